@@ -1,0 +1,36 @@
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+
+/** What the routes and services of one app instance share. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+}
+
+export interface MerchantSession {
+  userId: number;
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    merchant: MerchantSession | null;
+    /** The store the request acts on, checked against the merchant's stores by the tenancy plugin. */
+    storeId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** `merchant`: a valid bearer access token is required. */
+    auth?: 'merchant';
+    /** Where the store id is: `store_id` in params, query, body (any present), or the `id` param of a store route. */
+    tenant?: 'store_id' | 'param:id';
+    /** The request is authenticated by a cookie and must carry the XSRF header. */
+    xsrf?: boolean;
+  }
+}

@@ -1,0 +1,50 @@
+import { parse as parseQuery } from 'node:querystring';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.js';
+import { useErrorHandler } from './plugins/error-handler.js';
+import { useMerchantAuth } from './plugins/merchant-auth.js';
+import { useOpenApi } from './plugins/openapi.js';
+import { useSecurityHeaders } from './plugins/security-headers.js';
+import { useTenancy } from './plugins/tenancy.js';
+import { useContractValidation } from './plugins/validation.js';
+import { useWebApp } from './plugins/web-app.js';
+import { useXsrf } from './plugins/xsrf.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { storesRoutes } from './modules/stores/stores.routes.js';
+import type { ZodApp } from './zod-app.js';
+
+/** `names[]=a&names[]=b` (axios's array style) reads the same as `names=a&names=b`. */
+function parseQueryString(query: string): Record<string, unknown> {
+  const parsed = parseQuery(query);
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key.replace(/\[\]$/, ''), value]));
+}
+
+/** Builds the whole app; main.ts listens on it and the tests inject requests into the same thing. */
+export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<ZodApp> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+    ...options,
+  });
+  app.decorate('ctx', ctx);
+
+  useContractValidation(app);
+  useErrorHandler(app);
+  await app.register(cookie);
+  await useSecurityHeaders(app);
+  useXsrf(app);
+  useMerchantAuth(app);
+  useTenancy(app);
+  await useOpenApi(app);
+
+  const zodApp = app as unknown as ZodApp;
+  await zodApp.register(authRoutes);
+  await zodApp.register(storesRoutes);
+  await zodApp.register(settingsRoutes);
+  await useWebApp(app);
+  return zodApp;
+}

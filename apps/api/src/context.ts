@@ -1,0 +1,26 @@
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseOptions } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
+
+/** Opens the database (migrated to the latest schema) and the shared services for one app. */
+export async function createContext(
+  config: Config,
+  options: DatabaseOptions & { clock?: Clock } = {},
+): Promise<AppContext> {
+  const database = openDatabase(config.databaseUrl, options);
+  await migrateToLatest(database.db, database.dialect);
+  return {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    rateLimiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+  };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.rateLimiter.close();
+  await ctx.database.close();
+}

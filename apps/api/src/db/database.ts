@@ -1,0 +1,53 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema to work in, so tests can each have their own. */
+  schema?: string;
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+function openPostgres(url: string, schema?: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the database named by a `sqlite:<file>` or `postgres://…` URL. */
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+  const db =
+    dialect === 'sqlite'
+      ? openSqlite(url.slice('sqlite:'.length))
+      : openPostgres(url, options.schema);
+  return { db, dialect, close: () => db.destroy() };
+}
+
+/** True when an insert or update broke a unique constraint, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from './database.js';
+import type { Database } from './schema.js';
+import { accountsAndStores } from './migrations/001-accounts-and-stores.js';
+
+/** A migration written once for both dialects; the factory picks the few types that differ. */
+export type MigrationFactory = (dialect: Dialect) => Migration;
+
+const migrations: Record<string, MigrationFactory> = {
+  '001-accounts-and-stores': accountsAndStores,
+};
+
+/** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),
+    },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

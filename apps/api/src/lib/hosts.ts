@@ -1,0 +1,11 @@
+/**
+ * The first label of a host below PUBLIC_HOST (`demo` of `demo.localhost:3000`), or null for the
+ * bare public host and foreign hosts. The port is ignored, so tests on other ports work alike.
+ */
+export function hostLabel(host: string, publicHost: string): string | null {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const base = publicHost.toLowerCase().replace(/:\d+$/, '');
+  if (!name.endsWith(`.${base}`)) return null;
+  const rest = name.slice(0, -(base.length + 1));
+  return rest.split('.').at(-1) ?? null;
+}

@@ -1,0 +1,70 @@
+import type { FastifyReply } from 'fastify';
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  loginRequest,
+  okResponse,
+  refreshResponse,
+  registerRequest,
+  sessionResponse,
+} from '@platform/contract';
+import type { ZodApp } from '../../zod-app.js';
+import * as auth from './auth.service.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+
+export async function authRoutes(app: ZodApp) {
+  const ctx = app.ctx;
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      path: '/v1',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.config.publicProtocol === 'https',
+      maxAge: REFRESH_TOKEN_TTL_SECONDS,
+    });
+
+  app.post(
+    '/v1/auth/merchant/register',
+    { schema: { tags: ['auth'], body: registerRequest, response: { 201: sessionResponse } } },
+    async (request, reply) => {
+      await auth.checkSignInRate(ctx, request.ip);
+      const session = await auth.register(ctx, request.body);
+      setRefreshCookie(reply, session.refreshToken);
+      return reply.status(201).send({ data: { authorization: session.authorization, user: session.user } });
+    },
+  );
+
+  app.post(
+    '/v1/auth/merchant/login',
+    { schema: { tags: ['auth'], body: loginRequest, response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      await auth.checkSignInRate(ctx, request.ip, request.body.email);
+      const session = await auth.login(ctx, request.body);
+      setRefreshCookie(reply, session.refreshToken);
+      return { data: { authorization: session.authorization, user: session.user } };
+    },
+  );
+
+  app.post(
+    '/v1/auth/refresh-token',
+    { config: { xsrf: true }, schema: { tags: ['auth'], response: { 200: refreshResponse } } },
+    async (request, reply) => {
+      const tokens = await auth.refresh(ctx, request.cookies[REFRESH_COOKIE]);
+      setRefreshCookie(reply, tokens.refreshToken);
+      return { code: 'OK' as const, data: { authorization: tokens.authorization } };
+    },
+  );
+
+  app.post(
+    '/v1/admin/auth/logout',
+    {
+      config: { auth: 'merchant', xsrf: true },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okResponse } },
+    },
+    async (request, reply) => {
+      await auth.logout(ctx, request.merchant!.familyId);
+      reply.clearCookie(REFRESH_COOKIE, { path: '/v1' });
+      return { code: 'OK' as const };
+    },
+  );
+}

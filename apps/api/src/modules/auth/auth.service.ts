@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type Authorization,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { addSeconds } from '../../lib/clock.js';
+import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, randomToken, verifyPassword } from '../../lib/crypto.js';
+import * as repository from './auth.repository.js';
+
+export interface IssuedSession {
+  authorization: Authorization;
+  refreshToken: string;
+  user: User;
+}
+
+/** E-mail addresses are compared without regard to case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function issueTokens(db: Db, ctx: AppContext, userId: number, familyId: string) {
+  const now = ctx.clock.now();
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  const expiresAt = addSeconds(now, ACCESS_TOKEN_TTL_SECONDS).toISOString();
+  await repository.insertAccessToken(db, {
+    user_id: userId,
+    family_id: familyId,
+    token_hash: hashToken(accessToken),
+    expires_at: expiresAt,
+    created_at: now.toISOString(),
+  });
+  await repository.insertRefreshToken(db, {
+    user_id: userId,
+    family_id: familyId,
+    token_hash: hashToken(refreshToken),
+    expires_at: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS).toISOString(),
+    created_at: now.toISOString(),
+  });
+  return { authorization: { token: accessToken, expires_at: expiresAt }, refreshToken };
+}
+
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<IssuedSession> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now().toISOString();
+  try {
+    return await ctx.database.db.transaction().execute(async (trx) => {
+      if (await repository.findUserByEmail(trx, email)) throw AppError.invalid({ email: 'email_taken' });
+      const user = await repository.insertUser(trx, {
+        name: input.name,
+        email,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      });
+      return { ...(await issueTokens(trx, ctx, user.id, randomUUID())), user };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.invalid({ email: 'email_taken' });
+    throw error;
+  }
+}
+
+export async function login(ctx: AppContext, input: LoginRequest): Promise<IssuedSession> {
+  const user = await repository.findUserByEmail(ctx.database.db, normalizeEmail(input.email));
+  const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !valid) throw new AppError(422, 'invalid_credentials', { email: 'invalid_credentials' });
+  const tokens = await issueTokens(ctx.database.db, ctx, user.id, randomUUID());
+  return { ...tokens, user: { id: user.id, name: user.name, email: user.email } };
+}
+
+/**
+ * Trades a refresh token for a new pair. Each refresh token works once; presenting one that was
+ * already traded means it was stolen or replayed, so the whole sign-in (its family) is revoked.
+ */
+export async function refresh(ctx: AppContext, refreshToken: string | undefined) {
+  if (!refreshToken) throw AppError.unauthenticated();
+  const now = ctx.clock.now().toISOString();
+  const db = ctx.database.db;
+  const row = await repository.findRefreshToken(db, hashToken(refreshToken));
+  if (!row || row.revoked_at || row.expires_at <= now) throw AppError.unauthenticated();
+  const reuse = row.used_at !== null || !(await repository.markRefreshTokenUsed(db, row.id, now));
+  if (reuse) {
+    await repository.revokeFamily(db, row.family_id, now);
+    throw AppError.unauthenticated();
+  }
+  return issueTokens(db, ctx, row.user_id, row.family_id);
+}
+
+export async function logout(ctx: AppContext, familyId: string): Promise<void> {
+  await repository.revokeFamily(ctx.database.db, familyId, ctx.clock.now().toISOString());
+}
+
+/** Sign-in attempts are limited per client address and per e-mail address. */
+export async function checkSignInRate(ctx: AppContext, address: string, email?: string): Promise<void> {
+  const { loginPerAddress, loginPerEmail, windowSeconds } = ctx.config.rateLimits;
+  const checks = [ctx.rateLimiter.hit(`signin:ip:${address}`, loginPerAddress, windowSeconds)];
+  if (email) {
+    checks.push(ctx.rateLimiter.hit(`signin:email:${normalizeEmail(email)}`, loginPerEmail, windowSeconds));
+  }
+  const blocked = (await Promise.all(checks)).filter((result) => !result.allowed);
+  if (blocked.length > 0) {
+    throw AppError.tooManyRequests(Math.max(...blocked.map((result) => result.retryAfter)));
+  }
+}

@@ -1,0 +1,27 @@
+import { getSettingsQuery, saveSettingsRequest, settingsResponse } from '@platform/contract';
+import type { ZodApp } from '../../zod-app.js';
+import { readSettings, saveSettings } from './settings.service.js';
+
+const admin = { tags: ['settings'], security: [{ bearer: [] }] };
+
+export async function settingsRoutes(app: ZodApp) {
+  const { database } = app.ctx;
+
+  app.get(
+    '/v1/admin/settings',
+    {
+      config: { auth: 'merchant', tenant: 'store_id' },
+      schema: { ...admin, querystring: getSettingsQuery, response: { 200: settingsResponse } },
+    },
+    async (request) => ({ data: await readSettings(database.db, request.storeId!, request.query.names) }),
+  );
+
+  app.post(
+    '/v1/admin/settings',
+    {
+      config: { auth: 'merchant', tenant: 'store_id' },
+      schema: { ...admin, body: saveSettingsRequest, response: { 200: settingsResponse } },
+    },
+    async (request) => ({ data: await saveSettings(app.ctx, request.storeId!, request.body.settings) }),
+  );
+}

@@ -1,0 +1,57 @@
+import { SETTING_NAMES, type SettingName, type SettingsValues } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { findStore, updateStore } from '../stores/stores.repository.js';
+import { readSettingRows, writeSetting } from './settings.repository.js';
+
+/** Settings kept as columns of the store row rather than in the settings table. */
+const STORE_COLUMN_SETTINGS = new Set<SettingName>(['business_type']);
+
+/** What a store has before its merchant changes anything: new stores start in test mode. */
+const DEFAULTS: Omit<Required<SettingsValues>, 'business_type'> = {
+  primary_color: null,
+  store_logo: null,
+  test_mode: { value: true },
+};
+
+export async function readSettings(
+  db: Db,
+  storeId: number,
+  names: readonly SettingName[] = SETTING_NAMES,
+): Promise<SettingsValues> {
+  const tableNames = names.filter((name) => !STORE_COLUMN_SETTINGS.has(name));
+  const rows = await readSettingRows(db, storeId, tableNames);
+  const stored = new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
+  const values: Record<string, unknown> = {};
+  for (const name of tableNames) {
+    values[name] = stored.has(name) ? stored.get(name) : DEFAULTS[name as keyof typeof DEFAULTS];
+  }
+  if (names.includes('business_type')) {
+    const store = await findStore(db, storeId);
+    if (!store) throw AppError.notFound();
+    values.business_type = store.business_type;
+  }
+  return values as SettingsValues;
+}
+
+/** Saves the given settings together: all of them or, on any failure, none. */
+export async function writeSettings(db: Db, storeId: number, values: SettingsValues, now: string) {
+  for (const [name, value] of Object.entries(values) as [SettingName, unknown][]) {
+    if (value === undefined) continue;
+    if (name === 'business_type') {
+      await updateStore(db, storeId, { business_type: value as 'b2b' | 'b2c', updated_at: now });
+    } else {
+      await writeSetting(db, storeId, name, JSON.stringify(value), now);
+    }
+  }
+}
+
+/** Saves settings in one transaction and answers them as stored. */
+export async function saveSettings(ctx: AppContext, storeId: number, values: SettingsValues) {
+  const names = Object.keys(values) as SettingName[];
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await writeSettings(trx, storeId, values, ctx.clock.now().toISOString());
+    return readSettings(trx, storeId, names);
+  });
+}

@@ -1,0 +1,87 @@
+import type { CreateStoreRequest, PublicStore, Store, UpdateStoreRequest } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { readSettings, writeSettings } from '../settings/settings.service.js';
+import * as repository from './stores.repository.js';
+
+type StoreRow = NonNullable<Awaited<ReturnType<typeof repository.findStore>>>;
+
+async function toStore(db: Db, row: StoreRow): Promise<Store> {
+  const settings = await readSettings(db, row.id, ['primary_color', 'store_logo', 'test_mode']);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    business_type: row.business_type,
+    created_at: row.created_at,
+    test_mode: settings.test_mode!,
+    settings: {
+      business_type: row.business_type,
+      store_logo: settings.store_logo ?? null,
+      primary_color: settings.primary_color ?? null,
+    },
+  };
+}
+
+/** A slug clash found by the check or, in a race, by the unique index, reads the same to the caller. */
+async function withSlugCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.invalid({ slug: 'slug_taken' });
+    throw error;
+  }
+}
+
+export async function listStores(ctx: AppContext, ownerId: number) {
+  return repository.listStoresOfOwner(ctx.database.db, ownerId);
+}
+
+export async function getStore(ctx: AppContext, storeId: number): Promise<Store> {
+  const row = await repository.findStore(ctx.database.db, storeId);
+  if (!row) throw AppError.notFound();
+  return toStore(ctx.database.db, row);
+}
+
+export async function createStore(ctx: AppContext, ownerId: number, input: CreateStoreRequest): Promise<Store> {
+  return withSlugCheck(() =>
+    ctx.database.db.transaction().execute(async (trx) => {
+      if (await repository.slugInUse(trx, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
+      const row = await repository.insertStore(trx, {
+        owner_id: ownerId,
+        name: input.name,
+        slug: input.slug,
+        business_type: input.business_type,
+        now: ctx.clock.now().toISOString(),
+      });
+      return toStore(trx, row);
+    }),
+  );
+}
+
+export async function updateStore(ctx: AppContext, storeId: number, input: UpdateStoreRequest): Promise<Store> {
+  const now = ctx.clock.now().toISOString();
+  return withSlugCheck(() =>
+    ctx.database.db.transaction().execute(async (trx) => {
+      if (input.slug && (await repository.slugInUse(trx, input.slug, storeId))) {
+        throw AppError.invalid({ slug: 'slug_taken' });
+      }
+      const { test_mode, ...columns } = input;
+      if (Object.keys(columns).length > 0) {
+        await repository.updateStore(trx, storeId, { ...columns, updated_at: now });
+      }
+      if (test_mode) await writeSettings(trx, storeId, { test_mode }, now);
+      const row = await repository.findStore(trx, storeId);
+      if (!row) throw AppError.notFound();
+      return toStore(trx, row);
+    }),
+  );
+}
+
+export async function getPublicStore(ctx: AppContext, slug: string): Promise<PublicStore> {
+  const row = await repository.findStoreBySlug(ctx.database.db, slug.toLowerCase());
+  if (!row) throw AppError.notFound();
+  const { name, test_mode, settings } = await toStore(ctx.database.db, row);
+  return { name, slug: row.slug, test_mode, settings };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { storeOwnedBy } from '../modules/stores/stores.repository.js';
+
+function storeIdsNamedBy(request: FastifyRequest): unknown[] {
+  if (request.routeOptions.config.tenant === 'param:id') {
+    return [(request.params as { id?: unknown }).id];
+  }
+  return [request.params, request.query, request.body]
+    .map((part) => (part && typeof part === 'object' ? (part as { store_id?: unknown }).store_id : undefined))
+    .filter((value) => value !== undefined);
+}
+
+/**
+ * The one check that a merchant acts only on their own stores. Every store id the request names (in
+ * path, query or body) must be one of the merchant's; anything else is 404, so nothing leaks whether
+ * another tenant's store exists.
+ */
+export function useTenancy(app: FastifyInstance): void {
+  app.decorateRequest('storeId', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.tenant) return;
+    const merchant = request.merchant;
+    if (!merchant) throw AppError.unauthenticated();
+    const ids = new Set(storeIdsNamedBy(request).map(Number));
+    const [storeId] = ids;
+    if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId)) throw AppError.notFound();
+    if (!(await storeOwnedBy(app.ctx.database.db, storeId, merchant.userId))) throw AppError.notFound();
+    request.storeId = storeId;
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.js';
+
+/** Every success body is `{ data }`; lists add `meta` (DESIGN.md "API contract"). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  });
+
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const id = z.coerce.number().int().positive();
+export const idParams = z.object({ id });
+export const storeIdQuery = z.object({ store_id: id });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+});
+
+export const isoDateTime = z.string();
+
+export const okResponse = z.object({ code: z.literal('OK') });

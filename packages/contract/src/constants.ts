@@ -1,0 +1,28 @@
+/** Business constants of SPEC §9 and DESIGN.md, shared by the API and the web app. */
+export const CART_SESSION_ID_LENGTH = 36;
+export const RESERVED_ADMIN_SLUG = 'app';
+/** Host labels that can never be a store: the admin, and names a platform keeps for itself. */
+export const RESERVED_STORE_SLUGS = [RESERVED_ADMIN_SLUG, 'www', 'api', 'admin'] as const;
+
+export const LOCALES = ['nl', 'en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nl';
+export const FALLBACK_LOCALE: Locale = 'en';
+export const CURRENCY = 'EUR';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const BUSINESS_TYPES = ['b2b', 'b2c'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** Image sizes from largest to smallest; a missing size falls back to the next smaller (SPEC §3). */
+export const IMAGE_SIZES = ['original', 'large', 'medium', 'small', 'tiny', 'thumb'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,132 @@
+import type { Locale } from './constants.js';
+
+/**
+ * Validation messages in every interface language. The API answers them in the caller's language
+ * (Accept-Language) and the web app uses the same texts for its own checks, so a field reads the same
+ * whichever side found the problem.
+ */
+export type MessageCode =
+  | 'invalid'
+  | 'required'
+  | 'invalid_type'
+  | 'too_short'
+  | 'too_long'
+  | 'too_small'
+  | 'too_big'
+  | 'invalid_email'
+  | 'invalid_format'
+  | 'invalid_choice'
+  | 'not_integer'
+  | 'unknown_field'
+  | 'slug_format'
+  | 'slug_reserved'
+  | 'slug_taken'
+  | 'email_taken'
+  | 'color_format'
+  | 'invalid_credentials'
+  | 'not_found'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'too_many_requests'
+  | 'xsrf_mismatch'
+  | 'server_error'
+  | 'payload_too_large';
+
+type Params = Record<string, string | number>;
+type Catalogue = Record<MessageCode, string>;
+
+const en: Catalogue = {
+  invalid: 'The given data was invalid.',
+  required: 'This field is required.',
+  invalid_type: 'This value has the wrong type.',
+  too_short: 'Use at least {min} characters.',
+  too_long: 'Use at most {max} characters.',
+  too_small: 'Must be at least {min}.',
+  too_big: 'Must be at most {max}.',
+  invalid_email: 'Enter a valid e-mail address.',
+  invalid_format: 'This value has the wrong format.',
+  invalid_choice: 'Choose one of: {values}.',
+  not_integer: 'Must be a whole number.',
+  unknown_field: 'Unknown field: {keys}.',
+  slug_format: 'Use 3 to 40 lowercase letters, digits and hyphens.',
+  slug_reserved: 'This address is reserved.',
+  slug_taken: 'This address is already taken.',
+  email_taken: 'An account with this e-mail address already exists.',
+  color_format: 'Use a colour like #1a2b3c.',
+  invalid_credentials: 'E-mail address or password is incorrect.',
+  not_found: 'Not found.',
+  unauthenticated: 'Please sign in.',
+  forbidden: 'You are not allowed to do this.',
+  too_many_requests: 'Too many attempts. Try again in {seconds} seconds.',
+  xsrf_mismatch: 'The security token is missing or invalid. Reload the page and try again.',
+  server_error: 'Something went wrong on our side. Please try again.',
+  payload_too_large: 'The file is too large.',
+};
+
+const nl: Catalogue = {
+  invalid: 'De opgegeven gegevens zijn ongeldig.',
+  required: 'Dit veld is verplicht.',
+  invalid_type: 'Deze waarde heeft het verkeerde type.',
+  too_short: 'Gebruik minstens {min} tekens.',
+  too_long: 'Gebruik hoogstens {max} tekens.',
+  too_small: 'Moet minstens {min} zijn.',
+  too_big: 'Mag hoogstens {max} zijn.',
+  invalid_email: 'Vul een geldig e-mailadres in.',
+  invalid_format: 'Deze waarde heeft een ongeldig formaat.',
+  invalid_choice: 'Kies een van: {values}.',
+  not_integer: 'Moet een geheel getal zijn.',
+  unknown_field: 'Onbekend veld: {keys}.',
+  slug_format: 'Gebruik 3 tot 40 kleine letters, cijfers en streepjes.',
+  slug_reserved: 'Dit adres is gereserveerd.',
+  slug_taken: 'Dit adres is al in gebruik.',
+  email_taken: 'Er bestaat al een account met dit e-mailadres.',
+  color_format: 'Gebruik een kleur zoals #1a2b3c.',
+  invalid_credentials: 'E-mailadres of wachtwoord is onjuist.',
+  not_found: 'Niet gevonden.',
+  unauthenticated: 'Log in om verder te gaan.',
+  forbidden: 'Je hebt geen toegang tot deze actie.',
+  too_many_requests: 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
+  xsrf_mismatch: 'Het beveiligingstoken ontbreekt of is ongeldig. Herlaad de pagina en probeer opnieuw.',
+  server_error: 'Er ging bij ons iets mis. Probeer het opnieuw.',
+  payload_too_large: 'Het bestand is te groot.',
+};
+
+const de: Catalogue = {
+  invalid: 'Die angegebenen Daten sind ungültig.',
+  required: 'Dieses Feld ist erforderlich.',
+  invalid_type: 'Dieser Wert hat den falschen Typ.',
+  too_short: 'Verwende mindestens {min} Zeichen.',
+  too_long: 'Verwende höchstens {max} Zeichen.',
+  too_small: 'Muss mindestens {min} sein.',
+  too_big: 'Darf höchstens {max} sein.',
+  invalid_email: 'Gib eine gültige E-Mail-Adresse ein.',
+  invalid_format: 'Dieser Wert hat ein ungültiges Format.',
+  invalid_choice: 'Wähle eines von: {values}.',
+  not_integer: 'Muss eine ganze Zahl sein.',
+  unknown_field: 'Unbekanntes Feld: {keys}.',
+  slug_format: 'Verwende 3 bis 40 Kleinbuchstaben, Ziffern und Bindestriche.',
+  slug_reserved: 'Diese Adresse ist reserviert.',
+  slug_taken: 'Diese Adresse ist bereits vergeben.',
+  email_taken: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.',
+  color_format: 'Verwende eine Farbe wie #1a2b3c.',
+  invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  not_found: 'Nicht gefunden.',
+  unauthenticated: 'Bitte melde dich an.',
+  forbidden: 'Diese Aktion ist dir nicht erlaubt.',
+  too_many_requests: 'Zu viele Versuche. Versuche es in {seconds} Sekunden erneut.',
+  xsrf_mismatch: 'Das Sicherheitstoken fehlt oder ist ungültig. Lade die Seite neu und versuche es erneut.',
+  server_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
+  payload_too_large: 'Die Datei ist zu groß.',
+};
+
+const catalogues: Record<Locale, Catalogue> = { nl, en, de };
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && value in en;
+}
+
+export function message(locale: Locale, code: MessageCode, params: Params = {}): string {
+  return catalogues[locale][code].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}
