@@ -24,15 +24,25 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'use 32 random bytes in base64url (43 characters)' })
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'use redis://…' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'use smtp://… or smtps://…' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'use redis://…' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'use smtp://… or smtps://…' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.default(true),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
-  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
 });
 
 export type Config = {
@@ -67,9 +77,7 @@ function loadOrCreateAppKey(dataDir: string): string {
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -88,9 +96,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
-    webDistDir: path.resolve(
-      env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
-    ),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimits: {
       loginPerEmail: env.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,

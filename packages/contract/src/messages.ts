@@ -126,7 +126,5 @@ export function isMessageCode(value: unknown): value is MessageCode {
 }
 
 export function message(locale: Locale, code: MessageCode, params: Params = {}): string {
-  return catalogues[locale][code].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
+  return catalogues[locale][code].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }

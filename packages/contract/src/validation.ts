@@ -27,9 +27,7 @@ function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
         ? message(locale, 'too_long', { max: Number(issue.maximum) })
         : message(locale, 'too_big', { max: Number(issue.maximum) });
     case 'invalid_format':
-      return issue.format === 'email'
-        ? message(locale, 'invalid_email')
-        : message(locale, 'invalid_format');
+      return issue.format === 'email' ? message(locale, 'invalid_email') : message(locale, 'invalid_format');
     case 'invalid_value':
       return message(locale, 'invalid_choice', { values: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':

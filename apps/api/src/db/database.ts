@@ -39,9 +39,7 @@ function openPostgres(url: string, schema?: string): Kysely<Database> {
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
   const db =
-    dialect === 'sqlite'
-      ? openSqlite(url.slice('sqlite:'.length))
-      : openPostgres(url, options.schema);
+    dialect === 'sqlite' ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url, options.schema);
   return { db, dialect, close: () => db.destroy() };
 }
 

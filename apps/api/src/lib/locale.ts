@@ -11,5 +11,7 @@ export function localeFromHeader(header: string | undefined): Locale {
       return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.split('=')[1]) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLocale(entry.language))?.language as Locale | undefined ?? FALLBACK_LOCALE;
+  return (
+    (ranked.find((entry) => isLocale(entry.language))?.language as Locale | undefined) ?? FALLBACK_LOCALE
+  );
 }

@@ -42,12 +42,10 @@ export function redisRateLimiter(url: string, prefix = 'rate:'): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
       const name = prefix + key;
-      const replies = (await redis
-        .multi()
-        .incr(name)
-        .expire(name, windowSeconds, 'NX')
-        .ttl(name)
-        .exec()) as [Error | null, number][];
+      const replies = (await redis.multi().incr(name).expire(name, windowSeconds, 'NX').ttl(name).exec()) as [
+        Error | null,
+        number,
+      ][];
       const count = replies[0]![1];
       const ttl = replies[2]![1];
       return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };

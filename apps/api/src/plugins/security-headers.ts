@@ -34,10 +34,7 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
     const label = hostLabel(request.host, app.ctx.config.publicHost);
     const framable = label !== null && label !== RESERVED_ADMIN_SLUG;
     const policy = request.url.startsWith('/docs') ? DOCS_POLICY : BASE_POLICY;
-    reply.header(
-      'content-security-policy',
-      `${policy}; frame-ancestors ${framable ? '*' : "'none'"}`,
-    );
+    reply.header('content-security-policy', `${policy}; frame-ancestors ${framable ? '*' : "'none'"}`);
     if (!framable) reply.header('x-frame-options', 'DENY');
   });
 }

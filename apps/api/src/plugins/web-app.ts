@@ -6,7 +6,8 @@ import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { hostLabel } from '../lib/hosts.js';
 
-const NOT_BUILT = '<!doctype html><title>Not built</title><p>The web app is not built: run <code>npm run build</code>.</p>';
+const NOT_BUILT =
+  '<!doctype html><title>Not built</title><p>The web app is not built: run <code>npm run build</code>.</p>';
 
 /**
  * Serves the built web app on every host: its assets, and index.html for every page route so the

@@ -19,9 +19,7 @@ export const accountsAndStores: MigrationFactory = (dialect) => {
         let builder = db.schema
           .createTable(table)
           .addColumn('id', idType, (col) => col.primaryKey())
-          .addColumn('user_id', 'integer', (col) =>
-            col.notNull().references('users.id').onDelete('cascade'),
-          )
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
           .addColumn('family_id', 'text', (col) => col.notNull())
           .addColumn('token_hash', 'text', (col) => col.notNull().unique())
           .addColumn('expires_at', 'text', (col) => col.notNull());
@@ -36,9 +34,7 @@ export const accountsAndStores: MigrationFactory = (dialect) => {
       await db.schema
         .createTable('stores')
         .addColumn('id', idType, (col) => col.primaryKey())
-        .addColumn('owner_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
+        .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('slug', 'text', (col) => col.notNull().unique())
         .addColumn('business_type', 'text', (col) => col.notNull())
@@ -49,9 +45,7 @@ export const accountsAndStores: MigrationFactory = (dialect) => {
 
       await db.schema
         .createTable('store_settings')
-        .addColumn('store_id', 'integer', (col) =>
-          col.notNull().references('stores.id').onDelete('cascade'),
-        )
+        .addColumn('store_id', 'integer', (col) => col.notNull().references('stores.id').onDelete('cascade'))
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('value', 'text', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())

@@ -11,7 +11,13 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
-import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, randomToken, verifyPassword } from '../../lib/crypto.js';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  hashToken,
+  randomToken,
+  verifyPassword,
+} from '../../lib/crypto.js';
 import * as repository from './auth.repository.js';
 
 export interface IssuedSession {

@@ -22,14 +22,20 @@ export async function storesRoutes(app: ZodApp) {
     '/v1/admin/store',
     {
       config: { auth: 'merchant' },
-      schema: { ...admin, response: { 200: envelope(z.array(storeSummary.extend({ business_type: businessType }))) } },
+      schema: {
+        ...admin,
+        response: { 200: envelope(z.array(storeSummary.extend({ business_type: businessType }))) },
+      },
     },
     async (request) => ({ data: await stores.listStores(ctx, request.merchant!.userId) }),
   );
 
   app.post(
     '/v1/admin/store',
-    { config: { auth: 'merchant' }, schema: { ...admin, body: createStoreRequest, response: { 201: envelope(store) } } },
+    {
+      config: { auth: 'merchant' },
+      schema: { ...admin, body: createStoreRequest, response: { 201: envelope(store) } },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await stores.createStore(ctx, request.merchant!.userId, request.body) }),
   );

@@ -44,7 +44,11 @@ export async function getStore(ctx: AppContext, storeId: number): Promise<Store>
   return toStore(ctx.database.db, row);
 }
 
-export async function createStore(ctx: AppContext, ownerId: number, input: CreateStoreRequest): Promise<Store> {
+export async function createStore(
+  ctx: AppContext,
+  ownerId: number,
+  input: CreateStoreRequest,
+): Promise<Store> {
   return withSlugCheck(() =>
     ctx.database.db.transaction().execute(async (trx) => {
       if (await repository.slugInUse(trx, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
@@ -60,7 +64,11 @@ export async function createStore(ctx: AppContext, ownerId: number, input: Creat
   );
 }
 
-export async function updateStore(ctx: AppContext, storeId: number, input: UpdateStoreRequest): Promise<Store> {
+export async function updateStore(
+  ctx: AppContext,
+  storeId: number,
+  input: UpdateStoreRequest,
+): Promise<Store> {
   const now = ctx.clock.now().toISOString();
   return withSlugCheck(() =>
     ctx.database.db.transaction().execute(async (trx) => {

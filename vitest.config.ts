@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` runs every suite: the contract, the API on SQLite and (when TEST_DATABASE_URL is
+ * set) the same API suite on PostgreSQL, the web app's unit tests, and the browser journeys.
+ */
+const apiProject = (dialect: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `api-${dialect}`,
+    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    env: { TEST_DIALECT: dialect },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
+      apiProject('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        extends: true,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
