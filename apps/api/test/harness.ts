@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { AppContext } from '../src/app-context.js';
+import { loadConfig } from '../src/config.js';
+import { closeContext, createContext } from '../src/context.js';
+import type { Clock } from '../src/lib/clock.js';
+import type { ZodApp } from '../src/zod-app.js';
+
+export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface FakeClock extends Clock {
+  advance(seconds: number): void;
+}
+
+export function fakeClock(start = new Date('2026-01-15T10:00:00.000Z')): FakeClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (seconds) => {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export interface TestApp {
+  app: ZodApp;
+  ctx: AppContext;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A whole app on a database of its own: a fresh SQLite file, or a fresh schema in the PostgreSQL
+ * database of TEST_DATABASE_URL, so test files never see each other's rows.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
+  const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    DATABASE_URL:
+      dialect === 'postgres' ? process.env.TEST_DATABASE_URL! : `sqlite:${path.join(dataDir, 'test.sqlite')}`,
+    ...env,
+  });
+  const clock = fakeClock();
+  const ctx = await createContext(config, { clock, schema });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+      if (schema) await withAdminClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** Send the XSRF header matching the cookie, as the web app does. */
+  xsrf?: boolean;
+}
+
+/** Talks to the app as one browser would: it keeps the cookies the server sets. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: ZodApp) {}
+
+  async call(method: Method, url: string, body?: unknown, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (options.xsrf) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    this.remember(response);
+    return response;
+  }
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) {
+        this.cookies.delete(cookie.name);
+      } else {
+        this.cookies.set(cookie.name, cookie.value);
+      }
+    }
+  }
+
+  get = (url: string, options?: CallOptions) => this.call('GET', url, undefined, options);
+  post = (url: string, body?: unknown, options?: CallOptions) => this.call('POST', url, body, options);
+  put = (url: string, body?: unknown, options?: CallOptions) => this.call('PUT', url, body, options);
+  delete = (url: string, body?: unknown, options?: CallOptions) => this.call('DELETE', url, body, options);
+}
+
+let merchantCounter = 0;
+
+/** Registers a merchant and answers a client holding its cookies, with its access token. */
+export async function registerMerchant(app: ZodApp, name = 'Merchant') {
+  const client = new TestClient(app);
+  merchantCounter += 1;
+  const email = `merchant${merchantCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'correct horse battery';
+  await client.get('/v1/store/none');
+  const response = await client.post('/v1/auth/merchant/register', { name, email, password });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const token = response.json().data.authorization.token as string;
+  return { client, token, email, password };
+}
+
+export async function createStore(
+  client: TestClient,
+  token: string,
+  store: { name: string; slug: string; business_type?: 'b2b' | 'b2c' },
+) {
+  const response = await client.post('/v1/admin/store', store, { token });
+  if (response.statusCode !== 201) throw new Error(`create store failed: ${response.body}`);
+  return response.json().data as { id: number; slug: string; name: string };
+}
+
+export function uniqueSlug(prefix = 'shop'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}`;
+}

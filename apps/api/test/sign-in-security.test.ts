@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerMerchant, TestClient, type TestApp } from './harness.js';
+
+describe('refresh tokens rotate and a replayed one revokes the sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('revokes the whole family when an already-rotated refresh token comes back', async () => {
+    const { client } = await registerMerchant(t.app);
+    const stolen = client.cookies.get('refresh_token')!;
+
+    const rotated = await client.post('/v1/auth/refresh-token', undefined, { xsrf: true });
+    expect(rotated.statusCode).toBe(200);
+    const currentToken = rotated.json().data.authorization.token as string;
+    expect(client.cookies.get('refresh_token')).not.toBe(stolen);
+    const currentRefresh = client.cookies.get('refresh_token')!;
+
+    const attacker = new TestClient(t.app);
+    await attacker.get('/v1/store/none');
+    attacker.cookies.set('refresh_token', stolen);
+    expect((await attacker.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
+
+    expect((await client.get('/v1/admin/store', { token: currentToken })).statusCode).toBe(401);
+    client.cookies.set('refresh_token', currentRefresh);
+    expect((await client.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
+  });
+
+  it('keeps other sign-ins of the same merchant when one family is revoked', async () => {
+    const first = await registerMerchant(t.app);
+    const second = new TestClient(t.app);
+    await second.get('/v1/store/none');
+    const login = await second.post('/v1/auth/merchant/login', {
+      email: first.email,
+      password: first.password,
+    });
+    const secondToken = login.json().data.authorization.token as string;
+
+    await first.client.post('/v1/admin/auth/logout', undefined, { token: first.token, xsrf: true });
+    expect((await first.client.get('/v1/admin/store', { token: first.token })).statusCode).toBe(401);
+    expect((await second.get('/v1/admin/store', { token: secondToken })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const { client } = await registerMerchant(t.app);
+    t.clock.advance(31 * 24 * 3600);
+    expect((await client.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_LIMIT_PER_EMAIL: '5', LOGIN_LIMIT_PER_ADDRESS: '12' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After after too many attempts for one e-mail address', async () => {
+    const { email } = await registerMerchant(t.app);
+    const client = new TestClient(t.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(
+        (await client.post('/v1/auth/merchant/login', { email, password: 'wrong password' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const blocked = await client.post('/v1/auth/merchant/login', {
+      email: email.toUpperCase(),
+      password: 'x',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+  });
+
+  it('answers 429 after too many attempts from one address, whatever the e-mail', async () => {
+    const client = new TestClient(t.app);
+    let last = 0;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      last = (
+        await client.post('/v1/auth/merchant/login', { email: `user${attempt}@example.com`, password: 'x' })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
