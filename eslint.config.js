@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 const boundaries = {
   contract: {
     files: ['packages/contract/**/*.ts'],
+    ignores: ['packages/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -25,17 +25,17 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const base = config.publicHost.split(':')[0];
 const url = (label: string) => `${config.publicProtocol}://${label}.${base}:${port}`;
-const lines = [
-  '',
-  `  Admin:       ${url('app')}`,
-  `  Demo store:  ${url(DEMO_STORE_SLUG)}`,
-  `  API docs:    ${url('app')}/docs`,
-  demo
-    ? `  Demo sign-in (shown only now): ${demo.email} / ${demo.password}`
-    : '  Demo sign-in: printed at the first start',
-  '',
-];
-console.log(lines.join('\n'));
+const lines = [`  Admin:       ${url('app')}`];
+if (config.demoData) {
+  lines.push(
+    `  Demo store:  ${url(DEMO_STORE_SLUG)}`,
+    demo
+      ? `  Demo sign-in (shown only now): ${demo.email} / ${demo.password}`
+      : '  Demo sign-in: printed at the first start',
+  );
+}
+lines.push(`  API docs:    ${url('app')}/docs`);
+console.log(['', ...lines, ''].join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

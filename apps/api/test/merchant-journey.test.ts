@@ -151,7 +151,10 @@ describe('merchant journey through the HTTP API', () => {
 
   it('rejects missing, malformed and unknown access tokens with 401', async () => {
     const browser = new TestClient(t.app);
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await browser.get('/v1/admin/store', { headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Please sign in.' });
