@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { Storages } from './lib/storage.js';
 
 /** What the routes and services of one app instance share. */
 export interface AppContext {
@@ -9,6 +10,7 @@ export interface AppContext {
   database: DatabaseHandle;
   clock: Clock;
   rateLimiter: RateLimiter;
+  storage: Storages;
 }
 
 export interface MerchantSession {

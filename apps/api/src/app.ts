@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
+import { useMultipart } from './plugins/multipart.js';
 import { useOpenApi } from './plugins/openapi.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
 import { useTenancy } from './plugins/tenancy.js';
@@ -11,6 +12,9 @@ import { useContractValidation } from './plugins/validation.js';
 import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import type { ZodApp } from './zod-app.js';
@@ -35,6 +39,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   useContractValidation(app);
   useErrorHandler(app);
   await app.register(cookie);
+  await useMultipart(app);
   await useSecurityHeaders(app);
   useXsrf(app);
   useMerchantAuth(app);
@@ -45,6 +50,9 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(authRoutes);
   await zodApp.register(storesRoutes);
   await zodApp.register(settingsRoutes);
+  await zodApp.register(productsRoutes);
+  await zodApp.register(storefrontsRoutes);
+  await zodApp.register(mediaRoutes);
   await useWebApp(app);
   return zodApp;
 }

@@ -36,6 +36,16 @@ const environmentSchema = z.object({
   DEMO_DATA: flag.default(true),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce
@@ -60,6 +70,7 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   rateLimits: { loginPerEmail: number; loginPerAddress: number; windowSeconds: number };
+  uploads: { maxImageBytes: number; maxFileBytes: number };
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoData: env.DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    uploads: { maxImageBytes: env.MAX_IMAGE_BYTES, maxFileBytes: env.MAX_FILE_BYTES },
     rateLimits: {
       loginPerEmail: env.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,

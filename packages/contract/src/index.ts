@@ -6,3 +6,5 @@ export * from './auth.js';
 export * from './media.js';
 export * from './stores.js';
 export * from './settings.js';
+export * from './money.js';
+export * from './catalog.js';

@@ -30,7 +30,15 @@ export type MessageCode =
   | 'too_many_requests'
   | 'xsrf_mismatch'
   | 'server_error'
-  | 'payload_too_large';
+  | 'payload_too_large'
+  | 'path_slug_format'
+  | 'discount_above_price'
+  | 'discount_percentage_range'
+  | 'not_an_image'
+  | 'unreadable_image'
+  | 'file_required'
+  | 'unknown_products'
+  | 'item_type_mismatch';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -61,6 +69,14 @@ const en: Catalogue = {
   xsrf_mismatch: 'The security token is missing or invalid. Reload the page and try again.',
   server_error: 'Something went wrong on our side. Please try again.',
   payload_too_large: 'The file is too large.',
+  path_slug_format: 'Use lowercase letters, digits and hyphens (at most 80).',
+  discount_above_price: 'The discounted price may not be above the price.',
+  discount_percentage_range: 'Use a percentage from 1 to 100.',
+  not_an_image: 'This file is not a JPEG, PNG, WebP, GIF or AVIF image.',
+  unreadable_image: 'This image is damaged or incomplete.',
+  file_required: 'Choose a file.',
+  unknown_products: 'One or more products do not belong to this store.',
+  item_type_mismatch: 'This field does not apply to this kind of item.',
 };
 
 const nl: Catalogue = {
@@ -89,6 +105,14 @@ const nl: Catalogue = {
   xsrf_mismatch: 'Het beveiligingstoken ontbreekt of is ongeldig. Herlaad de pagina en probeer opnieuw.',
   server_error: 'Er ging bij ons iets mis. Probeer het opnieuw.',
   payload_too_large: 'Het bestand is te groot.',
+  path_slug_format: 'Gebruik kleine letters, cijfers en streepjes (hoogstens 80).',
+  discount_above_price: 'De kortingsprijs mag niet hoger zijn dan de prijs.',
+  discount_percentage_range: 'Gebruik een percentage van 1 tot 100.',
+  not_an_image: 'Dit bestand is geen JPEG-, PNG-, WebP-, GIF- of AVIF-afbeelding.',
+  unreadable_image: 'Deze afbeelding is beschadigd of onvolledig.',
+  file_required: 'Kies een bestand.',
+  unknown_products: 'Een of meer producten horen niet bij deze winkel.',
+  item_type_mismatch: 'Dit veld hoort niet bij dit soort item.',
 };
 
 const de: Catalogue = {
@@ -117,6 +141,14 @@ const de: Catalogue = {
   xsrf_mismatch: 'Das Sicherheitstoken fehlt oder ist ungültig. Lade die Seite neu und versuche es erneut.',
   server_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
   payload_too_large: 'Die Datei ist zu groß.',
+  path_slug_format: 'Verwende Kleinbuchstaben, Ziffern und Bindestriche (höchstens 80).',
+  discount_above_price: 'Der reduzierte Preis darf nicht über dem Preis liegen.',
+  discount_percentage_range: 'Verwende einen Prozentsatz von 1 bis 100.',
+  not_an_image: 'Diese Datei ist kein JPEG-, PNG-, WebP-, GIF- oder AVIF-Bild.',
+  unreadable_image: 'Dieses Bild ist beschädigt oder unvollständig.',
+  file_required: 'Wähle eine Datei.',
+  unknown_products: 'Ein oder mehrere Produkte gehören nicht zu diesem Shop.',
+  item_type_mismatch: 'Dieses Feld passt nicht zu dieser Art von Element.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './database.js';
 import type { Database } from './schema.js';
 import { accountsAndStores } from './migrations/001-accounts-and-stores.js';
+import { catalog } from './migrations/002-catalog.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
 const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
+  '002-catalog': catalog,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

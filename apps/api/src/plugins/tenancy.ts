@@ -22,7 +22,9 @@ export function useTenancy(app: FastifyInstance): void {
     if (!request.routeOptions.config.tenant) return;
     const merchant = request.merchant;
     if (!merchant) throw AppError.unauthenticated();
-    const ids = new Set(storeIdsNamedBy(request).map(Number));
+    const named = storeIdsNamedBy(request);
+    if (named.length === 0) throw AppError.invalid({ store_id: 'required' });
+    const ids = new Set(named.map(Number));
     const [storeId] = ids;
     if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId)) throw AppError.notFound();
     if (!(await storeOwnedBy(app.ctx.database.db, storeId, merchant.userId))) throw AppError.notFound();

@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where files live, behind a small interface so a cloud bucket can replace the disk. Keys are made by
+ * the server (`stores/1/images/<uuid>/medium.webp`), never taken from a request.
+ */
+export interface Storage {
+  write(key: string, data: Buffer): Promise<void>;
+  /** Moves a finished temporary file into place. */
+  moveIn(key: string, sourcePath: string): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  remove(key: string): Promise<void>;
+  /** The directory on disk, for serving a public area as static files. */
+  readonly root: string;
+}
+
+export function diskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error(`storage key outside its root: ${key}`);
+    return full;
+  };
+  const prepare = async (key: string) => {
+    const full = resolve(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    return full;
+  };
+  return {
+    root,
+    async write(key, data) {
+      await writeFile(await prepare(key), data);
+    },
+    async moveIn(key, sourcePath) {
+      const target = await prepare(key);
+      try {
+        await rename(sourcePath, target);
+      } catch {
+        await copyFile(sourcePath, target);
+        await rm(sourcePath, { force: true });
+      }
+    },
+    read: (key) => readFile(resolve(key)),
+    stream: (key) => createReadStream(resolve(key)),
+    async remove(key) {
+      await rm(resolve(key), { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Storages {
+  /** Served to anyone at /media/…: re-encoded product images and logos. */
+  public: Storage;
+  /** Never served by URL: the files buyers pay for. */
+  private: Storage;
+}
+
+export function diskStorages(dataDir: string): Storages {
+  return {
+    public: diskStorage(path.join(dataDir, 'storage', 'public')),
+    private: diskStorage(path.join(dataDir, 'storage', 'private')),
+  };
+}

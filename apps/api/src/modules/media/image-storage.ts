@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ImageAsset } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { processImage } from './image-processing.js';
+
+export const MEDIA_PREFIX = '/media/';
+
+export interface StoredImage {
+  prefix: string;
+  images: ImageAsset['images'];
+}
+
+/** Re-encodes an uploaded image and writes every size to public storage under a fresh prefix. */
+export async function storeImage(ctx: AppContext, folder: string, sourcePath: string): Promise<StoredImage> {
+  const variants = await processImage(await readFile(sourcePath));
+  const prefix = `${folder}/${randomUUID()}`;
+  const images: ImageAsset['images'] = {};
+  try {
+    for (const variant of variants) {
+      const key = `${prefix}/${variant.size}.${variant.extension}`;
+      await ctx.storage.public.write(key, variant.data);
+      images[variant.size] = { url: `${MEDIA_PREFIX}${key}`, width: variant.width, height: variant.height };
+    }
+  } catch (error) {
+    await ctx.storage.public.remove(prefix);
+    throw error;
+  }
+  return { prefix, images };
+}
+
+/** The storage prefix an image asset's URLs point into, to remove it when it is replaced. */
+export function prefixOf(asset: Pick<ImageAsset, 'images'>): string | null {
+  const url = asset.images.original?.url;
+  if (!url?.startsWith(MEDIA_PREFIX)) return null;
+  return url.slice(MEDIA_PREFIX.length).split('/').slice(0, -1).join('/');
+}

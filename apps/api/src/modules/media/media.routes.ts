@@ -1,0 +1,82 @@
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { envelope, id, imageAsset, productImage, productItem } from '@platform/contract';
+import { multipartBody, uploadedFile } from '../../plugins/multipart.js';
+import type { ZodApp } from '../../zod-app.js';
+import { addProductImage } from '../products/product-images.service.js';
+import { attachFile } from '../products/product-items.service.js';
+import { uploadStoreLogo } from './store-logo.service.js';
+import { MEDIA_PREFIX } from './image-storage.js';
+
+const admin = { tags: ['media'], security: [{ bearer: [] }], consumes: ['multipart/form-data'] };
+const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
+/** An optional id in a form, where an empty field means "not given". */
+const optionalFormId = z.preprocess((value) => (value === '' ? undefined : value), id.optional());
+const description = z.string().max(300).default('');
+
+export async function mediaRoutes(app: ZodApp) {
+  const ctx = app.ctx;
+  const imageForm = multipartBody(app, () => ctx.config.uploads.maxImageBytes);
+  const fileForm = multipartBody(app, () => ctx.config.uploads.maxFileBytes);
+
+  await app.register(fastifyStatic, {
+    root: ctx.storage.public.root,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  app.post(
+    '/v1/admin/media/files/product-item/upload',
+    {
+      config: tenant,
+      preValidation: fileForm,
+      schema: {
+        ...admin,
+        body: z.object({ store_id: id, product_id: id, product_item_id: optionalFormId, file: uploadedFile }),
+        response: { 201: envelope(productItem) },
+      },
+    },
+    async (request, reply) => {
+      const { store_id, product_id, product_item_id, file } = request.body;
+      return reply
+        .status(201)
+        .send({ data: await attachFile(ctx, store_id, product_id, product_item_id, file) });
+    },
+  );
+
+  app.post(
+    '/v1/admin/media/images/product',
+    {
+      config: tenant,
+      preValidation: imageForm,
+      schema: {
+        ...admin,
+        body: z.object({ store_id: id, product_id: id, description, file: uploadedFile }),
+        response: { 201: envelope(productImage) },
+      },
+    },
+    async (request, reply) => {
+      const { store_id, product_id, description: alt, file } = request.body;
+      return reply.status(201).send({ data: await addProductImage(ctx, store_id, product_id, file, alt) });
+    },
+  );
+
+  app.post(
+    '/v1/admin/media/images/store-logo',
+    {
+      config: tenant,
+      preValidation: imageForm,
+      schema: {
+        ...admin,
+        body: z.object({ store_id: id, description, file: uploadedFile }),
+        response: { 201: envelope(imageAsset) },
+      },
+    },
+    async (request, reply) => {
+      const { store_id, description: alt, file } = request.body;
+      return reply.status(201).send({ data: await uploadStoreLogo(ctx, store_id, file, alt) });
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../errors.js';
+import type { UploadedFile } from '../../plugins/multipart.js';
+import { nextPosition } from './positions.repository.js';
+import * as items from './product-items.repository.js';
+import { toProductItem } from './product-views.js';
+import { findProduct } from './products.repository.js';
+
+async function requireProduct(ctx: AppContext, storeId: number, productId: number) {
+  if (!(await findProduct(ctx.database.db, storeId, productId))) throw AppError.notFound();
+}
+
+export async function listProductItems(ctx: AppContext, storeId: number, productId: number) {
+  await requireProduct(ctx, storeId, productId);
+  return (await items.listItems(ctx.database.db, storeId, productId)).map(toProductItem);
+}
+
+export async function createProductItem(
+  ctx: AppContext,
+  productId: number,
+  input: CreateProductItemRequest,
+): Promise<ProductItem> {
+  const storeId = input.store_id;
+  const now = ctx.clock.now().toISOString();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();
+    const row = await items.insertItem(trx, {
+      store_id: storeId,
+      product_id: productId,
+      product_type: input.product_type,
+      name: input.name ?? '',
+      url: input.product_type === 'link' ? input.url : null,
+      text: input.product_type === 'text' ? input.text : null,
+      position: await nextPosition(trx, 'product_items', storeId, productId),
+      created_at: now,
+      updated_at: now,
+    });
+    return toProductItem(row);
+  });
+}
+
+export async function updateProductItem(
+  ctx: AppContext,
+  productId: number,
+  itemId: number,
+  input: UpdateProductItemRequest,
+): Promise<ProductItem> {
+  const storeId = input.store_id;
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const item = await items.findItem(trx, storeId, productId, itemId);
+    if (!item) throw AppError.notFound();
+    if (input.url !== undefined && item.product_type !== 'link') {
+      throw AppError.invalid({ url: 'item_type_mismatch' });
+    }
+    if (input.text !== undefined && item.product_type !== 'text') {
+      throw AppError.invalid({ text: 'item_type_mismatch' });
+    }
+    const row = await items.updateItem(trx, storeId, itemId, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.url !== undefined ? { url: input.url } : {}),
+      ...(input.text !== undefined ? { text: input.text } : {}),
+      updated_at: ctx.clock.now().toISOString(),
+    });
+    return toProductItem(row);
+  });
+}
+
+export async function deleteProductItem(ctx: AppContext, storeId: number, productId: number, itemId: number) {
+  const item = await items.findItem(ctx.database.db, storeId, productId, itemId);
+  if (!item) throw AppError.notFound();
+  await items.deleteItem(ctx.database.db, storeId, itemId);
+  if (item.file_key) await ctx.storage.private.remove(item.file_key);
+}
+
+/**
+ * Stores an uploaded deliverable privately and attaches it to a file item, or to a new one. The file is
+ * put in place before the row points at it; a replaced file is removed after the row has moved on.
+ */
+export async function attachFile(
+  ctx: AppContext,
+  storeId: number,
+  productId: number,
+  itemId: number | undefined,
+  upload: UploadedFile,
+): Promise<ProductItem> {
+  if (upload.size === 0) throw AppError.invalid({ file: 'file_required' });
+  const key = `stores/${storeId}/files/${randomUUID()}`;
+  await ctx.storage.private.moveIn(key, upload.path);
+  const now = ctx.clock.now().toISOString();
+  const file = {
+    file_key: key,
+    file_name: upload.filename.slice(0, 255),
+    file_size: upload.size,
+    file_mime_type: upload.mimetype.slice(0, 100),
+    file_sha256: upload.sha256,
+    updated_at: now,
+  };
+  try {
+    const { row, replacedKey } = await ctx.database.db.transaction().execute(async (trx) => {
+      if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();
+      if (itemId === undefined) {
+        const inserted = await items.insertItem(trx, {
+          store_id: storeId,
+          product_id: productId,
+          product_type: 'file',
+          name: file.file_name,
+          ...file,
+          position: await nextPosition(trx, 'product_items', storeId, productId),
+          created_at: now,
+        });
+        return { row: inserted, replacedKey: null };
+      }
+      const item = await items.findItem(trx, storeId, productId, itemId);
+      if (!item) throw AppError.notFound();
+      if (item.product_type !== 'file') throw AppError.invalid({ product_item_id: 'item_type_mismatch' });
+      const updated = await items.updateItem(trx, storeId, itemId, {
+        ...file,
+        name: item.name || file.file_name,
+      });
+      return { row: updated, replacedKey: item.file_key };
+    });
+    if (replacedKey) await ctx.storage.private.remove(replacedKey);
+    return toProductItem(row);
+  } catch (error) {
+    await ctx.storage.private.remove(key);
+    throw error;
+  }
+}

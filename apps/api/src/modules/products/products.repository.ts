@@ -1,0 +1,87 @@
+import type { Db } from '../../db/database.js';
+import type { ProductRow, ProductsTable } from '../../db/schema.js';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { ProductStatus } from '@platform/contract';
+
+export interface ProductFilter {
+  search?: string;
+  status?: ProductStatus;
+  page: number;
+  perPage: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listProducts(db: Db, storeId: number, filter: ProductFilter) {
+  let query = db.selectFrom('products').where('store_id', '=', storeId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.search)
+    query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
+  const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [
+    { total: number },
+  ];
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export async function findProduct(db: Db, storeId: number, productId: number) {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', productId)
+    .executeTakeFirst();
+}
+
+export async function productSlugsStartingWith(db: Db, storeId: number, base: string, exceptId?: number) {
+  let query = db
+    .selectFrom('products')
+    .select('slug')
+    .where('store_id', '=', storeId)
+    .where('slug', 'like', `${base}%`);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return new Set((await query.execute()).map((row) => row.slug));
+}
+
+/** Ids of the given products that belong to the store. */
+export async function productIdsInStore(db: Db, storeId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('id', 'in', productIds)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertProduct(db: Db, values: Insertable<ProductsTable>): Promise<ProductRow> {
+  return db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateProduct(
+  db: Db,
+  storeId: number,
+  productId: number,
+  changes: Updateable<ProductsTable>,
+) {
+  await db
+    .updateTable('products')
+    .set(changes)
+    .where('store_id', '=', storeId)
+    .where('id', '=', productId)
+    .execute();
+}
+
+export async function deleteProduct(db: Db, storeId: number, productId: number) {
+  await db.deleteFrom('products').where('store_id', '=', storeId).where('id', '=', productId).execute();
+}

@@ -1,0 +1,164 @@
+import {
+  type CreateProductRequest,
+  type DiscountType,
+  type Product,
+  type ProductListQuery,
+  type UpdateProductRequest,
+} from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { slugify, uniqueSlug } from '../../lib/slugify.js';
+import { listImages } from './product-images.repository.js';
+import { listItems } from './product-items.repository.js';
+import { toProduct, toProductSummary } from './product-views.js';
+import * as repository from './products.repository.js';
+
+/** A discount must make sense for the price it applies to (checked on the merged values of an update). */
+function checkDiscount(price: number, type: DiscountType, value: number): void {
+  if (type === 'fixed_price' && value > price)
+    throw AppError.invalid({ discount_value: 'discount_above_price' });
+  if (type === 'percentage' && (value < 1 || value > 100)) {
+    throw AppError.invalid({ discount_value: 'discount_percentage_range' });
+  }
+}
+
+async function resolveSlug(
+  db: Db,
+  storeId: number,
+  name: string,
+  slug: string | undefined,
+  productId?: number,
+) {
+  if (slug) {
+    const taken = await repository.productSlugsStartingWith(db, storeId, slug, productId);
+    if (taken.has(slug)) throw AppError.invalid({ slug: 'slug_taken' });
+    return slug;
+  }
+  const base = slugify(name);
+  return uniqueSlug(base, await repository.productSlugsStartingWith(db, storeId, base, productId));
+}
+
+async function withSlugCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.invalid({ slug: 'slug_taken' });
+    throw error;
+  }
+}
+
+export async function loadProduct(db: Db, storeId: number, productId: number): Promise<Product> {
+  const row = await repository.findProduct(db, storeId, productId);
+  if (!row) throw AppError.notFound();
+  const [images, items] = await Promise.all([
+    listImages(db, storeId, [productId]),
+    listItems(db, storeId, productId),
+  ]);
+  return toProduct(row, images, items);
+}
+
+export async function listProducts(ctx: AppContext, storeId: number, query: ProductListQuery) {
+  const db = ctx.database.db;
+  const { rows, total } = await repository.listProducts(db, storeId, {
+    search: query.search || undefined,
+    status: query.status,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  const images = await listImages(
+    db,
+    storeId,
+    rows.map((row) => row.id),
+  );
+  const firstImage = new Map<number, (typeof images)[number]>();
+  for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image);
+  return {
+    data: rows.map((row) => toProductSummary(row, firstImage.get(row.id))),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
+}
+
+export async function createProduct(ctx: AppContext, input: CreateProductRequest): Promise<Product> {
+  const storeId = input.store_id;
+  const discountValue = input.discount_type === 'no_discount' ? 0 : input.discount_value;
+  checkDiscount(input.price, input.discount_type, discountValue);
+  const now = ctx.clock.now().toISOString();
+  return withSlugCheck(() =>
+    ctx.database.db.transaction().execute(async (trx) => {
+      const slug = await resolveSlug(trx, storeId, input.name, input.slug);
+      const row = await repository.insertProduct(trx, {
+        store_id: storeId,
+        name: input.name,
+        slug,
+        description: input.description,
+        price: input.price,
+        vat_rate: input.vat_rate,
+        status: input.status,
+        discount_type: input.discount_type,
+        discount_value: discountValue,
+        search_text: `${input.name} ${slug}`.toLowerCase(),
+        created_at: now,
+        updated_at: now,
+      });
+      return toProduct(row, [], []);
+    }),
+  );
+}
+
+export async function updateProduct(
+  ctx: AppContext,
+  storeId: number,
+  productId: number,
+  input: UpdateProductRequest,
+): Promise<Product> {
+  const now = ctx.clock.now().toISOString();
+  return withSlugCheck(() =>
+    ctx.database.db.transaction().execute(async (trx) => {
+      const current = await repository.findProduct(trx, storeId, productId);
+      if (!current) throw AppError.notFound();
+      const { store_id: _storeId, ...changes } = input;
+      const merged = { ...current, ...changes };
+      if (merged.discount_type === 'no_discount') merged.discount_value = 0;
+      checkDiscount(merged.price, merged.discount_type, merged.discount_value);
+      const slug =
+        changes.slug && changes.slug !== current.slug
+          ? await resolveSlug(trx, storeId, merged.name, changes.slug, productId)
+          : current.slug;
+      await repository.updateProduct(trx, storeId, productId, {
+        name: merged.name,
+        slug,
+        description: merged.description,
+        price: merged.price,
+        vat_rate: merged.vat_rate,
+        status: merged.status,
+        discount_type: merged.discount_type,
+        discount_value: merged.discount_value,
+        search_text: `${merged.name} ${slug}`.toLowerCase(),
+        updated_at: now,
+      });
+      return loadProduct(trx, storeId, productId);
+    }),
+  );
+}
+
+/**
+ * Deletes a product with its images, items and files. Rows go in one transaction; the files after it
+ * commits, so a failed delete never leaves rows pointing at missing files.
+ */
+export async function deleteProduct(ctx: AppContext, storeId: number, productId: number): Promise<void> {
+  const { images, items } = await ctx.database.db.transaction().execute(async (trx) => {
+    const row = await repository.findProduct(trx, storeId, productId);
+    if (!row) throw AppError.notFound();
+    const found = {
+      images: await listImages(trx, storeId, [productId]),
+      items: await listItems(trx, storeId, productId),
+    };
+    await repository.deleteProduct(trx, storeId, productId);
+    return found;
+  });
+  await Promise.all([
+    ...images.map((image) => ctx.storage.public.remove(image.storage_prefix)),
+    ...items.filter((item) => item.file_key).map((item) => ctx.storage.private.remove(item.file_key!)),
+  ]);
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { id, pageQuery } from './common.js';
+import { DISCOUNT_TYPES } from './money.js';
+import { imageAsset } from './media.js';
+
+export const PRODUCT_STATUSES = ['concept', 'for_sale', 'unlisted', 'unavailable'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+export const PRODUCT_ITEM_TYPES = ['file', 'link', 'text'] as const;
+export type ProductItemType = (typeof PRODUCT_ITEM_TYPES)[number];
+
+/** Paths of the shop itself, which a storefront slug may not take (SPEC §2 routes). */
+export const RESERVED_STOREFRONT_SLUGS = [
+  'cart',
+  'checkout',
+  'product',
+  'order',
+  'minicart',
+  'embeddedcart',
+  'page-not-found',
+  'login',
+  'register',
+  'store',
+  'choose-store',
+  'create-store',
+  'v1',
+  'docs',
+  'media',
+  'assets',
+  'embed',
+] as const;
+
+export const MAX_PRICE_CENTS = 100_000_000;
+
+const pathSlug = z
+  .string()
+  .min(1, { error: 'path_slug_format' })
+  .max(80, { error: 'path_slug_format' })
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { error: 'path_slug_format' });
+
+export const productSlug = pathSlug;
+export const storefrontSlug = pathSlug.refine(
+  (slug) => !(RESERVED_STOREFRONT_SLUGS as readonly string[]).includes(slug),
+  { error: 'slug_reserved' },
+);
+
+export const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
+export const vatRate = z.number().int().min(0).max(100);
+export const productStatus = z.enum(PRODUCT_STATUSES);
+export const discountType = z.enum(DISCOUNT_TYPES);
+
+const productFields = {
+  name: z.string().trim().min(1).max(200),
+  slug: productSlug,
+  description: z.string().max(20_000),
+  price: cents,
+  vat_rate: vatRate,
+  status: productStatus,
+  discount_type: discountType,
+  discount_value: z.number().int().min(0).max(MAX_PRICE_CENTS),
+};
+
+export const createProductRequest = z.object({
+  store_id: id,
+  name: productFields.name,
+  slug: productFields.slug.optional(),
+  description: productFields.description.default(''),
+  price: productFields.price,
+  vat_rate: productFields.vat_rate.default(21),
+  status: productFields.status.default('concept'),
+  discount_type: productFields.discount_type.default('no_discount'),
+  discount_value: productFields.discount_value.default(0),
+});
+export type CreateProductRequest = z.infer<typeof createProductRequest>;
+
+export const updateProductRequest = z.object(productFields).partial().extend({ store_id: id });
+export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
+
+export const productListQuery = pageQuery.extend({
+  store_id: id,
+  search: z.string().trim().max(200).optional(),
+  status: productStatus.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productImage = imageAsset.extend({ id: z.number().int() });
+export type ProductImage = z.infer<typeof productImage>;
+
+export const productItem = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_type: z.enum(PRODUCT_ITEM_TYPES),
+  name: z.string(),
+  url: z.string().nullable(),
+  text: z.string().nullable(),
+  file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
+  position: z.number().int(),
+});
+export type ProductItem = z.infer<typeof productItem>;
+
+export const productSummary = z.object({
+  id: z.number().int(),
+  store_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().int(),
+  vat_rate: z.number().int(),
+  status: productStatus,
+  discount_type: discountType,
+  discount_value: z.number().int(),
+  image: productImage.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const product = productSummary.omit({ image: true }).extend({
+  description: z.string(),
+  images: z.array(productImage),
+  items: z.array(productItem),
+});
+export type Product = z.infer<typeof product>;
+
+const itemContent = {
+  name: z.string().trim().min(1).max(200),
+  url: z.url({ protocol: /^https?$/ }).max(2000),
+  text: z.string().min(1).max(20_000),
+};
+
+export const createProductItemRequest = z.discriminatedUnion('product_type', [
+  z.object({ store_id: id, product_type: z.literal('link'), name: itemContent.name, url: itemContent.url }),
+  z.object({ store_id: id, product_type: z.literal('text'), name: itemContent.name, text: itemContent.text }),
+  z.object({ store_id: id, product_type: z.literal('file'), name: itemContent.name.optional() }),
+]);
+export type CreateProductItemRequest = z.infer<typeof createProductItemRequest>;
+
+export const updateProductItemRequest = z.object({
+  store_id: id,
+  name: itemContent.name.optional(),
+  url: itemContent.url.optional(),
+  text: itemContent.text.optional(),
+});
+export type UpdateProductItemRequest = z.infer<typeof updateProductItemRequest>;
+
+export const productParams = z.object({ id });
+export const productItemParams = z.object({ id, itemId: id });
+export const productImageParams = z.object({ id, imageId: id });
+
+export const reorderImagesRequest = z.object({ store_id: id, image_ids: z.array(id).max(100) });
+export const updateImageRequest = z.object({ store_id: id, description: z.string().max(300) });
+
+export const storefrontFields = {
+  name: z.string().trim().min(1).max(200),
+  slug: storefrontSlug,
+  description: z.string().max(20_000),
+  publication_status: z.enum(PUBLICATION_STATUSES),
+  product_ids: z.array(id).max(500),
+  is_home: z.boolean(),
+};
+
+export const createStorefrontRequest = z.object({
+  store_id: id,
+  name: storefrontFields.name,
+  slug: storefrontFields.slug.optional(),
+  description: storefrontFields.description.default(''),
+  publication_status: storefrontFields.publication_status.default('draft'),
+  product_ids: storefrontFields.product_ids.default([]),
+  is_home: storefrontFields.is_home.default(false),
+});
+export type CreateStorefrontRequest = z.infer<typeof createStorefrontRequest>;
+
+export const updateStorefrontRequest = z.object({
+  store_id: id,
+  name: storefrontFields.name.optional(),
+  slug: storefrontFields.slug.optional(),
+  description: storefrontFields.description.optional(),
+  publication_status: storefrontFields.publication_status.optional(),
+  product_ids: storefrontFields.product_ids.optional(),
+  is_home: storefrontFields.is_home.optional(),
+});
+export type UpdateStorefrontRequest = z.infer<typeof updateStorefrontRequest>;
+
+export const storefront = z.object({
+  id: z.number().int(),
+  store_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  publication_status: z.enum(PUBLICATION_STATUSES),
+  product_ids: z.array(z.number().int()),
+  is_home: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Storefront = z.infer<typeof storefront>;
+
+export const storeScopedQuery = z.object({ store_id: id });
+export const deleteRequest = z.object({ store_id: id }).optional();
