@@ -153,3 +153,53 @@ export async function createStore(
 export function uniqueSlug(prefix = 'shop'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;
 }
+
+export interface FormFile {
+  field?: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipartForm(fields: Record<string, string | number>, file?: FormFile) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Sends a multipart form with the merchant's token. */
+export async function upload(
+  app: ZodApp,
+  url: string,
+  token: string,
+  fields: Record<string, string | number>,
+  file?: FormFile,
+) {
+  const form = multipartForm(fields, file);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+  });
+}

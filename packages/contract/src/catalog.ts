@@ -195,4 +195,5 @@ export const storefront = z.object({
 export type Storefront = z.infer<typeof storefront>;
 
 export const storeScopedQuery = z.object({ store_id: id });
-export const deleteRequest = z.object({ store_id: id }).optional();
+/** A DELETE may name its store in the query, the body, or both (SPEC §7). */
+export const deleteRequest = z.object({ store_id: id }).nullish();
