@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { AppContext } from '../../app-context.js';
+import type { UploadedFile } from '../../plugins/multipart.js';
 import { register } from '../auth/auth.service.js';
+import { addProductImage } from '../products/product-images.service.js';
+import { attachFile, createProductItem } from '../products/product-items.service.js';
+import { createProduct } from '../products/products.service.js';
+import { createStorefront } from '../storefronts/storefronts.service.js';
 import { createStore } from '../stores/stores.service.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -11,15 +19,111 @@ export interface DemoSignIn {
   password: string;
 }
 
+const DEMO_PRODUCTS = [
+  {
+    name: 'Fotografie voor beginners (e-book)',
+    price: 1995,
+    vat_rate: 9,
+    colors: ['#0f766e', '#5eead4'],
+    discount: 0,
+  },
+  {
+    name: 'Lightroom presets: Noorderlicht',
+    price: 2900,
+    vat_rate: 21,
+    colors: ['#4338ca', '#f0abfc'],
+    discount: 20,
+  },
+  {
+    name: 'Online workshop compositie',
+    price: 4950,
+    vat_rate: 21,
+    colors: ['#b45309', '#fde68a'],
+    discount: 0,
+  },
+  { name: 'Bureaubladachtergronden', price: 0, vat_rate: 21, colors: ['#1e293b', '#94a3b8'], discount: 0 },
+];
+
+/** A product picture drawn here, so the demo needs no files from elsewhere. */
+async function demoImage(dir: string, title: string, [from, to]: string[]): Promise<UploadedFile> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="1200" height="900" fill="url(#g)"/>
+    <circle cx="930" cy="220" r="120" fill="#ffffff" fill-opacity="0.25"/>
+    <text x="80" y="780" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${title}</text>
+  </svg>`;
+  const file = path.join(dir, `${randomBytes(6).toString('hex')}.png`);
+  const data = await sharp(Buffer.from(svg)).png().toBuffer();
+  await writeFile(file, data);
+  return { path: file, filename: 'demo.png', mimetype: 'image/png', size: data.length, sha256: '' };
+}
+
 /**
- * On an empty database, creates a demo merchant with a demo store so a newcomer has something to
- * look at. The password is random and returned once, to be printed; it is never stored in clear.
+ * On an empty database, creates a demo merchant with a demo store and a few products, so a newcomer
+ * has something to look at. The password is random and returned once, to be printed; it is never
+ * stored in clear.
  */
 export async function seedDemoData(ctx: AppContext): Promise<DemoSignIn | null> {
   const anyUser = await ctx.database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   const password = randomBytes(12).toString('base64url');
   const { user } = await register(ctx, { name: 'Demo Merchant', email: DEMO_EMAIL, password });
-  await createStore(ctx, user.id, { name: 'Demo Store', slug: DEMO_STORE_SLUG, business_type: 'b2c' });
+  const store = await createStore(ctx, user.id, {
+    name: 'Demo Store',
+    slug: DEMO_STORE_SLUG,
+    business_type: 'b2c',
+  });
+
+  const dir = await mkdtemp(path.join(ctx.config.dataDir, 'demo-'));
+  try {
+    const productIds: number[] = [];
+    for (const demo of DEMO_PRODUCTS) {
+      const product = await createProduct(ctx, {
+        store_id: store.id,
+        name: demo.name,
+        description: `${demo.name}. Direct na betaling te downloaden.`,
+        price: demo.price,
+        vat_rate: demo.vat_rate,
+        status: 'for_sale',
+        discount_type: demo.discount ? 'percentage' : 'no_discount',
+        discount_value: demo.discount,
+      });
+      productIds.push(product.id);
+      await addProductImage(
+        ctx,
+        store.id,
+        product.id,
+        await demoImage(dir, demo.name.split(' ')[0]!, demo.colors),
+        demo.name,
+      );
+      const deliverable = path.join(dir, `${product.id}.txt`);
+      const content = `Bedankt voor je aankoop van ${demo.name}!\n`;
+      await writeFile(deliverable, content);
+      await attachFile(ctx, store.id, product.id, undefined, {
+        path: deliverable,
+        filename: `${product.slug}.txt`,
+        mimetype: 'text/plain',
+        size: Buffer.byteLength(content),
+        sha256: '',
+      });
+      await createProductItem(ctx, product.id, {
+        store_id: store.id,
+        product_type: 'text',
+        name: 'Licentiecode',
+        text: `DEMO-${randomBytes(4).toString('hex').toUpperCase()}`,
+      });
+    }
+    await createStorefront(ctx, {
+      store_id: store.id,
+      name: 'Alles voor fotografen',
+      description: 'Onze favorieten voor betere foto’s.',
+      publication_status: 'published',
+      product_ids: productIds,
+      is_home: true,
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
   return { email: DEMO_EMAIL, password };
 }
