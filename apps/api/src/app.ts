@@ -12,7 +12,9 @@ import { useContractValidation } from './plugins/validation.js';
 import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { shopRoutes } from './modules/shop/shop.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -53,6 +55,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(productsRoutes);
   await zodApp.register(storefrontsRoutes);
   await zodApp.register(mediaRoutes);
+  await zodApp.register(shopRoutes);
+  await zodApp.register(cartsRoutes);
   await useWebApp(app);
   return zodApp;
 }

@@ -28,6 +28,7 @@ export const RESERVED_STOREFRONT_SLUGS = [
   'media',
   'assets',
   'embed',
+  'home',
 ] as const;
 
 export const MAX_PRICE_CENTS = 100_000_000;

@@ -8,3 +8,4 @@ export * from './stores.js';
 export * from './settings.js';
 export * from './money.js';
 export * from './catalog.js';
+export * from './shop.js';

@@ -38,7 +38,9 @@ export type MessageCode =
   | 'unreadable_image'
   | 'file_required'
   | 'unknown_products'
-  | 'item_type_mismatch';
+  | 'item_type_mismatch'
+  | 'duplicate_products'
+  | 'product_unavailable';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -77,6 +79,8 @@ const en: Catalogue = {
   file_required: 'Choose a file.',
   unknown_products: 'One or more products do not belong to this store.',
   item_type_mismatch: 'This field does not apply to this kind of item.',
+  duplicate_products: 'Each product may appear only once.',
+  product_unavailable: 'This product is not for sale in this store.',
 };
 
 const nl: Catalogue = {
@@ -113,6 +117,8 @@ const nl: Catalogue = {
   file_required: 'Kies een bestand.',
   unknown_products: 'Een of meer producten horen niet bij deze winkel.',
   item_type_mismatch: 'Dit veld hoort niet bij dit soort item.',
+  duplicate_products: 'Elk product mag maar één keer voorkomen.',
+  product_unavailable: 'Dit product is niet te koop in deze winkel.',
 };
 
 const de: Catalogue = {
@@ -149,6 +155,8 @@ const de: Catalogue = {
   file_required: 'Wähle eine Datei.',
   unknown_products: 'Ein oder mehrere Produkte gehören nicht zu diesem Shop.',
   item_type_mismatch: 'Dieses Feld passt nicht zu dieser Art von Element.',
+  duplicate_products: 'Jedes Produkt darf nur einmal vorkommen.',
+  product_unavailable: 'Dieses Produkt ist in diesem Shop nicht erhältlich.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

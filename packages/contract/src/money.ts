@@ -42,3 +42,26 @@ export function splitVat(amount: number, vatRate: number, includesVat: boolean):
   const vat = divideRoundHalfUp(amount * vatRate, 100);
   return { excl_vat: amount, vat, incl_vat: amount + vat };
 }
+
+export interface PricedProduct extends Priced {
+  vat_rate: number;
+}
+
+/**
+ * A product's price for display: a b2c store enters prices including VAT, a b2b store excluding it;
+ * both parts are given either way. The original price is there only when a discount applies.
+ */
+export function productPrices(product: PricedProduct, businessType: 'b2b' | 'b2c') {
+  const includesVat = businessType === 'b2c';
+  const parts = (amount: number) => {
+    const split = splitVat(amount, product.vat_rate, includesVat);
+    return { excl_vat: split.excl_vat, incl_vat: split.incl_vat };
+  };
+  const sale = discountedPrice(product);
+  return { price: parts(sale), original_price: sale === product.price ? null : parts(product.price) };
+}
+
+/** A cart line's totals: the unit price times the quantity, with VAT rounded once for the line. */
+export function lineTotals(product: PricedProduct, quantity: number, businessType: 'b2b' | 'b2c'): VatSplit {
+  return splitVat(discountedPrice(product) * quantity, product.vat_rate, businessType === 'b2c');
+}

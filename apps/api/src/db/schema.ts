@@ -118,6 +118,21 @@ export interface StorefrontProductsTable {
   position: number;
 }
 
+export interface CartsTable {
+  id: string;
+  store_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartLinesTable {
+  cart_id: string;
+  store_id: number;
+  product_id: number;
+  quantity: number;
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -129,6 +144,8 @@ export interface Database {
   product_items: ProductItemsTable;
   storefronts: StorefrontsTable;
   storefront_products: StorefrontProductsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

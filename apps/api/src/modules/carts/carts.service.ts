@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { lineTotals, type Cart, type CartLine, type SaveCartRequest } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { listImages } from '../products/product-images.repository.js';
+import { toProductImage } from '../products/product-views.js';
+import { findProductsByIds, PUBLIC_STATUSES } from '../shop/shop.repository.js';
+import { requireStore, type ShopStore } from '../shop/shop.service.js';
+import * as repository from './carts.repository.js';
+
+const PURCHASABLE = new Set<string>(PUBLIC_STATUSES);
+
+/**
+ * The cart as the shopper sees it. Every amount is computed here from the stored products; a line
+ * whose product is no longer for sale is shown as unavailable and left out of the totals.
+ */
+export async function cartView(db: Db, store: ShopStore, cartId: string): Promise<Cart> {
+  const rows = await repository.listLinesWithProducts(db, store.id, cartId);
+  const images = await listImages(
+    db,
+    store.id,
+    rows.map((row) => row.id),
+  );
+  const firstImage = new Map<number, (typeof images)[number]>();
+  for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image);
+
+  const totals = { total_excl_vat: 0, total_vat: 0, total_incl_vat: 0 };
+  const products: CartLine[] = rows.map((row) => {
+    const available = PURCHASABLE.has(row.status);
+    const line = lineTotals(row, row.quantity, store.business_type);
+    if (available) {
+      totals.total_excl_vat += line.excl_vat;
+      totals.total_vat += line.vat;
+      totals.total_incl_vat += line.incl_vat;
+    }
+    const image = firstImage.get(row.id);
+    return {
+      product_id: row.id,
+      quantity: row.quantity,
+      name: row.name,
+      slug: row.slug,
+      image: image ? toProductImage(image) : null,
+      unit_price: lineTotals(row, 1, store.business_type)[
+        store.business_type === 'b2c' ? 'incl_vat' : 'excl_vat'
+      ],
+      total_excl_vat: line.excl_vat,
+      total_incl_vat: line.incl_vat,
+      vat_rate: row.vat_rate,
+      available,
+    };
+  });
+  return { id: cartId, business_type: store.business_type, products, totals };
+}
+
+export async function getCart(ctx: AppContext, storeSlug: string, cartId: string): Promise<Cart> {
+  const db = ctx.database.db;
+  const store = await requireStore(db, storeSlug);
+  if (!(await repository.findCart(db, store.id, cartId))) throw AppError.notFound();
+  return cartView(db, store, cartId);
+}
+
+/**
+ * Sets the cart's lines to the given products, creating the cart when no id is given. Only the store's
+ * own products for sale can be added; a line already in the cart may stay while its product is
+ * unavailable, so the shopper can still change the rest of the cart.
+ */
+export async function saveCart(
+  ctx: AppContext,
+  storeSlug: string,
+  cartId: string | undefined,
+  input: SaveCartRequest,
+): Promise<Cart> {
+  const db = ctx.database.db;
+  const store = await requireStore(db, storeSlug);
+  const now = ctx.clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const id = cartId ?? randomUUID();
+    if (cartId) {
+      if (!(await repository.findCart(trx, store.id, cartId))) throw AppError.notFound();
+    } else {
+      await repository.insertCart(trx, store.id, id, now);
+    }
+    const present = cartId ? await repository.productIdsInCart(trx, store.id, id) : new Set<number>();
+    const products = new Map(
+      (
+        await findProductsByIds(
+          trx,
+          store.id,
+          input.products.map((line) => line.product_id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const refused: Record<string, 'product_unavailable'> = {};
+    input.products.forEach((line, index) => {
+      const product = products.get(line.product_id);
+      if (!product || (!PURCHASABLE.has(product.status) && !present.has(line.product_id))) {
+        refused[`products.${index}.product_id`] = 'product_unavailable';
+      }
+    });
+    if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
+    await repository.replaceLines(trx, store.id, id, input.products);
+    if (cartId) await repository.touchCart(trx, store.id, id, now);
+    return cartView(trx, store, id);
+  });
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/database.js';
+
+/** Statuses a shopper can open by link; only `for_sale` is also listed. */
+export const PUBLIC_STATUSES = ['for_sale', 'unlisted'] as const;
+
+export async function findPublicProduct(db: Db, storeId: number, idOrSlug: string) {
+  let query = db
+    .selectFrom('products')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('status', 'in', PUBLIC_STATUSES);
+  query = /^\d+$/.test(idOrSlug)
+    ? query.where('id', '=', Number(idOrSlug))
+    : query.where('slug', '=', idOrSlug);
+  return query.executeTakeFirst();
+}
+
+export async function listListedProducts(db: Db, storeId: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'for_sale')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findPublishedStorefront(db: Db, storeId: number, slug: string) {
+  return db
+    .selectFrom('storefronts')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('slug', '=', slug)
+    .where('publication_status', '=', 'published')
+    .executeTakeFirst();
+}
+
+export async function findHomeStorefront(db: Db, storeId: number) {
+  return db
+    .selectFrom('storefronts')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('is_home', '=', 1)
+    .where('publication_status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** The listed products of a storefront, in the merchant's order. */
+export async function listStorefrontProducts(db: Db, storeId: number, storefrontId: number) {
+  return db
+    .selectFrom('storefront_products')
+    .innerJoin('products', 'products.id', 'storefront_products.product_id')
+    .selectAll('products')
+    .where('storefront_products.store_id', '=', storeId)
+    .where('storefront_products.storefront_id', '=', storefrontId)
+    .where('products.store_id', '=', storeId)
+    .where('products.status', '=', 'for_sale')
+    .orderBy('storefront_products.position')
+    .execute();
+}
+
+export async function findProductsByIds(db: Db, storeId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', 'in', productIds)
+    .execute();
+}
