@@ -2,8 +2,27 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const src = new URL('./src', import.meta.url).pathname;
+const ADMIN_MODULE = /\/src\/(features\/admin|app\/admin)\//;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': src } },
   server: { proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000' } },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rollupOptions: {
+      // The contract's modules only declare schemas and constants; saying so lets the bundle keep just
+      // the ones a page uses (its package.json has no `sideEffects` field).
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
+      output: {
+        // Any chunk holding admin code carries an `admin-` prefix, so a browser test can prove that a
+        // store host never downloads one.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id))
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
 });

@@ -1,17 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { isAdminSlug, slugFromHost } from './lib/host';
 import './index.css';
 
-function App() {
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-semibold">Winkel</h1>
-    </main>
-  );
-}
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The host decides which app loads (SPEC §1): a store host never downloads the admin's code.
+if (isAdminSlug(slugFromHost(window.location.hostname))) {
+  void import('./app/admin/admin-app').then(({ mountAdmin }) => mountAdmin(root));
+} else {
+  void import('./app/shop/shop-app').then(({ mountShop }) => mountShop(root));
+}

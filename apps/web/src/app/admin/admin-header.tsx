@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@/features/admin/stores/api/get-store';
+import { Badge } from '@/components/badge';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useMerchantSignedIn } from '@/lib/auth/merchant-session';
+import { applyThemeColor } from '@/lib/theme';
+import { useCurrentRoute } from '../layouts/use-current-route';
+import { AccountMenu } from './account-menu';
+import { MainMenu } from './main-menu';
+
+function Brand({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className="flex items-center gap-2 rounded-md font-semibold tracking-tight text-zinc-900">
+      <span
+        aria-hidden="true"
+        className="flex size-7 items-center justify-center rounded-lg bg-primary text-sm text-primary-contrast"
+      >
+        {t('brand.name').charAt(0)}
+      </span>
+      <span className="hidden sm:inline">{t('brand.name')}</span>
+    </Link>
+  );
+}
+
+/**
+ * The admin header (SPEC §2): the main menu when signed in on a page of one store, the account
+ * pulldown, and the Test mode actief badge while that store is in test mode.
+ */
+export function AdminHeader() {
+  const { t } = useTranslation();
+  const signedIn = useMerchantSignedIn();
+  const storeIdParam = useCurrentRoute()?.params.storeId;
+  const storeId = storeIdParam && /^\d+$/.test(storeIdParam) ? Number(storeIdParam) : undefined;
+  const store = useStore(signedIn ? storeId : undefined);
+  const color = store.data?.settings.primary_color;
+
+  useEffect(() => applyThemeColor(color), [color]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex h-16 items-center gap-3">
+          <Brand to={signedIn ? '/choose-store' : '/login'} />
+          {store.data?.test_mode.value ? (
+            <Badge tone="warning">
+              <span className="size-1.5 rounded-full bg-amber-500" aria-hidden="true" />
+              {t('testMode.badge')}
+            </Badge>
+          ) : null}
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            {signedIn ? <AccountMenu storeId={storeId} storeName={store.data?.name} /> : null}
+          </div>
+        </div>
+        {signedIn && storeIdParam ? <MainMenu storeId={storeIdParam} /> : null}
+      </div>
+    </header>
+  );
+}

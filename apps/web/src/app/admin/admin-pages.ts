@@ -1,0 +1,31 @@
+import type { SettingsTab } from '@/features/admin/settings/settings-tabs';
+import type { PageLoaders } from '../create-app-router';
+import type { AdminRouteName } from '../routes';
+
+const settings = (tab: SettingsTab) => () =>
+  import('@/features/admin/settings/settings-pages').then((module) => ({
+    default: module.settingsPages[tab],
+  }));
+
+/** The page of every admin route, each loaded when first opened. */
+export const adminPages: PageLoaders<AdminRouteName> = {
+  login: () => import('@/features/admin/auth/login-page'),
+  register: () => import('@/features/admin/auth/register-page'),
+  chooseStore: () => import('@/features/admin/stores/choose-store-page'),
+  createStore: () => import('@/features/admin/stores/create-store-page'),
+  orderOverview: () => import('@/features/admin/orders/order-overview-page'),
+  orderDetails: () => import('@/features/admin/orders/order-details-page'),
+  productOverview: () => import('@/features/admin/products/product-overview-page'),
+  productEdit: () => import('@/features/admin/products/product-edit-page'),
+  storefrontOverview: () => import('@/features/admin/storefronts/storefront-overview-page'),
+  storefrontEdit: () => import('@/features/admin/storefronts/storefront-edit-page'),
+  settingsStore: settings('store'),
+  settingsAccount: settings('account'),
+  settingsBilling: settings('billing'),
+  settingsBranding: settings('branding'),
+  settingsCheckout: settings('checkout'),
+  settingsEmails: settings('emails'),
+  settingsNotifications: settings('notifications'),
+  settingsPreferences: settings('preferences'),
+  settingsProviders: settings('providers'),
+};

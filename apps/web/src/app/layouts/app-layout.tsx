@@ -1,0 +1,56 @@
+import { useEffect, type ComponentType } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HeaderVariant } from '../routes';
+import { ScrollToTop } from './scroll-to-top';
+import { TitleBar } from './title-bar';
+import { useCurrentRoute } from './use-current-route';
+import { CONTENT_WIDTH, PAGE_WIDTH } from './widths';
+
+interface AppLayoutProps {
+  headers: Partial<Record<HeaderVariant, ComponentType>>;
+  /** Shown below every page that has a header. */
+  footer?: ComponentType;
+  /** The name after the page title in the browser tab. */
+  siteName: string;
+}
+
+/** The frame of every page: the header its route names, the title bar, the page width, the footer. */
+export function AppLayout({ headers, footer: Footer, siteName }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const current = useCurrentRoute();
+  const navigation = useNavigation();
+  const route = current?.route;
+  const Header = route ? headers[route.header] : undefined;
+  const title = route?.titleKey ? t(route.titleKey) : null;
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
+
+  const pageWidth = PAGE_WIDTH[route?.pageWidth ?? 'large'];
+  const contentWidth = route?.contentWidth === 'full' ? 'max-w-none' : pageWidth;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      {navigation.state === 'loading' ? (
+        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" role="progressbar" />
+      ) : null}
+      {Header ? <Header /> : null}
+      <main className="w-full flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        {title && route?.titleBar ? (
+          <div className={`mx-auto ${pageWidth}`}>
+            <TitleBar title={title} />
+          </div>
+        ) : null}
+        <div className={`mx-auto ${contentWidth}`}>
+          <div className={route ? CONTENT_WIDTH[route.contentWidth] : ''}>
+            <Outlet />
+          </div>
+        </div>
+      </main>
+      {Footer && Header ? <Footer /> : null}
+    </div>
+  );
+}

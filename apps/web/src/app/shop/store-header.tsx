@@ -1,0 +1,23 @@
+import { CartButton } from '@/features/shop/cart/cart-button';
+import { useInFrame } from '@/features/embed/frame';
+import { usePublicStore } from '@/lib/public-store';
+import { useCurrentRoute } from '../layouts/use-current-route';
+import { StoreIdentity } from './store-identity';
+
+const PRODUCT_ROUTES = new Set(['product', 'storefrontProduct']);
+
+/** The store header: logo or name and the cart button; hidden on a product page inside a frame. */
+export function StoreHeader() {
+  const inFrame = useInFrame();
+  const routeName = useCurrentRoute()?.route.name;
+  const { data: store, isError } = usePublicStore();
+  if (inFrame && routeName && PRODUCT_ROUTES.has(routeName)) return null;
+  return (
+    <header className="border-b border-zinc-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <StoreIdentity />
+        {isError ? null : <CartButton businessType={store?.settings.business_type} />}
+      </div>
+    </header>
+  );
+}

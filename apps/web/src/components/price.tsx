@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatPrice } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
+import { tweenSteps } from '@/lib/tween';
+import { useTranslation } from 'react-i18next';
+
+const STEPS = 10;
+const DURATION_MS = 250;
+
+/** A price in cents, written as euros in the active language. */
+export function Price({ cents, className }: { cents: number; className?: string }) {
+  useTranslation(); // re-render when the language changes
+  return <span className={className}>{formatPrice(cents, currentLocale())}</span>;
+}
+
+/** A price that animates from its old to its new value in 10 steps over 250 ms (SPEC §2, §9). */
+export function AnimatedPrice({ cents, className }: { cents: number; className?: string }) {
+  const [shown, setShown] = useState(cents);
+  const shownRef = useRef(cents);
+
+  useEffect(() => {
+    const values = tweenSteps(shownRef.current, cents, STEPS);
+    let index = 0;
+    const timer = window.setInterval(() => {
+      const value = values[index++] ?? cents;
+      shownRef.current = value;
+      setShown(value);
+      if (index >= values.length) window.clearInterval(timer);
+    }, DURATION_MS / STEPS);
+    return () => window.clearInterval(timer);
+  }, [cents]);
+
+  return <Price cents={shown} className={className} />;
+}

@@ -1,0 +1,6 @@
+import { adminApi } from '@/lib/api/client';
+
+/** Ends the session on the server, so its refresh token can no longer be used. */
+export async function logout(): Promise<void> {
+  await adminApi.post('v1/admin/auth/logout');
+}

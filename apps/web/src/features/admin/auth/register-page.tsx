@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { registerRequest } from '@platform/contract';
+import { Button } from '@/components/button';
+import { reportFormError } from '@/components/report-form-error';
+import { TextField } from '@/components/text-field';
+import { contractResolver } from '@/lib/forms';
+import { currentLocale } from '@/lib/i18n';
+import { useRegister } from './api/register';
+import { AuthCard } from './auth-card';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: contractResolver(registerRequest, currentLocale),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync(values);
+      await navigate('/create-store');
+    } catch (error) {
+      reportFormError(error, setError, ['name', 'email', 'password'], t);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            {t('register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          autoFocus
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { NavLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SETTINGS_TABS } from './settings-tabs';
+
+/** The tab bar of the settings pages; it scrolls sideways on a phone. */
+export function SettingsNav() {
+  const { t } = useTranslation();
+  const { storeId } = useParams();
+  return (
+    <nav aria-label={t('settings.tabsLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-zinc-200">
+        {SETTINGS_TABS.map(({ tab, segment }) => (
+          <li key={tab}>
+            <NavLink
+              to={`/store/${storeId}/settings${segment ? `/${segment}` : ''}`}
+              end={segment === ''}
+              className={({ isActive }) =>
+                `-mb-px inline-flex border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition ${
+                  isActive
+                    ? 'border-primary text-zinc-900'
+                    : 'border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800'
+                }`
+              }
+            >
+              {t(`settings.tabs.${tab}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { envelope, store, type Store } from '@platform/contract';
+import { adminApi } from '@/lib/api/client';
+
+const storeResponse = envelope(store);
+
+export async function getStore(storeId: number): Promise<Store> {
+  const response = await adminApi.get(`v1/admin/store/${storeId}`);
+  return storeResponse.parse(response.data).data;
+}
+
+/** One store with its test mode and settings; not retried (SPEC §9). */
+export const storeQueryOptions = (storeId: number) =>
+  queryOptions({ queryKey: ['stores', storeId], queryFn: () => getStore(storeId), retry: false });
+
+export function useStore(storeId: number | undefined) {
+  return useQuery({ ...storeQueryOptions(storeId ?? 0), enabled: storeId !== undefined });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { businessType, storeSummary } from '@platform/contract';
+import { adminApi } from '@/lib/api/client';
+
+const storeListResponse = z.object({ data: z.array(storeSummary.extend({ business_type: businessType })) });
+export type StoreListItem = z.infer<typeof storeListResponse>['data'][number];
+
+export async function getStores(): Promise<StoreListItem[]> {
+  const response = await adminApi.get('v1/admin/store');
+  return storeListResponse.parse(response.data).data;
+}
+
+/** The merchant's stores: fresh for 60 s, and not retried (SPEC §9). */
+export const storesQueryOptions = () =>
+  queryOptions({ queryKey: ['stores'], queryFn: getStores, staleTime: 60_000, retry: false });
+
+export function useStores() {
+  return useQuery(storesQueryOptions());
+}

@@ -1,0 +1,43 @@
+import { isAxiosError } from 'axios';
+import type { TFunction } from 'i18next';
+
+export interface ServerErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** The server's answer to a failed call, when it sent one with a message. */
+export function serverErrorBody(error: unknown): ServerErrorBody | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (typeof data !== 'object' || data === null || typeof (data as ServerErrorBody).message !== 'string') {
+    return null;
+  }
+  return data as ServerErrorBody;
+}
+
+/** A validation answer: both `errors` and `message` (SPEC §8). */
+export function isServerValidationError(error: unknown): boolean {
+  const body = serverErrorBody(error);
+  return body !== null && typeof body.errors === 'object' && body.errors !== null;
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/**
+ * What to tell the user about a failed call: the server's own message (already in their language,
+ * as every call carries Accept-Language), else axios's transport error texts of SPEC §8 translated.
+ */
+export function describeError(error: unknown, t: TFunction): string {
+  const body = serverErrorBody(error);
+  if (body) return body.message;
+  const text = error instanceof Error ? error.message : '';
+  if (text === 'Network Error') return t('errors.network');
+  if (text === 'Request aborted') return t('errors.aborted');
+  if (/^timeout of \d+ms exceeded$/.test(text) || text === 'timeout exceeded') return t('errors.timeout');
+  const status = /^Request failed with status code (\d+)$/.exec(text)?.[1];
+  if (status) return t('errors.status', { status });
+  return t('errors.unknown');
+}

@@ -1,0 +1,45 @@
+import type { FieldValues, Resolver, UseFormSetError, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { PARSE_OPTIONS, fieldErrors, type Locale } from '@platform/contract';
+import { serverErrorBody } from './api/errors';
+
+/**
+ * A react-hook-form resolver that checks with the contract's schema and words its messages with the
+ * contract's catalogue, the same texts the API would answer: a field reads the same whichever side
+ * found the problem.
+ */
+export function contractResolver<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  locale: () => Locale,
+): Resolver<Input, unknown, Output> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values, PARSE_OPTIONS);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, messages] of Object.entries(fieldErrors(result.error.issues, locale()))) {
+      errors[field] = { type: 'validation', message: messages[0] ?? '' };
+    }
+    return { values: {}, errors } as Awaited<ReturnType<Resolver<Input, unknown, Output>>>;
+  };
+}
+
+/**
+ * Places the server's field errors beside their fields. Returns whether any field took one, so the
+ * caller shows the general message only when nothing on the form explains the failure.
+ */
+export function applyServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): boolean {
+  const errors = serverErrorBody(error)?.errors ?? {};
+  let placed = false;
+  for (const field of fields) {
+    const message = errors[field]?.[0];
+    if (message) {
+      setError(field, { type: 'server', message }, { shouldFocus: !placed });
+      placed = true;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../memory-storage';
+import { createI18n, type LocaleLoaders } from './create-i18n';
+import nl from '@/locales/nl.json';
+import en from '@/locales/en.json';
+import de from '@/locales/de.json';
+
+function fakeLoaders() {
+  const files = {
+    nl: { greeting: 'Hallo', menu: { orders: 'Bestellingen' } },
+    en: { greeting: 'Hello', menu: { orders: 'Orders' }, onlyEnglish: 'Fallback' },
+    de: { greeting: 'Hallo!', menu: { orders: 'Bestellungen' } },
+  };
+  const loaders = {
+    nl: vi.fn(async () => ({ default: files.nl })),
+    en: vi.fn(async () => ({ default: files.en })),
+    de: vi.fn(async () => ({ default: files.de })),
+  } satisfies LocaleLoaders;
+  return loaders;
+}
+
+describe('locale loading', () => {
+  it('starts in Dutch and loads only Dutch and the English fallback', async () => {
+    const loaders = fakeLoaders();
+    const app = createI18n({ loaders, storage: memoryStorage() });
+    await app.ready;
+    expect(app.currentLocale()).toBe('nl');
+    expect(app.i18n.t('menu.orders')).toBe('Bestellingen');
+    expect(loaders.nl).toHaveBeenCalledTimes(1);
+    expect(loaders.en).toHaveBeenCalledTimes(1);
+    expect(loaders.de).not.toHaveBeenCalled();
+  });
+
+  it('falls back to English for a key Dutch lacks', async () => {
+    const app = createI18n({ loaders: fakeLoaders(), storage: memoryStorage() });
+    await app.ready;
+    expect(app.i18n.t('onlyEnglish')).toBe('Fallback');
+  });
+
+  it('loads another language on demand and remembers the choice', async () => {
+    const loaders = fakeLoaders();
+    const storage = memoryStorage();
+    const app = createI18n({ loaders, storage });
+    await app.ready;
+    await app.changeLocale('de');
+    expect(loaders.de).toHaveBeenCalledTimes(1);
+    expect(app.i18n.t('greeting')).toBe('Hallo!');
+    expect(storage.getItem('locale')).toBe('de');
+
+    const next = createI18n({ loaders: fakeLoaders(), storage });
+    await next.ready;
+    expect(next.currentLocale()).toBe('de');
+  });
+
+  it('ignores a remembered value that is not a supported language', async () => {
+    const app = createI18n({ loaders: fakeLoaders(), storage: memoryStorage({ locale: 'fr' }) });
+    await app.ready;
+    expect(app.currentLocale()).toBe('nl');
+  });
+});
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('locale files', () => {
+  it('nl, en and de have the same keys', () => {
+    expect(keys(en).sort()).toEqual(keys(nl).sort());
+    expect(keys(de).sort()).toEqual(keys(nl).sort());
+  });
+
+  it('hold the texts SPEC §2 names', () => {
+    expect(nl.menu).toMatchObject({
+      orders: 'Bestellingen',
+      products: 'Producten',
+      storefronts: 'Storefronts',
+      settings: 'Instellingen',
+    });
+    expect(nl.account).toMatchObject({ stores: 'Winkels', addStore: 'Shop toevoegen', logout: 'Uitloggen' });
+    expect(nl.testMode.badge).toBe('Test mode actief');
+    expect(nl.common.back).toBe('Terug');
+    expect(nl.routes).toMatchObject({ cart: 'Bestelling', checkout: 'Afrekenen' });
+    expect(nl.cartButton.viewOrderLabel).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { createI18n } from './create-i18n';
+import { storage } from '../safe-storage';
+
+export const appI18n = createI18n({
+  storage,
+  loaders: {
+    nl: () => import('@/locales/nl.json'),
+    en: () => import('@/locales/en.json'),
+    de: () => import('@/locales/de.json'),
+  },
+});
+
+export const { i18n, changeLocale, currentLocale } = appI18n;
+
+/** Guard 1 of SPEC §2: wait until the active language (and the fallback) is loaded. */
+export function loadLocale(): Promise<unknown> {
+  return appI18n.ready;
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const RESULTS = path.resolve(import.meta.dirname, '..', 'test-results');
+
+/** The system Chromium, headless, with everything that would reach out to the internet switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A fresh page in its own context (own cookies and local storage), at desktop width unless told. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot to test-results/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(RESULTS, { recursive: true });
+  await page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage: true });
+}

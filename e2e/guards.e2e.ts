@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { signIn } from './admin-helpers';
+import { launchBrowser, newPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('an order overview while signed out goes to /login', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${inject('adminUrl')}/store/1/orders`);
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
+  expect(await page.getByRole('navigation', { name: 'Hoofdmenu' }).count()).toBe(0);
+  await screenshot(page, 'guard-signed-out');
+});
+
+test('the admin host root sends a signed-in merchant to /choose-store', async () => {
+  const adminUrl = inject('adminUrl');
+  const page = await newPage(browser);
+  await signIn(page, adminUrl, inject('demoEmail'), inject('demoPassword'));
+  await page.goto(`${adminUrl}/`);
+  await page.waitForURL('**/choose-store');
+  await page.getByRole('heading', { name: 'Kies een winkel' }).waitFor();
+  await page.getByRole('link', { name: /Demo Store/ }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/choose-store');
+  await screenshot(page, 'guard-choose-store');
+});

@@ -1,0 +1,69 @@
+/// <reference lib="dom" />
+// The callbacks given to page.evaluate run in the browser.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { createStore, menuLabels, openAccountMenu, registerMerchant } from './admin-helpers';
+import { launchBrowser, newPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const DUTCH_MENU = ['Bestellingen', 'Producten', 'Storefronts', 'Instellingen'];
+
+test('a new merchant registers, creates two stores, switches between them and signs out', async () => {
+  const adminUrl = inject('adminUrl');
+  const page = await newPage(browser);
+
+  await registerMerchant(page, adminUrl, 'Eva de Vries');
+  expect(new URL(page.url()).pathname).toBe('/create-store');
+
+  await page.getByLabel('Naam van de winkel').fill('Atelier Eva');
+  expect(await page.getByLabel('Webadres').inputValue()).toBe('atelier-eva');
+  const first = await createStore(page, 'Atelier Eva', 'Consumenten');
+  expect(await menuLabels(page, 'Hoofdmenu')).toEqual(DUTCH_MENU);
+  await page.getByText('Test mode actief').waitFor();
+
+  await openAccountMenu(page, 'Atelier Eva');
+  await page.getByRole('menuitem', { name: 'Shop toevoegen' }).click();
+  await page.waitForURL('**/create-store');
+  const second = await createStore(page, 'Studio Eva', 'Bedrijven');
+  expect(second).not.toBe(first);
+  expect(await menuLabels(page, 'Hoofdmenu')).toEqual(DUTCH_MENU);
+
+  // The pulldown lists both stores under Winkels, the current one bold.
+  await openAccountMenu(page, 'Studio Eva');
+  const menu = page.getByRole('menu');
+  await menu.getByText('Winkels', { exact: true }).waitFor();
+  const weight = (name: string) =>
+    menu.getByRole('menuitem', { name }).evaluate((element) => Number(getComputedStyle(element).fontWeight));
+  expect(await weight('Studio Eva')).toBeGreaterThanOrEqual(700);
+  expect(await weight('Atelier Eva')).toBeLessThan(700);
+
+  await menu.getByRole('menuitem', { name: 'Atelier Eva' }).click();
+  await page.waitForURL(`**/store/${first}/orders`);
+  await openAccountMenu(page, 'Atelier Eva');
+  expect(await weight('Atelier Eva')).toBeGreaterThanOrEqual(700);
+  expect(await weight('Studio Eva')).toBeLessThan(700);
+  await page.keyboard.press('Escape');
+
+  // English and back; the choice of language survives a reload.
+  await page.getByLabel('Taal').selectOption('en');
+  expect(await menuLabels(page, 'Main menu')).toEqual(['Orders', 'Products', 'Storefronts', 'Settings']);
+  await page.getByText('Test mode active').waitFor();
+  await page.reload();
+  expect(await menuLabels(page, 'Main menu')).toEqual(['Orders', 'Products', 'Storefronts', 'Settings']);
+  await page.getByLabel('Language').selectOption('nl');
+  expect(await menuLabels(page, 'Hoofdmenu')).toEqual(DUTCH_MENU);
+
+  await openAccountMenu(page, 'Atelier Eva');
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  await screenshot(page, 'merchant-journey');
+});
