@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { hostLabel } from '../lib/hosts.js';
+import { renderMeta, shopPageMeta } from '../modules/shop/page-meta.js';
 
 const NOT_BUILT =
   '<!doctype html><title>Not built</title><p>The web app is not built: run <code>npm run build</code>.</p>';
@@ -41,6 +42,18 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
       const portPart = port ? `:${port}` : '';
       return reply.redirect(`${publicProtocol}://${RESERVED_ADMIN_SLUG}.${base}${portPart}${request.url}`);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const label = hostLabel(host, publicHost);
+    let html = indexHtml;
+    if (label && label !== RESERVED_ADMIN_SLUG) {
+      try {
+        const origin = `${publicProtocol}://${host}`;
+        const meta = await shopPageMeta(app.ctx, label, request.url.split('?')[0]!, origin);
+        if (meta) html = renderMeta(indexHtml, meta);
+      } catch (error) {
+        if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+        reply.status(404);
+      }
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
