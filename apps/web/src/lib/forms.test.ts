@@ -15,6 +15,15 @@ describe('contractResolver', () => {
     });
   });
 
+  it('reads empty fields as required', async () => {
+    const resolver = contractResolver(loginRequest, () => 'en');
+    const result = await resolver({ email: '', password: '' }, undefined, options);
+    expect(result.errors).toMatchObject({
+      email: { message: 'This field is required.' },
+      password: { message: 'This field is required.' },
+    });
+  });
+
   it('passes valid values through', async () => {
     const resolver = contractResolver(loginRequest, () => 'en');
     const values = { email: 'a@example.com', password: 'secret' };

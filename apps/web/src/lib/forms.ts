@@ -13,7 +13,9 @@ export function contractResolver<Input extends FieldValues, Output extends Field
   locale: () => Locale,
 ): Resolver<Input, unknown, Output> {
   return async (values) => {
-    const result = await schema.safeParseAsync(values, PARSE_OPTIONS);
+    // An empty input means "not filled in", so it reads as required rather than as, say, a bad e-mail.
+    const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    const result = await schema.safeParseAsync(filled, PARSE_OPTIONS);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, messages] of Object.entries(fieldErrors(result.error.issues, locale()))) {

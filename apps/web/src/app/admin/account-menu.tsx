@@ -40,7 +40,7 @@ export function AccountMenu({ storeId, storeName }: { storeId?: number; storeNam
     <Menu>
       <MenuButton
         aria-label={storeName ? undefined : t('account.menuLabel')}
-        className="inline-flex h-9 max-w-56 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 ring-1 ring-zinc-200 transition ring-inset hover:bg-zinc-50 data-open:bg-zinc-100"
+        className="inline-flex h-9 max-w-40 sm:max-w-56 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 ring-1 ring-zinc-200 transition ring-inset hover:bg-zinc-50 data-open:bg-zinc-100"
       >
         {storeName ? (
           <>

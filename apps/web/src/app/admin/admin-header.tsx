@@ -42,13 +42,16 @@ export function AdminHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="flex h-16 items-center gap-3">
+        {/* On a phone the badge wraps onto a line of its own below the brand and the menus. */}
+        <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 py-3.5">
           <Brand to={signedIn ? '/choose-store' : '/login'} />
           {store.data?.test_mode.value ? (
-            <Badge tone="warning">
-              <span className="size-1.5 rounded-full bg-amber-500" aria-hidden="true" />
-              {t('testMode.badge')}
-            </Badge>
+            <div className="order-last basis-full sm:order-none sm:basis-auto">
+              <Badge tone="warning">
+                <span className="size-1.5 rounded-full bg-amber-500" aria-hidden="true" />
+                {t('testMode.badge')}
+              </Badge>
+            </div>
           ) : null}
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch />

@@ -12,14 +12,14 @@ const ITEMS = [
 export function MainMenu({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('menu.label')} className="-mb-px overflow-x-auto">
+    <nav aria-label={t('menu.label')} className="-mx-4 -mb-px overflow-x-auto px-2 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1">
         {ITEMS.map((item) => (
           <li key={item.key}>
             <NavLink
               to={`/store/${storeId}/${item.segment}`}
               className={({ isActive }) =>
-                `inline-flex border-b-2 px-3 pt-2 pb-3 text-sm font-medium transition ${
+                `inline-flex border-b-2 px-2.5 pt-2 pb-3 text-sm sm:px-3 font-medium transition ${
                   isActive
                     ? 'border-primary text-zinc-900'
                     : 'border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800'
