@@ -10,7 +10,8 @@ export function CartButton({ businessType }: { businessType: BusinessType | unde
   const { t } = useTranslation();
   const { data } = useCart();
   const totals = data?.totals;
-  const total = totals ? (businessType === 'b2b' ? totals.total_excl_vat : totals.total_incl_vat) : 0;
+  const b2b = (data?.business_type ?? businessType) === 'b2b';
+  const total = totals ? (b2b ? totals.total_excl_vat : totals.total_incl_vat) : 0;
   const count = data?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
     <Link

@@ -18,7 +18,14 @@ export default function CompactCartPage() {
       {count ? (
         <>
           <span className="flex-1 text-zinc-700">{t('cartButton.items', { count })}</span>
-          <Price cents={cart.data?.totals.total_incl_vat ?? 0} className="font-semibold tabular-nums" />
+          <Price
+            cents={
+              cart.data?.business_type === 'b2b'
+                ? cart.data.totals.total_excl_vat
+                : (cart.data?.totals.total_incl_vat ?? 0)
+            }
+            className="font-semibold tabular-nums"
+          />
         </>
       ) : (
         <span className="flex-1 text-zinc-500">{t('cart.emptyTitle')}</span>

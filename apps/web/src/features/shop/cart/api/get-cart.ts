@@ -1,35 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { cart, type Cart } from '@platform/contract';
 import { shopApi } from '@/lib/api/client';
 import { statusOf } from '@/lib/api/errors';
 import { clearCartSessionId, getCartSessionId } from '@/lib/cart-session';
 import { currentSlug } from '@/lib/host';
 
-const cartLine = z.object({
-  product_id: z.number().int(),
-  quantity: z.number().int(),
-  name: z.string(),
-  unit_price: z.number().int(),
-  total_excl_vat: z.number().int(),
-  total_incl_vat: z.number().int(),
-});
-
-export const cart = z.object({
-  id: z.string(),
-  products: z.array(cartLine),
-  totals: z.object({
-    total_excl_vat: z.number().int(),
-    total_vat: z.number().int(),
-    total_incl_vat: z.number().int(),
-  }),
-});
-export type Cart = z.infer<typeof cart>;
+const cartResponse = z.object({ data: cart });
 
 /** The cart of this session; a cart the server no longer knows (404) ends the session (SPEC §4, §8). */
 export async function getCart(slug: string, sessionId: string): Promise<Cart | null> {
   try {
     const response = await shopApi.get(`v1/store/${encodeURIComponent(slug)}/cart/${sessionId}`);
-    return z.object({ data: cart }).parse(response.data).data;
+    return cartResponse.parse(response.data).data;
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
     clearCartSessionId();
