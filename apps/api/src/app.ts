@@ -13,7 +13,12 @@ import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
@@ -57,6 +62,11 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(mediaRoutes);
   await zodApp.register(shopRoutes);
   await zodApp.register(cartsRoutes);
+  await zodApp.register(ordersRoutes);
+  await zodApp.register(paymentsRoutes);
+  await zodApp.register(customersRoutes);
+  await zodApp.register(adminOrdersRoutes);
+  await zodApp.register(devMailboxRoutes);
   await useWebApp(app);
   return zodApp;
 }

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'use smtp://… or smtps://…' })
     .optional(),
+  MAIL_FROM: z.email({ error: 'use an e-mail address' }).default('shop@localhost.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.default(true),
   TRUST_PROXY: flag.default(false),
@@ -65,6 +66,7 @@ export type Config = {
   appKey: Buffer;
   redisUrl?: string;
   smtpUrl?: string;
+  mailFrom: string;
   logLevel: string;
   demoData: boolean;
   trustProxy: boolean;
@@ -104,6 +106,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appKey: Buffer.from(env.APP_KEY ?? loadOrCreateAppKey(dataDir), 'base64url'),
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
     trustProxy: env.TRUST_PROXY,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { closeContext, createContext } from './context.js';
 import { DEMO_STORE_SLUG, seedDemoData } from './modules/demo/demo-data.js';
+import { createOutboxWorker } from './modules/mail/outbox-worker.js';
 
 function loadConfigOrExit(): Config {
   try {
@@ -20,6 +21,8 @@ const ctx = await createContext(config);
 const demo = config.demoData ? await seedDemoData(ctx) : null;
 const app = await buildApp(ctx);
 await app.listen({ port: config.port, host: config.host });
+const outboxWorker = createOutboxWorker(ctx);
+outboxWorker.start();
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
@@ -35,12 +38,14 @@ if (config.demoData) {
   );
 }
 lines.push(`  API docs:    ${url('app')}/docs`);
+if (!config.smtpUrl) lines.push(`  E-mails:     ${url('app')}/dev/mailbox (no SMTP_URL set)`);
 console.log(['', ...lines, ''].join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
+    void outboxWorker
+      .stop()
+      .then(() => app.close())
       .then(() => closeContext(ctx))
       .finally(() => process.exit(0));
   });

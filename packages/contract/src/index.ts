@@ -9,3 +9,4 @@ export * from './settings.js';
 export * from './money.js';
 export * from './catalog.js';
 export * from './shop.js';
+export * from './orders.js';

@@ -40,7 +40,11 @@ export type MessageCode =
   | 'unknown_products'
   | 'item_type_mismatch'
   | 'duplicate_products'
-  | 'product_unavailable';
+  | 'product_unavailable'
+  | 'cart_empty'
+  | 'order_not_payable'
+  | 'action_not_allowed'
+  | 'link_expired';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -81,6 +85,10 @@ const en: Catalogue = {
   item_type_mismatch: 'This field does not apply to this kind of item.',
   duplicate_products: 'Each product may appear only once.',
   product_unavailable: 'This product is not for sale in this store.',
+  cart_empty: 'Your cart holds nothing that can be ordered.',
+  order_not_payable: 'This order cannot be paid (any more).',
+  action_not_allowed: 'This is not possible for an order with this status.',
+  link_expired: 'This link has expired or was already used. Ask for a new one.',
 };
 
 const nl: Catalogue = {
@@ -119,6 +127,10 @@ const nl: Catalogue = {
   item_type_mismatch: 'Dit veld hoort niet bij dit soort item.',
   duplicate_products: 'Elk product mag maar één keer voorkomen.',
   product_unavailable: 'Dit product is niet te koop in deze winkel.',
+  cart_empty: 'Je winkelwagen bevat niets dat besteld kan worden.',
+  order_not_payable: 'Deze bestelling kan niet (meer) betaald worden.',
+  action_not_allowed: 'Dit kan niet bij een bestelling met deze status.',
+  link_expired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
 };
 
 const de: Catalogue = {
@@ -157,6 +169,10 @@ const de: Catalogue = {
   item_type_mismatch: 'Dieses Feld passt nicht zu dieser Art von Element.',
   duplicate_products: 'Jedes Produkt darf nur einmal vorkommen.',
   product_unavailable: 'Dieses Produkt ist in diesem Shop nicht erhältlich.',
+  cart_empty: 'Dein Warenkorb enthält nichts, was bestellt werden kann.',
+  order_not_payable: 'Diese Bestellung kann nicht (mehr) bezahlt werden.',
+  action_not_allowed: 'Das ist bei einer Bestellung mit diesem Status nicht möglich.',
+  link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

@@ -4,6 +4,7 @@ import type { Database } from './schema.js';
 import { accountsAndStores } from './migrations/001-accounts-and-stores.js';
 import { catalog } from './migrations/002-catalog.js';
 import { carts } from './migrations/003-carts.js';
+import { orders } from './migrations/004-orders.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -12,6 +13,7 @@ const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
   '002-catalog': catalog,
   '003-carts': carts,
+  '004-orders': orders,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { DiscountType, ProductItemType, ProductStatus } from '@platform/contract';
+import type { DiscountType, Locale, OrderStatus, ProductItemType, ProductStatus } from '@platform/contract';
 
 /** Times are ISO 8601 strings in both dialects, so sorting and comparing works the same everywhere. */
 type Timestamp = string;
@@ -133,6 +133,114 @@ export interface CartLinesTable {
   position: number;
 }
 
+export interface OrdersTable {
+  id: string;
+  store_id: number;
+  cart_id: string;
+  status: OrderStatus;
+  email: string;
+  locale: Locale;
+  /** JSON of the contract's customer details. */
+  customer_details: string;
+  customer_name: string;
+  business_type: 'b2b' | 'b2c';
+  total_excl_vat: number;
+  total_vat: number;
+  total_incl_vat: number;
+  test_mode: number;
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: string;
+  store_id: number;
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  vat_rate: number;
+  total_excl_vat: number;
+  total_incl_vat: number;
+  position: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  provider: string;
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  checkout_url: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  type: string;
+  actor: string;
+  data: string;
+  created_at: Timestamp;
+}
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  store_id: number | null;
+  order_id: string | null;
+  kind: string;
+  to_address: string;
+  from_name: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'pending' | 'sent' | 'kept' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface LoginTokensTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CustomerTokensTable {
+  id: Generated<number>;
+  store_id: number;
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface DownloadsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  item_id: number | null;
+  item_name: string;
+  created_at: Timestamp;
+}
+
+export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded';
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -146,6 +254,14 @@ export interface Database {
   storefront_products: StorefrontProductsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  order_events: OrderEventsTable;
+  outbox_emails: OutboxEmailsTable;
+  login_tokens: LoginTokensTable;
+  customer_tokens: CustomerTokensTable;
+  downloads: DownloadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -156,3 +272,6 @@ export type ProductRow = Selectable<ProductsTable>;
 export type ProductItemRow = Selectable<ProductItemsTable>;
 export type ProductImageRow = Selectable<ProductImagesTable>;
 export type StorefrontRow = Selectable<StorefrontsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type OutboxEmailRow = Selectable<OutboxEmailsTable>;

@@ -9,3 +9,8 @@ export function hostLabel(host: string, publicHost: string): string | null {
   const rest = name.slice(0, -(base.length + 1));
   return rest.split('.').at(-1) ?? null;
 }
+
+/** The address of a host below PUBLIC_HOST, for links in e-mails and redirects. */
+export function hostOrigin(label: string, publicHost: string, protocol: string): string {
+  return `${protocol}://${label}.${publicHost}`;
+}

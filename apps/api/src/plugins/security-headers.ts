@@ -32,7 +32,9 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', async (request, reply) => {
     const label = hostLabel(request.host, app.ctx.config.publicHost);
-    const framable = label !== null && label !== RESERVED_ADMIN_SLUG;
+    // Payment pages refuse frames, so a checkout is never shown inside another site.
+    const framable =
+      label !== null && label !== RESERVED_ADMIN_SLUG && !request.url.startsWith('/v1/payments/');
     const policy = request.url.startsWith('/docs') ? DOCS_POLICY : BASE_POLICY;
     reply.header('content-security-policy', `${policy}; frame-ancestors ${framable ? '*' : "'none'"}`);
     if (!framable) reply.header('x-frame-options', 'DENY');

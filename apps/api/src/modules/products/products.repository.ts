@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
+import { searchTextContains } from '../../db/search.js';
 import type { ProductRow, ProductsTable } from '../../db/schema.js';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { ProductStatus } from '@platform/contract';
 
 export interface ProductFilter {
@@ -10,16 +11,10 @@ export interface ProductFilter {
   perPage: number;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export async function listProducts(db: Db, storeId: number, filter: ProductFilter) {
   let query = db.selectFrom('products').where('store_id', '=', storeId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.search)
-    query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
+  if (filter.search) query = query.where(searchTextContains(filter.search));
   const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [
     { total: number },
   ];

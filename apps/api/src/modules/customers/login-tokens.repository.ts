@@ -1,0 +1,88 @@
+import type { Db } from '../../db/database.js';
+
+export async function insertLoginToken(
+  db: Db,
+  token: {
+    store_id: number;
+    order_id: string;
+    email: string;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+  },
+) {
+  await db.insertInto('login_tokens').values(token).execute();
+}
+
+export async function findLoginToken(db: Db, tokenHash: string) {
+  return db.selectFrom('login_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Uses a login token up; false when it was used already (by a concurrent request, say). */
+export async function useLoginToken(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('login_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertCustomerToken(
+  db: Db,
+  token: { store_id: number; email: string; token_hash: string; expires_at: string; created_at: string },
+) {
+  await db.insertInto('customer_tokens').values(token).execute();
+}
+
+export async function findCustomerToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('customer_tokens')
+    .select(['store_id', 'email'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertDownload(
+  db: Db,
+  download: { store_id: number; order_id: string; item_id: number; item_name: string; created_at: string },
+) {
+  await db.insertInto('downloads').values(download).execute();
+}
+
+export async function listDownloads(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('downloads')
+    .select(['item_name', 'created_at'])
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The deliverables of the products an order bought, with the product names. */
+export async function listPurchasedItems(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('order_lines')
+    .innerJoin('product_items', 'product_items.product_id', 'order_lines.product_id')
+    .select([
+      'product_items.id',
+      'product_items.product_type',
+      'product_items.name',
+      'product_items.url',
+      'product_items.text',
+      'product_items.file_key',
+      'product_items.file_name',
+      'product_items.file_size',
+      'product_items.file_mime_type',
+      'order_lines.name as product_name',
+    ])
+    .where('order_lines.store_id', '=', storeId)
+    .where('order_lines.order_id', '=', orderId)
+    .where('product_items.store_id', '=', storeId)
+    .orderBy('order_lines.position')
+    .orderBy('product_items.position')
+    .execute();
+}

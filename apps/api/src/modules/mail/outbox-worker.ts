@@ -1,0 +1,93 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppContext } from '../../app-context.js';
+import { addSeconds } from '../../lib/clock.js';
+import * as outbox from './outbox.repository.js';
+
+const BATCH = 20;
+const LOCK_SECONDS = 120;
+const MAX_ATTEMPTS = 25;
+const MAX_BACKOFF_SECONDS = 3600;
+
+/** Seconds to wait after the n-th failed attempt: 5 s, 10 s, 20 s, … up to an hour. */
+export function backoffSeconds(attempt: number): number {
+  return Math.min(MAX_BACKOFF_SECONDS, 5 * 2 ** Math.max(0, attempt - 1));
+}
+
+export interface OutboxWorker {
+  /** Sends what is due; answers how many mails went out (or were kept). */
+  runOnce(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends queued e-mails. Each mail is claimed before sending, so several processes can run workers;
+ * a failure leaves it queued with a growing delay, so nothing is lost while the SMTP server is down.
+ * Without SMTP_URL mails are kept for the development mailbox.
+ */
+export function createOutboxWorker(ctx: AppContext): OutboxWorker {
+  const transport: Transporter | null = ctx.config.smtpUrl
+    ? nodemailer.createTransport(ctx.config.smtpUrl)
+    : null;
+  const fromAddress = ctx.config.mailFrom;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function sendOne(id: number): Promise<boolean> {
+    const db = ctx.database.db;
+    const now = ctx.clock.now();
+    if (!(await outbox.claimEmail(db, id, now.toISOString(), addSeconds(now, LOCK_SECONDS).toISOString()))) {
+      return false;
+    }
+    const email = await outbox.findEmail(db, id);
+    if (!transport) {
+      await outbox.markEmailDone(db, id, 'kept', ctx.clock.now().toISOString());
+      return true;
+    }
+    try {
+      await transport.sendMail({
+        from: { name: email.from_name, address: fromAddress },
+        to: email.to_address,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: `<outbox-${email.id}-${email.created_at.replace(/\D/g, '')}@${fromAddress.split('@')[1]}>`,
+      });
+      await outbox.markEmailDone(db, id, 'sent', ctx.clock.now().toISOString());
+      return true;
+    } catch (error) {
+      const attempt = email.attempts + 1;
+      await outbox.markEmailRetry(
+        db,
+        id,
+        addSeconds(ctx.clock.now(), backoffSeconds(attempt)).toISOString(),
+        error instanceof Error ? error.message : String(error),
+        attempt >= MAX_ATTEMPTS,
+      );
+      return false;
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const ids = await outbox.dueEmailIds(ctx.database.db, ctx.clock.now().toISOString(), BATCH);
+    let sent = 0;
+    for (const id of ids) if (await sendOne(id)) sent += 1;
+    return sent;
+  }
+
+  return {
+    runOnce: () => (running ??= runOnce().finally(() => (running = null))),
+    start(intervalMs = 1000) {
+      timer ??= setInterval(() => {
+        void this.runOnce().catch(() => undefined);
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport?.close();
+    },
+  };
+}

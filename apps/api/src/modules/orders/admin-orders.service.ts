@@ -1,0 +1,130 @@
+import type { AdminOrder, AdminOrderSummary } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import type { OrderRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { listDownloads } from '../customers/login-tokens.repository.js';
+import { queueLoginMail } from '../mail/order-mails.js';
+import { listEmailsOfOrder } from '../mail/outbox.repository.js';
+import { listPayments } from '../payments/payments.repository.js';
+import { refundThroughProvider } from '../payments/payments.service.js';
+import { changeOrderStatus } from './order-status.js';
+import { findMailStore } from './order-store.js';
+import { customerDetailsOf, orderTotals, toOrderLine } from './order-views.js';
+import * as repository from './orders.repository.js';
+
+function toSummary(order: OrderRow): AdminOrderSummary {
+  return {
+    id: order.id,
+    status: order.status,
+    email: order.email,
+    customer_name: order.customer_name,
+    totals: orderTotals(order),
+    test_mode: order.test_mode === 1,
+    created_at: order.created_at,
+  };
+}
+
+export async function listAdminOrders(
+  ctx: AppContext,
+  storeId: number,
+  query: { search?: string; status?: OrderRow['status']; page: number; per_page: number },
+) {
+  const { rows, total } = await repository.listOrders(ctx.database.db, storeId, {
+    search: query.search || undefined,
+    status: query.status,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(toSummary), meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: string): Promise<AdminOrder> {
+  const db = ctx.database.db;
+  const order = await repository.findOrder(db, storeId, orderId);
+  if (!order) throw AppError.notFound();
+  const [lines, payments, events, emails, downloads] = await Promise.all([
+    repository.listOrderLines(db, storeId, orderId),
+    listPayments(db, storeId, orderId),
+    repository.listOrderEvents(db, storeId, orderId),
+    listEmailsOfOrder(db, storeId, orderId),
+    listDownloads(db, storeId, orderId),
+  ]);
+  return {
+    ...toSummary(order),
+    business_type: order.business_type,
+    locale: order.locale,
+    customer_details: customerDetailsOf(order),
+    lines: lines.map(toOrderLine),
+    paid_at: order.paid_at,
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      status: payment.status,
+      amount: payment.amount,
+      created_at: payment.created_at,
+      updated_at: payment.updated_at,
+    })),
+    events: events.map((event) => ({ ...event, data: JSON.parse(event.data) as Record<string, unknown> })),
+    emails: emails.map((email) => ({
+      to: email.to_address,
+      subject: email.subject,
+      status: email.status,
+      attempts: email.attempts,
+      created_at: email.created_at,
+      sent_at: email.sent_at,
+    })),
+    downloads,
+  };
+}
+
+/**
+ * The merchant's actions on an order, each recorded with who did it: mark paid (a bank transfer),
+ * cancel, refund (through the provider where it can), and resend the buyer's access e-mail.
+ */
+export async function runOrderAction(
+  ctx: AppContext,
+  storeId: number,
+  orderId: string,
+  action: 'mark-paid' | 'cancel' | 'refund' | 'resend-access',
+  merchantId: number,
+): Promise<AdminOrder> {
+  const db = ctx.database.db;
+  const order = await repository.findOrder(db, storeId, orderId);
+  if (!order) throw AppError.notFound();
+  const actor = `merchant:${merchantId}`;
+  const notAllowed = () => new AppError(422, 'action_not_allowed', { action: 'action_not_allowed' });
+
+  if (action === 'resend-access') {
+    if (order.status !== 'paid') throw notAllowed();
+    await db.transaction().execute(async (trx) => {
+      await queueLoginMail(trx, ctx, await findMailStore(trx, storeId), order);
+      await repository.insertOrderEvent(trx, {
+        store_id: storeId,
+        order_id: orderId,
+        type: 'access_resent',
+        actor,
+        created_at: ctx.clock.now().toISOString(),
+      });
+    });
+  } else {
+    const target = ({ 'mark-paid': 'paid', cancel: 'cancelled', refund: 'refunded' } as const)[action];
+    const viaProvider =
+      action === 'refund' && order.status === 'paid'
+        ? await refundThroughProvider(ctx, storeId, orderId)
+        : false;
+    const changed = await db
+      .transaction()
+      .execute((trx) =>
+        changeOrderStatus(
+          trx,
+          ctx,
+          order,
+          target,
+          actor,
+          action === 'refund' ? { via_provider: viaProvider } : {},
+        ),
+      );
+    if (!changed) throw notAllowed();
+  }
+  return getAdminOrder(ctx, storeId, orderId);
+}

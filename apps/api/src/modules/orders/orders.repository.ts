@@ -1,0 +1,113 @@
+import type { Insertable } from 'kysely';
+import type { OrderStatus } from '@platform/contract';
+import type { Db } from '../../db/database.js';
+import { searchTextContains } from '../../db/search.js';
+import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
+
+export async function findOrder(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export async function findOrderByCart(db: Db, storeId: number, cartId: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(db: Db, order: Insertable<OrdersTable>) {
+  await db.insertInto('orders').values(order).execute();
+}
+
+export async function insertOrderLines(db: Db, lines: Insertable<OrderLinesTable>[]) {
+  if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
+}
+
+export async function listOrderLines(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Moves an order from one of the given statuses to another; false when it was not in one of them. */
+export async function transitionOrder(
+  db: Db,
+  storeId: number,
+  orderId: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now, ...(to === 'paid' ? { paid_at: now } : {}) })
+    .where('store_id', '=', storeId)
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertOrderEvent(
+  db: Db,
+  event: {
+    store_id: number;
+    order_id: string;
+    type: string;
+    actor: string;
+    data?: object;
+    created_at: string;
+  },
+) {
+  await db
+    .insertInto('order_events')
+    .values({ ...event, data: JSON.stringify(event.data ?? {}) })
+    .execute();
+}
+
+export async function listOrderEvents(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .select(['type', 'actor', 'data', 'created_at'])
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export interface OrderFilter {
+  search?: string;
+  status?: OrderStatus;
+  page: number;
+  perPage: number;
+}
+
+export async function listOrders(db: Db, storeId: number, filter: OrderFilter) {
+  let query = db.selectFrom('orders').where('store_id', '=', storeId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.search) query = query.where(searchTextContains(filter.search));
+  const { total } = (await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()) as {
+    total: number;
+  };
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage)
+    .execute();
+  return { rows, total: Number(total) };
+}

@@ -1,0 +1,118 @@
+import type { Locale, PlaceOrderRequest, PublicOrder } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { randomToken } from '../../lib/crypto.js';
+import { cartView } from '../carts/carts.service.js';
+import { findCart } from '../carts/carts.repository.js';
+import { readSettings } from '../settings/settings.service.js';
+import { requireStore, type ShopStore } from '../shop/shop.service.js';
+import { changeOrderStatus } from './order-status.js';
+import { toPublicOrder } from './order-views.js';
+import * as repository from './orders.repository.js';
+
+async function publicView(db: Db, storeId: number, orderId: string): Promise<PublicOrder> {
+  const order = await repository.findOrder(db, storeId, orderId);
+  if (!order) throw AppError.notFound();
+  return toPublicOrder(order, await repository.listOrderLines(db, storeId, orderId));
+}
+
+async function createFromCart(
+  db: Db,
+  ctx: AppContext,
+  store: ShopStore,
+  cartId: string,
+  input: PlaceOrderRequest,
+  locale: Locale,
+): Promise<{ order: PublicOrder; created: boolean }> {
+  const existing = await repository.findOrderByCart(db, store.id, cartId);
+  if (existing) return { order: await publicView(db, store.id, existing.id), created: false };
+  if (!(await findCart(db, store.id, cartId))) throw AppError.notFound();
+  const cart = await cartView(db, store, cartId);
+  const lines = cart.products.filter((line) => line.available);
+  if (lines.length === 0) throw AppError.invalid({ products: 'cart_empty' });
+  const totals = lines.reduce(
+    (sum, line) => ({
+      excl: sum.excl + line.total_excl_vat,
+      incl: sum.incl + line.total_incl_vat,
+    }),
+    { excl: 0, incl: 0 },
+  );
+  const testMode = (await readSettings(db, store.id, ['test_mode'])).test_mode!.value;
+  const now = ctx.clock.now().toISOString();
+  const id = randomToken();
+  const email = input.email.trim().toLowerCase();
+  const details = input.customer_details;
+  await repository.insertOrder(db, {
+    id,
+    store_id: store.id,
+    cart_id: cartId,
+    status: 'pending',
+    email,
+    locale,
+    customer_details: JSON.stringify(details),
+    customer_name: details.name,
+    business_type: store.business_type,
+    total_excl_vat: totals.excl,
+    total_vat: totals.incl - totals.excl,
+    total_incl_vat: totals.incl,
+    test_mode: testMode ? 1 : 0,
+    search_text: `${id} ${email} ${details.name} ${details.company ?? ''}`.toLowerCase(),
+    created_at: now,
+    updated_at: now,
+    paid_at: null,
+  });
+  await repository.insertOrderLines(
+    db,
+    lines.map((line, position) => ({
+      order_id: id,
+      store_id: store.id,
+      product_id: line.product_id,
+      name: line.name,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      vat_rate: line.vat_rate,
+      total_excl_vat: line.total_excl_vat,
+      total_incl_vat: line.total_incl_vat,
+      position,
+    })),
+  );
+  await repository.insertOrderEvent(db, {
+    store_id: store.id,
+    order_id: id,
+    type: 'placed',
+    actor: 'shopper',
+    created_at: now,
+  });
+  if (totals.incl === 0)
+    await changeOrderStatus(db, ctx, { id, store_id: store.id }, 'paid', 'system', { reason: 'free' });
+  return { order: await publicView(db, store.id, id), created: true };
+}
+
+/**
+ * Turns a cart into an order in one transaction: lines, prices, VAT and totals frozen from the stored
+ * products. One cart makes one order; a repeated or concurrent request answers that same order.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  storeSlug: string,
+  cartId: string,
+  input: PlaceOrderRequest,
+  locale: Locale,
+) {
+  const db = ctx.database.db;
+  const store = await requireStore(db, storeSlug);
+  try {
+    return await db.transaction().execute((trx) => createFromCart(trx, ctx, store, cartId, input, locale));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await repository.findOrderByCart(db, store.id, cartId);
+    if (!existing) throw error;
+    return { order: await publicView(db, store.id, existing.id), created: false };
+  }
+}
+
+export async function getPublicOrder(ctx: AppContext, storeSlug: string, orderId: string) {
+  const store = await requireStore(ctx.database.db, storeSlug);
+  return publicView(ctx.database.db, store.id, orderId);
+}

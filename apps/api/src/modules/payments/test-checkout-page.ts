@@ -1,0 +1,64 @@
+import { formatMoney, type Locale } from '@platform/contract';
+
+const texts = {
+  nl: {
+    title: 'Testbetaling',
+    banner: 'TESTMODUS: er wordt geen geld afgeschreven.',
+    intro: 'Kies hoe deze testbetaling afloopt.',
+    paid: 'Betaling gelukt',
+    failed: 'Betaling mislukt',
+    canceled: 'Betaling annuleren',
+    done: 'Deze betaling is al afgerond.',
+  },
+  en: {
+    title: 'Test payment',
+    banner: 'TEST MODE: no money is charged.',
+    intro: 'Choose how this test payment ends.',
+    paid: 'Payment succeeds',
+    failed: 'Payment fails',
+    canceled: 'Cancel payment',
+    done: 'This payment has been completed already.',
+  },
+  de: {
+    title: 'Testzahlung',
+    banner: 'TESTMODUS: Es wird kein Geld abgebucht.',
+    intro: 'Wähle, wie diese Testzahlung ausgeht.',
+    paid: 'Zahlung erfolgreich',
+    failed: 'Zahlung fehlgeschlagen',
+    canceled: 'Zahlung abbrechen',
+    done: 'Diese Zahlung ist bereits abgeschlossen.',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The test provider's hosted checkout: plainly a test, with one button for each outcome. */
+export function testCheckoutPage(options: {
+  locale: Locale;
+  storeName: string;
+  amount: number;
+  reference: string;
+  open: boolean;
+}): string {
+  const t = texts[options.locale];
+  const button = (outcome: 'paid' | 'failed' | 'canceled', colour: string) =>
+    `<button name="outcome" value="${outcome}" style="background:${colour}">${t[outcome]}</button>`;
+  return `<!doctype html><html lang="${options.locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827}
+.banner{background:#f59e0b;color:#111827;text-align:center;padding:10px;font-weight:700}
+main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 1px 3px #0002}
+h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:16px 0}
+form{display:grid;gap:10px}button{border:0;border-radius:10px;color:#fff;padding:14px;font-size:16px;cursor:pointer}</style>
+</head><body><div class="banner">${t.banner}</div><main>
+<h1>${escapeHtml(options.storeName)}</h1><p>${t.intro}</p>
+<div class="amount">${formatMoney(options.amount, options.locale)}</div>
+${
+  options.open
+    ? `<form method="post" action="/v1/payments/test/${options.reference}">${button('paid', '#059669')}${button('failed', '#dc2626')}${button('canceled', '#6b7280')}</form>`
+    : `<p>${t.done}</p>`
+}
+</main></body></html>`;
+}

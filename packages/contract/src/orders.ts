@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { id, pageQuery } from './common.js';
+import { email } from './auth.js';
+import { LOCALES } from './constants.js';
+import { cartSessionId, cartTotals } from './shop.js';
+import { businessType } from './stores.js';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Statuses after which nothing changes by itself any more; the order page stops polling. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'cancelled', 'refunded', 'expired'];
+
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const orderId = z.string().regex(ORDER_ID_PATTERN, { error: 'invalid_format' });
+
+export const customerDetails = z.object({
+  name: z.string().trim().min(1).max(200),
+  company: z.string().trim().max(200).optional(),
+  vat_number: z.string().trim().max(40).optional(),
+  address: z.string().trim().max(300).optional(),
+  postal_code: z.string().trim().max(20).optional(),
+  city: z.string().trim().max(100).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'invalid_format' })
+    .default('NL'),
+});
+export type CustomerDetails = z.infer<typeof customerDetails>;
+
+export const placeOrderRequest = z.object({
+  email,
+  customer_details: customerDetails,
+  locale: z.enum(LOCALES).optional(),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+export const orderLine = z.object({
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  vat_rate: z.number().int(),
+  total_excl_vat: z.number().int(),
+  total_incl_vat: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** What anyone holding the order link may see: enough to recognise the order, no address. */
+export const publicOrder = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  business_type: businessType,
+  email_hint: z.string(),
+  lines: z.array(orderLine),
+  totals: cartTotals,
+  test_mode: z.boolean(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PublicOrder = z.infer<typeof publicOrder>;
+
+export const orderParams = z.object({ storeSlug: z.string().min(1).max(63), orderId });
+export const orderCartParams = z.object({ storeSlug: z.string().min(1).max(63), cartSessionId });
+
+export const paymentLinkResponse = z.object({ data: z.object({ url: z.string() }) });
+
+export const emailLoginRequest = z.object({
+  email,
+  session_id: orderId,
+  redirect_to_name: z.literal('order'),
+});
+
+export const customerLoginRequest = z.object({ login_token: z.string().min(20).max(100) });
+export const customerSession = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  order_id: z.string(),
+  store_slug: z.string(),
+});
+export type CustomerSession = z.infer<typeof customerSession>;
+
+export const purchasedItem = z.object({
+  id: z.number().int(),
+  product_name: z.string(),
+  product_type: z.enum(['file', 'link', 'text']),
+  name: z.string(),
+  url: z.string().nullable(),
+  text: z.string().nullable(),
+  file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
+});
+export type PurchasedItem = z.infer<typeof purchasedItem>;
+
+export const adminOrderListQuery = pageQuery.extend({
+  store_id: id,
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+
+export const adminOrderSummary = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  customer_name: z.string(),
+  totals: cartTotals,
+  test_mode: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+
+export const orderEvent = z.object({
+  type: z.string(),
+  actor: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+export const orderPayment = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const orderEmail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+export const orderDownload = z.object({ item_name: z.string(), created_at: z.string() });
+
+export const adminOrder = adminOrderSummary.extend({
+  business_type: businessType,
+  locale: z.enum(LOCALES),
+  customer_details: customerDetails,
+  lines: z.array(orderLine),
+  paid_at: z.string().nullable(),
+  payments: z.array(orderPayment),
+  events: z.array(orderEvent),
+  emails: z.array(orderEmail),
+  downloads: z.array(orderDownload),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const ORDER_ACTIONS = ['mark-paid', 'cancel', 'refund', 'resend-access'] as const;
+export const adminOrderParams = z.object({ id: orderId });
+export const adminOrderActionParams = z.object({ id: orderId, action: z.enum(ORDER_ACTIONS) });
+export const adminOrderActionRequest = z.object({ store_id: id });
