@@ -34,7 +34,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One browser at a time against the one server the global setup starts.
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
