@@ -203,3 +203,69 @@ export async function upload(
     headers: { ...form.headers, authorization: `Bearer ${token}` },
   });
 }
+
+export interface ShopFixture {
+  client: TestClient;
+  token: string;
+  storeId: number;
+  slug: string;
+  productId: number;
+  fileBytes: Buffer;
+}
+
+/** A merchant with a store selling one product that delivers a file and a text. */
+export async function shopWithProduct(app: ZodApp, slug: string, price = 1995): Promise<ShopFixture> {
+  const { client, token } = await registerMerchant(app);
+  const storeId = (await createStore(client, token, { name: `Shop ${slug}`, slug })).id;
+  const product = await client.post(
+    '/v1/admin/product',
+    { store_id: storeId, name: 'Guide', price, vat_rate: 21, status: 'for_sale' },
+    { token },
+  );
+  const productId = product.json().data.id as number;
+  const fileBytes = randomBytes(4096);
+  await upload(
+    app,
+    '/v1/admin/media/files/product-item/upload',
+    token,
+    { store_id: storeId, product_id: productId },
+    {
+      filename: 'guide.pdf',
+      contentType: 'application/pdf',
+      data: fileBytes,
+    },
+  );
+  await client.post(
+    `/v1/admin/product/${productId}/product-item`,
+    { store_id: storeId, product_type: 'text', name: 'Licence', text: 'KEY-42' },
+    { token },
+  );
+  return { client, token, storeId, slug, productId, fileBytes };
+}
+
+export const buyer = { email: 'Buyer@Example.com', customer_details: { name: 'Bea Buyer', country: 'NL' } };
+
+/** A shopper fills a cart and places the order; answers the cart id and the order. */
+export async function placeOrder(app: ZodApp, shop: ShopFixture, quantity = 1, details = buyer) {
+  const shopper = new TestClient(app);
+  const cart = await shopper.post(`/v1/store/${shop.slug}/cart`, {
+    products: [{ product_id: shop.productId, quantity }],
+  });
+  const cartId = cart.json().data.id as string;
+  const order = await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, details);
+  if (order.statusCode !== 201) throw new Error(`order failed: ${order.body}`);
+  return { shopper, cartId, order: order.json().data as { id: string; status: string } };
+}
+
+/** Pays (or fails) through the test provider's hosted page, as the shopper's browser would. */
+export async function payWithTestProvider(app: ZodApp, slug: string, cartId: string, outcome = 'paid') {
+  const link = await app.inject({ method: 'POST', url: `/v1/store/${slug}/order/${cartId}/payment-link` });
+  if (link.statusCode !== 200) throw new Error(`payment link failed: ${link.body}`);
+  const url = new URL(link.json().data.url as string);
+  return app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+}
