@@ -12,8 +12,8 @@ export default defineConfig({
   build: {
     sourcemap: false,
     rollupOptions: {
-      // The contract's modules only declare schemas and constants; saying so lets the bundle keep just
-      // the ones a page uses (its package.json has no `sideEffects` field).
+      // The contract's modules only declare schemas and constants; saying so lets a bundle keep just
+      // the modules it uses (the contract's package.json has no `sideEffects` field).
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
       output: {
         // Any chunk holding admin code carries an `admin-` prefix, so a browser test can prove that a

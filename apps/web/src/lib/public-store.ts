@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, publicStore, type PublicStore } from '@platform/contract';
+import type { PublicStore } from '@platform/contract';
 import { shopApi } from './api/client';
 import { currentSlug } from './host';
 
-const publicStoreResponse = envelope(publicStore);
-
 export async function getPublicStore(slug: string): Promise<PublicStore> {
-  const response = await shopApi.get(`v1/store/${encodeURIComponent(slug)}`);
-  return publicStoreResponse.parse(response.data).data;
+  // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
+  const response = await shopApi.get<{ data: PublicStore }>(`v1/store/${encodeURIComponent(slug)}`);
+  return response.data.data;
 }
 
 /** The shop of this host (its slug is the host's first label), shared by the header and the pages. */

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@/lib/query-client';
-import { onAdminUnauthorized } from '@/lib/api/client';
+import { onAdminUnauthorized } from '@/lib/api/admin-client';
 import { mountApp } from '../app-providers';
 import { createAppRouter } from '../create-app-router';
 import { AppLayout } from '../layouts/app-layout';

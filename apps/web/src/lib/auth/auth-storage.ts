@@ -1,25 +1,19 @@
-import { authorization, type Authorization } from '@platform/contract';
+import type { Authorization } from '@platform/contract';
 import { storage as browserStorage } from '../safe-storage';
+import { isAuthorization, parseAuthorization } from './authorization';
 
 const KEY = 'auth';
 
 /** The merchant's auth record under the `auth` key (SPEC §3); a malformed record counts as none. */
 export function readAuth(storage: Storage = browserStorage): Authorization | null {
-  const raw = storage.getItem(KEY);
-  if (raw === null) return null;
-  try {
-    const parsed = authorization.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON: treated like any other malformed record below.
-  }
-  storage.removeItem(KEY);
-  return null;
+  const record = parseAuthorization(storage.getItem(KEY));
+  if (!record) storage.removeItem(KEY);
+  return record;
 }
 
 export function writeAuth(record: Authorization, storage: Storage = browserStorage): void {
-  const valid = authorization.parse(record);
-  storage.setItem(KEY, JSON.stringify({ token: valid.token, expires_at: valid.expires_at }));
+  if (!isAuthorization(record)) throw new TypeError('An auth record needs a token and expires_at.');
+  storage.setItem(KEY, JSON.stringify({ token: record.token, expires_at: record.expires_at }));
 }
 
 export function clearAuth(storage: Storage = browserStorage): void {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { authorization, type Authorization } from '@platform/contract';
+import type { Authorization } from '@platform/contract';
+import { isAuthorization, parseAuthorization } from './authorization';
 
 const COOKIE = 'customer_access_token';
 
@@ -10,14 +11,7 @@ function readCookie(): string | null {
 
 /** The shopper's access token from its cookie (SPEC §3), or null when absent or malformed. */
 export function readShopperToken(): Authorization | null {
-  const raw = readCookie();
-  if (!raw) return null;
-  try {
-    const parsed = authorization.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseAuthorization(readCookie());
 }
 
 /** Shopper sign-in: unknown until read from the cookie, then loaded or updated (SPEC §4). */
@@ -42,7 +36,8 @@ export function isShopperSignedIn(): boolean {
 
 /** Stores the token the server gave; a record without a valid token string is refused (SPEC §5). */
 export function startShopperSession(record: Authorization): void {
-  const valid = authorization.parse(record);
+  if (!isAuthorization(record)) throw new TypeError('An access token needs a token and expires_at.');
+  const valid = record;
   const expires = new Date(valid.expires_at);
   const expiry = Number.isNaN(expires.getTime()) ? '' : `; expires=${expires.toUTCString()}`;
   const value = encodeURIComponent(JSON.stringify({ token: valid.token, expires_at: valid.expires_at }));

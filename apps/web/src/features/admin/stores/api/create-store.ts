@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, store, type CreateStoreRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/client';
+import { adminApi } from '@/lib/api/admin-client';
 import { storeQueryOptions } from './get-store';
 import { storesQueryOptions } from './get-stores';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { envelope, store, type Store } from '@platform/contract';
-import { adminApi } from '@/lib/api/client';
+import { adminApi } from '@/lib/api/admin-client';
 
 const storeResponse = envelope(store);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { businessType, storeSummary } from '@platform/contract';
-import { adminApi } from '@/lib/api/client';
+import { adminApi } from '@/lib/api/admin-client';
 
 const storeListResponse = z.object({ data: z.array(storeSummary.extend({ business_type: businessType })) });
 export type StoreListItem = z.infer<typeof storeListResponse>['data'][number];
