@@ -48,7 +48,7 @@ export function createAppRouter<Name extends string>(
       // (and /) to /choose-store, the route only has to match so that the guards run.
       children: [
         ...children,
-        area === 'shop' ? { path: '*', loader: notFound } : { path: '*', element: null },
+        area === 'shop' ? { path: '*', loader: notFound, element: null } : { path: '*', element: null },
       ],
     },
   ]);

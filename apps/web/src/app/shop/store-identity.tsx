@@ -4,8 +4,9 @@ import { usePublicStore } from '@/lib/public-store';
 
 /** The store's logo, or its name when it has none (SPEC §2), linking to the store's home page. */
 export function StoreIdentity() {
-  const { data: store } = usePublicStore();
-  if (!store) return <span className="h-8 w-32 animate-pulse rounded-md bg-zinc-100" aria-hidden="true" />;
+  const { data: store, isPending } = usePublicStore();
+  if (isPending) return <span className="h-8 w-32 animate-pulse rounded-md bg-zinc-100" aria-hidden="true" />;
+  if (!store) return null;
   return (
     <Link to="/" className="flex min-w-0 items-center rounded-md">
       {store.settings.store_logo ? (
