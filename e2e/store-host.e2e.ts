@@ -1,5 +1,8 @@
+/// <reference lib="dom" />
+// The callbacks given to page.evaluate run in the browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { signIn } from './admin-helpers';
 import { launchBrowser, newPage, screenshot } from './browser';
 
 let browser: Browser;
@@ -25,4 +28,32 @@ test('a store host downloads no admin code', async () => {
   expect(scripts.some((script) => /\/assets\/shop-app-[\w-]+\.js$/.test(script))).toBe(true);
   expect(scripts.filter((script) => /\/assets\/admin-/.test(script))).toEqual([]);
   await screenshot(page, 'store-home');
+});
+
+test("the store's primary colour becomes the page's theme colour", async () => {
+  const adminUrl = inject('adminUrl');
+  const admin = await newPage(browser);
+  await signIn(admin, adminUrl, inject('demoEmail'), inject('demoPassword'));
+  const status = await admin.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string };
+    const response = await fetch('/v1/admin/settings', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ store_id: 1, settings: { primary_color: '#0f766e' } }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+
+  const page = await newPage(browser);
+  await page.goto(inject('storeUrl'));
+  const cartButton = page.getByRole('link', { name: /Bekijk bestelling/ });
+  await cartButton.waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content') === '#0f766e',
+  );
+  expect(await cartButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(15, 118, 110)',
+  );
+  await screenshot(page, 'store-theme');
 });
