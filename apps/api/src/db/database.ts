@@ -1,6 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import type { MessageCode } from '@platform/contract';
+import { AppError } from '../errors.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -48,4 +50,20 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Runs work that inserts or updates a unique column; a clash found by the database (a race the
+ * service's own check could not see) reads to the caller like the check's 422 on that field.
+ */
+export async function uniqueAsInvalid<T>(
+  fields: Record<string, MessageCode>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.invalid(fields);
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, type Db } from '../../db/database.js';
+import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import {
@@ -57,8 +57,8 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now().toISOString();
-  try {
-    return await ctx.database.db.transaction().execute(async (trx) => {
+  return uniqueAsInvalid({ email: 'email_taken' }, () =>
+    ctx.database.db.transaction().execute(async (trx) => {
       if (await repository.findUserByEmail(trx, email)) throw AppError.invalid({ email: 'email_taken' });
       const user = await repository.insertUser(trx, {
         name: input.name,
@@ -68,11 +68,8 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         updated_at: now,
       });
       return { ...(await issueTokens(trx, ctx, user.id, randomUUID())), user };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.invalid({ email: 'email_taken' });
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function login(ctx: AppContext, input: LoginRequest): Promise<IssuedSession> {

@@ -1,12 +1,9 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { findKeptEmail, listKeptEmails } from './outbox.repository.js';
+import { escapeHtml } from '../../lib/html.js';
 
 const MAILBOX_SIZE = 100;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The development mailbox page: the newest kept e-mails, each linking to its HTML. */
 export async function mailboxPage(ctx: AppContext): Promise<string> {

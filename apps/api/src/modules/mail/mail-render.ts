@@ -1,5 +1,6 @@
 import { formatMoney, type Locale } from '@platform/contract';
 import { mailText } from './mail-texts.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export interface RenderedMail {
   subject: string;
@@ -11,10 +12,6 @@ export interface MailLine {
   name: string;
   quantity: number;
   total: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export interface MailLayout {

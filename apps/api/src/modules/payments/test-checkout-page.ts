@@ -1,4 +1,5 @@
 import { formatMoney, type Locale } from '@platform/contract';
+import { escapeHtml } from '../../lib/html.js';
 
 const texts = {
   nl: {
@@ -29,10 +30,6 @@ const texts = {
     done: 'Diese Zahlung ist bereits abgeschlossen.',
   },
 } satisfies Record<Locale, Record<string, string>>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The test provider's hosted checkout: plainly a test, with one button for each outcome. */
 export function testCheckoutPage(options: {

@@ -6,7 +6,7 @@ import {
   type UpdateProductRequest,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, type Db } from '../../db/database.js';
+import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
 import { listImages } from './product-images.repository.js';
@@ -37,15 +37,6 @@ async function resolveSlug(
   }
   const base = slugify(name);
   return uniqueSlug(base, await repository.productSlugsStartingWith(db, storeId, base, productId));
-}
-
-async function withSlugCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.invalid({ slug: 'slug_taken' });
-    throw error;
-  }
 }
 
 export async function loadProduct(db: Db, storeId: number, productId: number): Promise<Product> {
@@ -84,7 +75,7 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
   const discountValue = input.discount_type === 'no_discount' ? 0 : input.discount_value;
   checkDiscount(input.price, input.discount_type, discountValue);
   const now = ctx.clock.now().toISOString();
-  return withSlugCheck(() =>
+  return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
       const slug = await resolveSlug(trx, storeId, input.name, input.slug);
       const row = await repository.insertProduct(trx, {
@@ -113,7 +104,7 @@ export async function updateProduct(
   input: UpdateProductRequest,
 ): Promise<Product> {
   const now = ctx.clock.now().toISOString();
-  return withSlugCheck(() =>
+  return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
       const current = await repository.findProduct(trx, storeId, productId);
       if (!current) throw AppError.notFound();

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { getPublicStore } from '../stores/stores.service.js';
 import { getFront, getPublicProduct } from './shop.service.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export interface PageMeta {
   title: string;
@@ -81,10 +82,6 @@ export async function shopPageMeta(
     image: image ? `${origin}${image.url}` : undefined,
     type: 'website',
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Puts the page's title and preview tags into the app's HTML head. */

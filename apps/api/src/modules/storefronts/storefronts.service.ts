@@ -5,7 +5,7 @@ import {
   type UpdateStorefrontRequest,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, type Db } from '../../db/database.js';
+import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import type { StorefrontRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
@@ -54,15 +54,6 @@ async function checkProducts(db: Db, storeId: number, productIds: readonly numbe
   }
 }
 
-async function withSlugCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.invalid({ slug: 'slug_taken' });
-    throw error;
-  }
-}
-
 async function load(db: Db, storeId: number, storefrontId: number): Promise<Storefront> {
   const row = await repository.findStorefront(db, storeId, storefrontId);
   if (!row) throw AppError.notFound();
@@ -88,7 +79,7 @@ export async function getStorefront(ctx: AppContext, storeId: number, storefront
 export async function createStorefront(ctx: AppContext, input: CreateStorefrontRequest): Promise<Storefront> {
   const storeId = input.store_id;
   const now = ctx.clock.now().toISOString();
-  return withSlugCheck(() =>
+  return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
       await checkProducts(trx, storeId, input.product_ids);
       const row = await repository.insertStorefront(trx, {
@@ -114,7 +105,7 @@ export async function updateStorefront(
   input: UpdateStorefrontRequest,
 ): Promise<Storefront> {
   const { store_id: storeId, product_ids: productIds, is_home: isHome, ...fields } = input;
-  return withSlugCheck(() =>
+  return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
       const current = await repository.findStorefront(trx, storeId, storefrontId);
       if (!current) throw AppError.notFound();

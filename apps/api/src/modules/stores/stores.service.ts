@@ -1,6 +1,6 @@
 import type { CreateStoreRequest, PublicStore, Store, UpdateStoreRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, type Db } from '../../db/database.js';
+import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { readSettings, writeSettings } from '../settings/settings.service.js';
 import * as repository from './stores.repository.js';
@@ -24,16 +24,6 @@ async function toStore(db: Db, row: StoreRow): Promise<Store> {
   };
 }
 
-/** A slug clash found by the check or, in a race, by the unique index, reads the same to the caller. */
-async function withSlugCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.invalid({ slug: 'slug_taken' });
-    throw error;
-  }
-}
-
 export async function listStores(ctx: AppContext, ownerId: number) {
   return repository.listStoresOfOwner(ctx.database.db, ownerId);
 }
@@ -49,7 +39,7 @@ export async function createStore(
   ownerId: number,
   input: CreateStoreRequest,
 ): Promise<Store> {
-  return withSlugCheck(() =>
+  return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
       if (await repository.slugInUse(trx, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
       const row = await repository.insertStore(trx, {
@@ -70,7 +60,7 @@ export async function updateStore(
   input: UpdateStoreRequest,
 ): Promise<Store> {
   const now = ctx.clock.now().toISOString();
-  return withSlugCheck(() =>
+  return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
       if (input.slug && (await repository.slugInUse(trx, input.slug, storeId))) {
         throw AppError.invalid({ slug: 'slug_taken' });
