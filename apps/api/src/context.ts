@@ -12,7 +12,7 @@ export async function createContext(
   options: DatabaseOptions & { clock?: Clock } = {},
 ): Promise<AppContext> {
   const database = openDatabase(config.databaseUrl, options);
-  await migrateToLatest(database.db, database.dialect);
+  await migrateToLatest(database.db, database.dialect, options.schema);
   return {
     config,
     database,
