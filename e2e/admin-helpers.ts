@@ -38,5 +38,6 @@ export async function menuLabels(page: Page, menuName: string): Promise<string[]
 
 export async function openAccountMenu(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
-  await page.getByRole('menu').waitFor();
+  // Headless UI marks the menu with data-transition while it fades in.
+  await page.locator('[role="menu"]:not([data-transition])').waitFor();
 }

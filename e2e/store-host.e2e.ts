@@ -52,8 +52,19 @@ test("the store's primary colour becomes the page's theme colour", async () => {
   await page.waitForFunction(
     () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content') === '#0f766e',
   );
-  expect(await cartButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-    'rgb(15, 118, 110)',
+  // Primary buttons take the colour through a CSS variable (after their colour transition ends).
+  await cartButton.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          getComputedStyle(element).backgroundColor === 'rgb(15, 118, 110)'
+            ? resolve()
+            : setTimeout(check, 50);
+        check();
+      }),
+  );
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-primary'))).toBe(
+    '#0f766e',
   );
   await screenshot(page, 'store-theme');
 });

@@ -17,11 +17,12 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
       output: {
         // Any chunk holding admin code carries an `admin-` prefix, so a browser test can prove that a
-        // store host never downloads one.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id))
-            ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // store host never downloads one. Chunks that only gather modules several parts share (they
+        // have no module of their own to be named after) are called `shared-`.
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.some((id) => ADMIN_MODULE.test(id))) return 'assets/admin-[name]-[hash].js';
+          return chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js';
+        },
       },
     },
   },

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/features/admin/stores/api/get-store';
 import { Badge } from '@/components/badge';
+import { ExternalLinkIcon } from '@/components/icons';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useMerchantSignedIn } from '@/lib/auth/merchant-session';
+import { storeHost } from '@/lib/host';
 import { applyThemeColor } from '@/lib/theme';
 import { useCurrentRoute } from '../layouts/use-current-route';
 import { AccountMenu } from './account-menu';
@@ -54,6 +56,18 @@ export function AdminHeader() {
             </div>
           ) : null}
           <div className="ml-auto flex items-center gap-2">
+            {store.data ? (
+              <a
+                href={`${window.location.protocol}//${storeHost(store.data.slug, window.location.host)}/`}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('account.viewStore')}
+                className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+              >
+                <ExternalLinkIcon className="size-4" />
+                <span className="hidden md:inline">{t('account.viewStore')}</span>
+              </a>
+            ) : null}
             <LanguageSwitch />
             {signedIn ? <AccountMenu storeId={storeId} storeName={store.data?.name} /> : null}
           </div>

@@ -34,11 +34,17 @@ export function AppLayout({ headers, footer: Footer, siteName }: AppLayoutProps)
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('common.skipToContent')}
+      </a>
       {navigation.state === 'loading' ? (
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" role="progressbar" />
       ) : null}
       {Header ? <Header /> : null}
-      <main className="w-full flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <main id="main" className="w-full flex-1 px-4 py-8 sm:px-6 sm:py-10">
         {title && route?.titleBar ? (
           <div className={`mx-auto ${pageWidth}`}>
             <TitleBar title={title} />
