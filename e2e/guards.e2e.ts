@@ -31,3 +31,13 @@ test('the admin host root sends a signed-in merchant to /choose-store', async ()
   expect(new URL(page.url()).pathname).toBe('/choose-store');
   await screenshot(page, 'guard-choose-store');
 });
+
+test("another merchant's or an unknown store id leads back to /choose-store", async () => {
+  const adminUrl = inject('adminUrl');
+  const page = await newPage(browser);
+  await signIn(page, adminUrl, inject('demoEmail'), inject('demoPassword'));
+  await page.goto(`${adminUrl}/store/999/orders`);
+  await page.waitForURL('**/choose-store');
+  await page.getByText('Deze winkel bestaat niet of hoort niet bij je account.').waitFor();
+  await screenshot(page, 'guard-unknown-store');
+});

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
 import { loginRequest, registerRequest } from '@platform/contract';
-import { contractResolver } from './forms';
+import { applyServerFieldErrors, contractResolver } from './forms';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
@@ -28,5 +29,36 @@ describe('contractResolver', () => {
     const resolver = contractResolver(loginRequest, () => 'en');
     const values = { email: 'a@example.com', password: 'secret' };
     await expect(resolver(values, undefined, options)).resolves.toEqual({ values, errors: {} });
+  });
+});
+
+describe('applyServerFieldErrors', () => {
+  const config = { headers: new AxiosHeaders() };
+  const answer = (data: unknown) =>
+    new AxiosError('Request failed with status code 422', 'ERR_BAD_REQUEST', config, null, {
+      status: 422,
+      statusText: '',
+      data,
+      headers: {},
+      config,
+    });
+
+  it("places the server's first message per field beside that field, focusing the first", () => {
+    const setError = vi.fn();
+    const error = answer({
+      message: 'De opgegeven gegevens zijn ongeldig.',
+      errors: { slug: ['Dit adres is al in gebruik.', 'x'], name: ['Dit veld is verplicht.'], other: ['y'] },
+    });
+    expect(applyServerFieldErrors(error, setError, ['name', 'slug'])).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['name', { type: 'server', message: 'Dit veld is verplicht.' }, { shouldFocus: true }],
+      ['slug', { type: 'server', message: 'Dit adres is al in gebruik.' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('places nothing for an answer without field errors', () => {
+    const setError = vi.fn();
+    expect(applyServerFieldErrors(answer({ message: 'Te veel pogingen.' }), setError, ['email'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { applyThemeColor } from '@/lib/theme';
 import { useCurrentRoute } from '../layouts/use-current-route';
 import { AccountMenu } from './account-menu';
 import { MainMenu } from './main-menu';
+import { useUnknownStoreRedirect } from './use-unknown-store-redirect';
 
 function Brand({ to }: { to: string }) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function AdminHeader() {
   const color = store.data?.settings.primary_color;
 
   useEffect(() => applyThemeColor(color), [color]);
+  useUnknownStoreRedirect(store.error);
 
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur">
