@@ -12,9 +12,6 @@ export default defineConfig({
   build: {
     sourcemap: false,
     rollupOptions: {
-      // The contract's modules only declare schemas and constants; saying so lets a bundle keep just
-      // the modules it uses (the contract's package.json has no `sideEffects` field).
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
       output: {
         // Any chunk holding admin code carries an `admin-` prefix, so a browser test can prove that a
         // store host never downloads one. Chunks that only gather modules several parts share (they

@@ -4,6 +4,7 @@ export * from './validation.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './media.js';
+export * from './images.js';
 export * from './stores.js';
 export * from './settings.js';
 export * from './money.js';
