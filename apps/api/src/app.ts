@@ -19,6 +19,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { providerConfigsRoutes } from './modules/payments/provider-configs.routes.js';
+import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
@@ -64,6 +66,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(cartsRoutes);
   await zodApp.register(ordersRoutes);
   await zodApp.register(paymentsRoutes);
+  await zodApp.register(webhooksRoutes);
+  await zodApp.register(providerConfigsRoutes);
   await zodApp.register(customersRoutes);
   await zodApp.register(adminOrdersRoutes);
   await zodApp.register(devMailboxRoutes);

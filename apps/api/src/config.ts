@@ -32,6 +32,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'use smtp://… or smtps://…' })
     .optional(),
+  MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   MAIL_FROM: z.email({ error: 'use an e-mail address' }).default('shop@localhost.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.default(true),
@@ -67,6 +69,8 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The providers' API roots; tests point them at a local server that answers like the provider. */
+  providerApis: { mollie: string; stripe: string };
   logLevel: string;
   demoData: boolean;
   trustProxy: boolean;
@@ -107,6 +111,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    providerApis: { mollie: env.MOLLIE_API_URL, stripe: env.STRIPE_API_URL },
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
     trustProxy: env.TRUST_PROXY,

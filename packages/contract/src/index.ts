@@ -11,3 +11,4 @@ export * from './money.js';
 export * from './catalog.js';
 export * from './shop.js';
 export * from './orders.js';
+export * from './payments.js';

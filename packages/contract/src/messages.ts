@@ -44,7 +44,10 @@ export type MessageCode =
   | 'cart_empty'
   | 'order_not_payable'
   | 'action_not_allowed'
-  | 'link_expired';
+  | 'link_expired'
+  | 'key_format'
+  | 'key_required'
+  | 'no_payment_provider';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -89,6 +92,9 @@ const en: Catalogue = {
   order_not_payable: 'This order cannot be paid (any more).',
   action_not_allowed: 'This is not possible for an order with this status.',
   link_expired: 'This link has expired or was already used. Ask for a new one.',
+  key_format: 'This does not look like a key of this provider.',
+  key_required: 'Enter a key before switching this provider on.',
+  no_payment_provider: 'This shop cannot take payments yet. Please try again later.',
 };
 
 const nl: Catalogue = {
@@ -131,6 +137,9 @@ const nl: Catalogue = {
   order_not_payable: 'Deze bestelling kan niet (meer) betaald worden.',
   action_not_allowed: 'Dit kan niet bij een bestelling met deze status.',
   link_expired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
+  key_required: 'Vul een sleutel in voordat je deze aanbieder aanzet.',
+  no_payment_provider: 'Deze winkel kan nog geen betalingen ontvangen. Probeer het later opnieuw.',
 };
 
 const de: Catalogue = {
@@ -173,6 +182,9 @@ const de: Catalogue = {
   order_not_payable: 'Diese Bestellung kann nicht (mehr) bezahlt werden.',
   action_not_allowed: 'Das ist bei einer Bestellung mit diesem Status nicht möglich.',
   link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
+  key_format: 'Das sieht nicht wie ein Schlüssel dieses Anbieters aus.',
+  key_required: 'Gib einen Schlüssel ein, bevor du diesen Anbieter einschaltest.',
+  no_payment_provider: 'Dieser Shop kann noch keine Zahlungen annehmen. Bitte versuche es später erneut.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

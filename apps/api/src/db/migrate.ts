@@ -5,6 +5,7 @@ import { accountsAndStores } from './migrations/001-accounts-and-stores.js';
 import { catalog } from './migrations/002-catalog.js';
 import { carts } from './migrations/003-carts.js';
 import { orders } from './migrations/004-orders.js';
+import { paymentProviders } from './migrations/005-payment-providers.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -14,6 +15,7 @@ const migrations: Record<string, MigrationFactory> = {
   '002-catalog': catalog,
   '003-carts': carts,
   '004-orders': orders,
+  '005-payment-providers': paymentProviders,
 };
 
 /**

@@ -241,6 +241,15 @@ export interface DownloadsTable {
 
 export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded';
 
+export interface PaymentProviderConfigsTable {
+  store_id: number;
+  provider: string;
+  enabled: number;
+  /** The provider's keys as JSON, encrypted with APP_KEY. */
+  secrets: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -262,6 +271,7 @@ export interface Database {
   login_tokens: LoginTokensTable;
   customer_tokens: CustomerTokensTable;
   downloads: DownloadsTable;
+  payment_provider_configs: PaymentProviderConfigsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

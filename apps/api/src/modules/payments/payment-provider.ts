@@ -23,6 +23,10 @@ export interface PaymentProvider {
   createPayment(payment: NewPayment): Promise<CreatedPayment>;
   /** Gives money back; false when the provider cannot (the merchant refunds by hand). */
   refund(reference: string, amount: number): Promise<boolean>;
+  /** Asks the provider for a payment's status; null while it is still open. */
+  fetchStatus(reference: string): Promise<Exclude<PaymentStatus, 'open'> | null>;
+  /** Proves the configured key works, with a harmless call. */
+  check(): Promise<void>;
 }
 
 /** Which payment statuses may follow which; anything else (a replay, a late event) changes nothing. */

@@ -6,16 +6,9 @@ import { hostOrigin } from '../../lib/hosts.js';
 import { changeOrderStatus } from '../orders/order-status.js';
 import { findOrder, findOrderByCart } from '../orders/orders.repository.js';
 import { requireStore } from '../shop/shop.service.js';
-import { PAYMENT_TRANSITIONS, type PaymentProvider } from './payment-provider.js';
+import { PAYMENT_TRANSITIONS } from './payment-provider.js';
 import * as repository from './payments.repository.js';
-import { testProvider } from './test-provider.js';
-
-const PROVIDERS: Record<string, PaymentProvider> = { test: testProvider };
-
-/** The provider for a store: the test provider while the store is in test mode or has no other. */
-function providerFor(): PaymentProvider {
-  return testProvider;
-}
+import { providerForStore, providerOfPayment } from './provider-configs.service.js';
 
 /**
  * Starts a payment for the cart's order and answers the provider's checkout URL. A failed or
@@ -29,7 +22,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   if (order.status !== 'pending' && order.status !== 'failed') {
     throw AppError.invalid({ order: 'order_not_payable' });
   }
-  const provider = providerFor();
+  const provider = await providerForStore(ctx, db, store.id);
   const origin = hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol);
   const created = await provider.createPayment({
     reference: randomToken(),
@@ -102,8 +95,8 @@ export async function refundThroughProvider(
 ): Promise<boolean> {
   const payment = await repository.findPaidPayment(ctx.database.db, storeId, orderId);
   if (!payment) return false;
-  const provider = PROVIDERS[payment.provider];
-  if (!provider || !(await provider.refund(payment.reference, payment.amount))) return false;
+  const { client } = await providerOfPayment(ctx, storeId, payment.provider);
+  if (!client || !(await client.refund(payment.reference, payment.amount))) return false;
   await repository.transitionPayment(
     ctx.database.db,
     payment.id,

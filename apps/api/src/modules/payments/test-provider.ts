@@ -15,4 +15,8 @@ export const testProvider: PaymentProvider = {
   async refund() {
     return true;
   },
+  async fetchStatus() {
+    return null;
+  },
+  async check() {},
 };

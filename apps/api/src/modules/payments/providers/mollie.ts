@@ -1,0 +1,49 @@
+import { createMollieClient } from '@mollie/api-client';
+import type { PaymentStatus } from '../../../db/schema.js';
+import type { PaymentProvider } from '../payment-provider.js';
+
+export const MOLLIE_KEY_PATTERN = /^(live|test)_[A-Za-z0-9]{20,}$/;
+
+const STATUSES: Record<string, Exclude<PaymentStatus, 'open'> | null> = {
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+  open: null,
+  pending: null,
+  authorized: null,
+};
+
+const euros = (cents: number) => ({ currency: 'EUR', value: (cents / 100).toFixed(2) });
+
+/** Mollie through its official SDK. Its webhook carries only an id, so statuses are always fetched. */
+export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProvider {
+  const client = createMollieClient({ apiKey, apiEndpoint });
+  return {
+    name: 'mollie',
+    async createPayment(payment) {
+      const created = await client.payments.create({
+        amount: euros(payment.amount),
+        description: payment.description,
+        redirectUrl: payment.returnUrl,
+        webhookUrl: payment.webhookUrl,
+        metadata: { reference: payment.reference },
+      });
+      const checkoutUrl = created.getCheckoutUrl();
+      if (!checkoutUrl) throw new Error('Mollie answered no checkout URL');
+      return { reference: created.id, checkoutUrl };
+    },
+    async fetchStatus(reference) {
+      const payment = await client.payments.get(reference);
+      if (Number(payment.amountRefunded?.value ?? 0) > 0) return 'refunded';
+      return STATUSES[payment.status] ?? null;
+    },
+    async refund(reference, amount) {
+      await client.paymentRefunds.create({ paymentId: reference, amount: euros(amount) });
+      return true;
+    },
+    async check() {
+      await client.methods.list();
+    },
+  };
+}

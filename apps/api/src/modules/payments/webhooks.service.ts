@@ -1,0 +1,60 @@
+import type { AppContext } from '../../app-context.js';
+import type { PaymentStatus } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { applyPaymentStatus } from './payments.service.js';
+import { findPaymentByReference } from './payments.repository.js';
+import { providerOfPayment } from './provider-configs.service.js';
+import { stripeClient } from './providers/stripe.js';
+
+/**
+ * Mollie's webhook carries only a payment id and proves nothing, so the status is fetched from Mollie
+ * with the store's own key. An unknown id changes nothing.
+ */
+export async function handleMollieWebhook(ctx: AppContext, paymentId: string): Promise<void> {
+  const payment = await findPaymentByReference(ctx.database.db, paymentId);
+  if (!payment || payment.provider !== 'mollie') return;
+  const { client } = await providerOfPayment(ctx, payment.store_id, 'mollie');
+  if (!client) return;
+  const status = await client.fetchStatus(paymentId);
+  if (status) await applyPaymentStatus(ctx, paymentId, status, 'provider:mollie');
+}
+
+const STRIPE_EVENTS: Record<string, Exclude<PaymentStatus, 'open'>> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'expired',
+};
+
+/**
+ * Stripe's webhook is trusted only when its signature over the raw body verifies with the store's
+ * webhook secret; its timestamp keeps an old event from being replayed later.
+ */
+export async function handleStripeWebhook(ctx: AppContext, raw: Buffer, signature: string | undefined) {
+  let sessionId: unknown;
+  try {
+    sessionId = (JSON.parse(raw.toString('utf8')) as { data?: { object?: { id?: unknown } } }).data?.object
+      ?.id;
+  } catch {
+    throw AppError.invalid({ _: 'invalid' });
+  }
+  if (typeof sessionId !== 'string') return;
+  const payment = await findPaymentByReference(ctx.database.db, sessionId);
+  if (!payment || payment.provider !== 'stripe') return;
+  const { secrets } = await providerOfPayment(ctx, payment.store_id, 'stripe');
+  if (!secrets.api_key || !secrets.webhook_secret || !signature) throw new AppError(400, 'invalid');
+  let event: { type: string; data: { object: { payment_status?: string } } };
+  try {
+    event = stripeClient(secrets.api_key, ctx.config.providerApis.stripe).webhooks.constructEvent(
+      raw,
+      signature,
+      secrets.webhook_secret,
+    ) as typeof event;
+  } catch {
+    throw new AppError(400, 'invalid');
+  }
+  const status = STRIPE_EVENTS[event.type];
+  if (!status) return;
+  if (event.type === 'checkout.session.completed' && event.data.object.payment_status !== 'paid') return;
+  await applyPaymentStatus(ctx, sessionId, status, 'provider:stripe');
+}
