@@ -8,13 +8,15 @@ interface ImageProps {
   className?: string;
   /** Alt text when the asset has no description of its own. */
   alt?: string;
+  /** `eager` for the picture a page opens with (its largest paint); anything further down waits. */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
  * An image asset at the requested size, or the next smaller one that exists (SPEC §3); a neutral
  * placeholder picture when there is none or loading fails.
  */
-export function Image({ asset, size, className = '', alt = '' }: ImageProps) {
+export function Image({ asset, size, className = '', alt = '', loading = 'lazy' }: ImageProps) {
   const variant = pickImageVariant(asset, size);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!variant || failedUrl === variant.url) {
@@ -35,7 +37,7 @@ export function Image({ asset, size, className = '', alt = '' }: ImageProps) {
       width={variant.width}
       height={variant.height}
       alt={asset?.description || alt}
-      loading="lazy"
+      loading={loading}
       onError={() => setFailedUrl(variant.url)}
       className={className}
     />

@@ -1,29 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
-import { statusOf } from '@/lib/api/errors';
-import { clearCartSessionId, getCartSessionId } from '@/lib/cart-session';
-import { currentSlug } from '@/lib/host';
+import { shopApi } from '../api/client';
+import { statusOf } from '../api/errors';
+import { currentSlug } from '../host';
+import { endCartSession, useCartSessionId } from './cart-session-store';
 
-/** The cart of this session; a cart the server no longer knows (404) ends the session (SPEC §4, §8). */
+/**
+ * The cart of this session; a cart the server no longer knows (404) ends the session, and the
+ * null it resolves to replaces whatever was cached for it (SPEC §4, §8).
+ */
 export async function getCart(slug: string, sessionId: string): Promise<Cart | null> {
   try {
     // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
     const response = await shopApi.get<{ data: Cart }>(
-      `v1/store/${encodeURIComponent(slug)}/cart/${sessionId}`,
+      `v1/store/${encodeURIComponent(slug)}/cart/${encodeURIComponent(sessionId)}`,
     );
     return response.data.data;
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
-    clearCartSessionId();
+    endCartSession();
     return null;
   }
 }
 
+export const cartQueryKey = (slug: string, sessionId: string | null) => ['cart', slug, sessionId] as const;
+
 /** The cart is neither retried nor refetched on focus or mount (SPEC §9). */
 export const cartQueryOptions = (slug: string, sessionId: string | null) =>
   queryOptions({
-    queryKey: ['cart', slug, sessionId],
+    queryKey: cartQueryKey(slug, sessionId),
     queryFn: () => (sessionId ? getCart(slug, sessionId) : null),
     retry: false,
     refetchOnWindowFocus: false,
@@ -31,5 +36,5 @@ export const cartQueryOptions = (slug: string, sessionId: string | null) =>
   });
 
 export function useCart() {
-  return useQuery(cartQueryOptions(currentSlug(), getCartSessionId()));
+  return useQuery(cartQueryOptions(currentSlug(), useCartSessionId()));
 }

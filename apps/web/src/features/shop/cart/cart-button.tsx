@@ -1,29 +1,44 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BusinessType } from '@platform/contract';
-import { AnimatedPrice } from '@/components/price';
 import { CartIcon } from '@/components/icons';
-import { useCart } from './api/get-cart';
+import { AnimatedPrice } from '@/components/price';
+import { itemCount } from '@/lib/shop/cart-lines';
+import { useCart } from '@/lib/shop/get-cart';
 
-/** The header's cart button: b2b stores show the total excluding VAT, others including (SPEC §1). */
+/**
+ * The header's cart button: b2b stores show the total excluding VAT, others including (SPEC §1),
+ * animated from the old to the new total; a badge counts the items.
+ */
 export function CartButton({ businessType }: { businessType: BusinessType | undefined }) {
   const { t } = useTranslation();
   const { data } = useCart();
-  const totals = data?.totals;
   const b2b = (data?.business_type ?? businessType) === 'b2b';
-  const total = totals ? (b2b ? totals.total_excl_vat : totals.total_incl_vat) : 0;
-  const count = data?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  const total = data ? (b2b ? data.totals.total_excl_vat : data.totals.total_incl_vat) : 0;
+  const count = itemCount(data);
   return (
     <Link
       to="/cart"
-      className="inline-flex h-10 items-center gap-2 rounded-full bg-primary px-4 text-sm font-medium text-primary-contrast shadow-sm transition hover:bg-primary/90"
+      data-testid="cart-button"
+      className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-primary pr-4 pl-3 text-sm font-medium text-primary-contrast shadow-sm transition hover:bg-primary/90"
     >
-      <CartIcon className="size-5" />
-      <span className="sr-only sm:not-sr-only">{t('cartButton.viewOrderLabel')}</span>
-      <span className="rounded-full bg-black/15 px-2 py-0.5 text-xs tabular-nums">
-        <AnimatedPrice cents={total} />
+      <span className={`relative ${count ? 'mr-1.5' : ''}`}>
+        <CartIcon className="size-5" />
+        {count ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-2 -right-2.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-white px-1 text-[0.625rem] leading-none font-bold text-zinc-900 tabular-nums shadow ring-1 ring-black/10"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
       </span>
+      <span className="sr-only sm:not-sr-only">{t('cartButton.viewOrderLabel')}</span>
       <span className="sr-only">{t('cartButton.items', { count })}</span>
+      <span data-testid="cart-total" className="flex items-baseline gap-1">
+        <AnimatedPrice cents={total} className="tabular-nums" />
+        {b2b ? <span className="text-[0.6875rem] font-normal opacity-80">{t('shop.exclVat')}</span> : null}
+      </span>
     </Link>
   );
 }

@@ -1,15 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { CartIcon } from '@/components/icons';
-import { PageLoader } from '@/components/spinner';
-import { useCart } from './api/get-cart';
-import { CartLines } from './cart-lines';
+import { ArrowLeftIcon, CartIcon } from '@/components/icons';
+import { LoadError } from '@/components/load-error';
+import { describeError } from '@/lib/api/errors';
+import { useCart } from '@/lib/shop/get-cart';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+import { useCartActions } from './use-cart-actions';
 
+function CartSkeleton() {
+  return (
+    <div className="space-y-4" aria-hidden="true">
+      {[0, 1].map((key) => (
+        <div key={key} className="h-24 animate-pulse rounded-2xl bg-zinc-200/70" />
+      ))}
+    </div>
+  );
+}
+
+/** The cart (/cart, title Bestelling): its lines to change or remove, the totals, on to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
   const cart = useCart();
-  if (cart.isPending) return <PageLoader label={t('common.loading')} />;
+  const actions = useCartActions(cart.data);
+
+  if (cart.isPending) {
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <CartSkeleton />
+      </div>
+    );
+  }
+  if (cart.isError) return <LoadError onRetry={() => void cart.refetch()} />;
   if (!cart.data?.products.length) {
     return (
       <EmptyState
@@ -20,14 +43,60 @@ export default function CartPage() {
       />
     );
   }
+
+  const { products, totals, business_type: businessType } = cart.data;
+  const anyAvailable = products.some((line) => line.available);
   return (
     <div className="space-y-6">
-      <CartLines cart={cart.data} />
-      <div className="flex justify-end">
-        <ButtonLink to="/checkout" size="lg">
-          {t('cart.toCheckout')}
-        </ButtonLink>
-      </div>
+      <section
+        aria-labelledby="cart-lines"
+        className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-zinc-200"
+      >
+        <h2 id="cart-lines" className="sr-only">
+          {t('cart.linesHeading')}
+        </h2>
+        <ul className="divide-y divide-zinc-100">
+          {products.map((line) => (
+            <CartLineItem
+              key={line.product_id}
+              line={line}
+              b2b={businessType === 'b2b'}
+              saving={actions.savingProductId === line.product_id}
+              busy={actions.save.isPending}
+              onQuantityChange={(quantity) => actions.changeQuantity(line.product_id, quantity)}
+              onRemove={() => actions.remove(line.product_id)}
+            />
+          ))}
+        </ul>
+      </section>
+      {actions.save.isError ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200"
+        >
+          {t('cart.saveFailed')} {describeError(actions.save.error, t)}
+        </p>
+      ) : null}
+      <section
+        aria-labelledby="cart-summary"
+        className="space-y-5 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200 sm:p-6"
+      >
+        <h2 id="cart-summary" className="text-base font-semibold text-zinc-900">
+          {t('cart.summaryHeading')}
+        </h2>
+        <CartSummary totals={totals} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <ButtonLink to="/" variant="ghost" className="justify-center">
+            <ArrowLeftIcon className="size-4" />
+            {t('cart.continueShopping')}
+          </ButtonLink>
+          {anyAvailable ? (
+            <ButtonLink to="/checkout" size="lg" className="justify-center sm:px-8">
+              {t('cart.toCheckout')}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,35 +1,81 @@
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { CartIcon } from '@/components/icons';
+import { Image } from '@/components/image';
 import { Price } from '@/components/price';
 import { PageLoader } from '@/components/spinner';
-import { useCart } from './api/get-cart';
+import { itemCount } from '@/lib/shop/cart-lines';
+import { useCart } from '@/lib/shop/get-cart';
 
-/** The compact cart of /minicart and /embeddedcart: what is in it and its total, nothing else. */
+/**
+ * The compact cart of /minicart and /embeddedcart (no header): the lines in short, the total as the
+ * store shows totals (SPEC §1), and the way on to the cart and checkout.
+ */
 export default function CompactCartPage() {
   const { t } = useTranslation();
   const cart = useCart();
   if (cart.isPending) return <PageLoader label={t('common.loading')} />;
-  const count = cart.data?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  const count = itemCount(cart.data);
+  const b2b = cart.data?.business_type === 'b2b';
+  const total = cart.data ? (b2b ? cart.data.totals.total_excl_vat : cart.data.totals.total_incl_vat) : 0;
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-white p-4 text-sm shadow-xs ring-1 ring-zinc-200">
-      <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <CartIcon className="size-5" />
-      </span>
-      {count ? (
+    <section
+      aria-labelledby="compact-cart"
+      className="mx-auto max-w-md overflow-hidden rounded-2xl bg-white text-sm shadow-xs ring-1 ring-zinc-200"
+    >
+      <header className="flex items-center gap-3 border-b border-zinc-100 px-4 py-3">
+        <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <CartIcon className="size-5" />
+        </span>
+        <h1 id="compact-cart" className="flex-1 font-semibold text-zinc-900">
+          {t('cart.compactHeading')}
+        </h1>
+        <span className="text-zinc-500">{t('cartButton.items', { count })}</span>
+      </header>
+      {count && cart.data ? (
         <>
-          <span className="flex-1 text-zinc-700">{t('cartButton.items', { count })}</span>
-          <Price
-            cents={
-              cart.data?.business_type === 'b2b'
-                ? cart.data.totals.total_excl_vat
-                : (cart.data?.totals.total_incl_vat ?? 0)
-            }
-            className="font-semibold tabular-nums"
-          />
+          <ul className="max-h-80 divide-y divide-zinc-100 overflow-y-auto">
+            {cart.data.products.map((line) => (
+              <li key={line.product_id} className="flex items-center gap-3 px-4 py-2.5">
+                <Image
+                  asset={line.image}
+                  size="thumb"
+                  alt={line.name}
+                  className="size-10 rounded-md object-cover"
+                />
+                <span className="min-w-0 flex-1">
+                  <span
+                    className={`block truncate ${line.available ? 'text-zinc-900' : 'text-zinc-400 line-through'}`}
+                  >
+                    {line.name}
+                  </span>
+                  <span className="text-xs text-zinc-500">
+                    {line.available ? t('cart.quantity', { count: line.quantity }) : t('cart.unavailable')}
+                  </span>
+                </span>
+                <Price
+                  cents={b2b ? line.total_excl_vat : line.total_incl_vat}
+                  className={`tabular-nums ${line.available ? 'text-zinc-900' : 'text-zinc-400 line-through'}`}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="space-y-3 border-t border-zinc-200 px-4 py-3">
+            <p className="flex items-baseline justify-between font-semibold text-zinc-900">
+              <span>{t(b2b ? 'cart.totalExclVat' : 'cart.totalInclVat')}</span>
+              <Price cents={total} className="tabular-nums" />
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              <ButtonLink to="/cart" variant="secondary">
+                {t('cartButton.viewOrderLabel')}
+              </ButtonLink>
+              <ButtonLink to="/checkout">{t('cart.toCheckout')}</ButtonLink>
+            </div>
+          </div>
         </>
       ) : (
-        <span className="flex-1 text-zinc-500">{t('cart.emptyTitle')}</span>
+        <p className="px-4 py-6 text-center text-zinc-500">{t('cart.emptyTitle')}</p>
       )}
-    </div>
+    </section>
   );
 }

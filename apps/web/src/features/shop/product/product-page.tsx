@@ -1,17 +1,99 @@
+import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
-import { BoxIcon } from '@/components/icons';
+import { ArrowLeftIcon } from '@/components/icons';
+import { LoadError } from '@/components/load-error';
+import { ProductPrice } from '@/components/product-price';
+import { statusOf } from '@/lib/api/errors';
+import { usePublicStore } from '@/lib/public-store';
+import { useFront } from '@/lib/shop/get-front';
+import { AddToCart } from './add-to-cart';
+import { useProduct } from './api/get-product';
+import { ProductGallery } from './product-gallery';
+
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-12" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse rounded-2xl bg-zinc-200/70" />
+      <div className="space-y-4">
+        <div className="h-9 w-3/4 animate-pulse rounded-lg bg-zinc-200/70" />
+        <div className="h-7 w-32 animate-pulse rounded-lg bg-zinc-200/70" />
+        <div className="h-24 animate-pulse rounded-lg bg-zinc-200/70" />
+      </div>
+    </div>
+  );
+}
 
 /** A product on its own (/product/…) or within a storefront (/{storefront}/{product}). */
 export default function ProductPage() {
   const { t } = useTranslation();
+  const { productSlug = '', storefrontSlug } = useParams();
+  const product = useProduct(productSlug);
+  const store = usePublicStore();
+  // Within a storefront the storefront must exist too; its name leads back to it.
+  const front = useFront(storefrontSlug, { enabled: storefrontSlug !== undefined });
+
+  const notFound = (query: { isError: boolean; error: unknown }) =>
+    query.isError && statusOf(query.error) === 404;
+  if (notFound(product) || (storefrontSlug && notFound(front)))
+    return <Navigate to="/page-not-found" replace />;
+  if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
+  if (product.isPending) {
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <ProductSkeleton />
+      </div>
+    );
+  }
+
+  const { data } = product;
+  const businessType = store.data?.settings.business_type ?? front.data?.business_type ?? 'b2c';
+  const back = storefrontSlug
+    ? { to: `/${storefrontSlug}`, label: front.data?.storefront?.name ?? t('shop.backToStore') }
+    : { to: '/', label: t('shop.backToStore') };
+
   return (
-    <EmptyState
-      icon={<BoxIcon />}
-      title={t('product.notFoundTitle')}
-      description={t('product.notFoundDescription')}
-      action={<ButtonLink to="/">{t('shop.toHome')}</ButtonLink>}
-    />
+    <div className="space-y-6">
+      <Link
+        to={back.to}
+        className="-ml-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 text-sm font-medium text-zinc-500 hover:text-zinc-900"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {back.label}
+      </Link>
+      <article className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <ProductGallery images={data.images} name={data.name} />
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <h1 className="text-2xl font-semibold tracking-tight text-balance text-zinc-900 sm:text-3xl">
+              {data.name}
+            </h1>
+            <ProductPrice
+              price={data.price}
+              originalPrice={data.original_price}
+              businessType={businessType}
+              size="lg"
+            />
+            <p className="text-xs text-zinc-500">
+              {t(businessType === 'b2b' ? 'shop.vatNoteB2b' : 'shop.vatNoteB2c', { rate: data.vat_rate })}
+            </p>
+          </div>
+          {data.available ? (
+            <AddToCart productId={data.id} productName={data.name} />
+          ) : (
+            <p className="rounded-lg bg-zinc-100 px-4 py-3 text-sm font-medium text-zinc-600">
+              {t('shop.unavailable')}
+            </p>
+          )}
+          {data.description ? (
+            <div className="border-t border-zinc-200 pt-6">
+              <h2 className="text-sm font-semibold text-zinc-900">{t('shop.description')}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-pretty whitespace-pre-line text-zinc-600 sm:text-base">
+                {data.description}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </article>
+    </div>
   );
 }

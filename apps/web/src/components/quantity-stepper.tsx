@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_CART_QUANTITY } from '@platform/contract';
+import { PlusIcon } from './icons';
+import { MinusIcon } from './shop-icons';
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** What the number counts, e.g. "Aantal van Lightroom presets". */
+  label: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A quantity of 1–99: − and + buttons and a field to type in, committed on Enter or leaving the
+ * field, so that typing "12" does not first ask for 1.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  disabled = false,
+  size = 'md',
+}: QuantityStepperProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const commit = () => {
+    const typed = Number.parseInt(draft, 10);
+    if (!Number.isFinite(typed)) return setDraft(String(value));
+    const next = Math.min(MAX_CART_QUANTITY, Math.max(1, typed));
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  const box = size === 'sm' ? 'h-9' : 'h-11';
+  const button =
+    'flex w-9 items-center justify-center text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900 ' +
+    'focus-visible:z-10 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={`inline-flex ${box} items-stretch overflow-hidden rounded-lg bg-white ring-1 ring-zinc-300 ring-inset`}
+    >
+      <button
+        type="button"
+        className={`${button} rounded-l-lg`}
+        aria-label={t('shop.decrease')}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        <MinusIcon className="size-4" />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_CART_QUANTITY}
+        aria-label={label}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className="w-10 [appearance:textfield] border-x border-zinc-200 bg-transparent text-center text-sm font-medium tabular-nums text-zinc-900 outline-none focus-visible:bg-zinc-50 disabled:opacity-60 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        className={`${button} rounded-r-lg`}
+        aria-label={t('shop.increase')}
+        disabled={disabled || value >= MAX_CART_QUANTITY}
+        onClick={() => onChange(value + 1)}
+      >
+        <PlusIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

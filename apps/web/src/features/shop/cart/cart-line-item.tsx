@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '@platform/contract';
+import { Image } from '@/components/image';
+import { Price } from '@/components/price';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { BinIcon } from '@/components/shop-icons';
+import { Spinner } from '@/components/spinner';
+
+interface CartLineItemProps {
+  line: CartLine;
+  b2b: boolean;
+  saving: boolean;
+  busy: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One line of the cart: picture, name, unit price, quantity, line total; or marked unavailable. */
+export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemove }: CartLineItemProps) {
+  const { t } = useTranslation();
+  const total = b2b ? line.total_excl_vat : line.total_incl_vat;
+  return (
+    <li
+      className={`grid grid-cols-[4rem_1fr_auto] gap-x-4 gap-y-3 px-4 py-4 sm:grid-cols-[5rem_1fr_auto_auto] sm:items-center sm:px-5 ${line.available ? '' : 'bg-zinc-50'}`}
+      aria-busy={saving || undefined}
+    >
+      <Image
+        asset={line.image}
+        size="thumb"
+        alt={line.name}
+        className={`size-16 rounded-lg object-cover ring-1 ring-zinc-200 sm:size-20 ${line.available ? '' : 'opacity-50 grayscale'}`}
+      />
+      <div className="min-w-0 self-center">
+        {line.available ? (
+          <Link
+            to={`/product/${line.slug}`}
+            className="line-clamp-2 font-medium text-zinc-900 hover:underline"
+          >
+            {line.name}
+          </Link>
+        ) : (
+          <span className="line-clamp-2 font-medium text-zinc-500">{line.name}</span>
+        )}
+        {line.available ? (
+          <p className="mt-0.5 text-sm text-zinc-500">
+            <Price cents={line.unit_price} className="tabular-nums" /> {t('cart.each')}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-amber-700">{t('cart.unavailable')}</p>
+        )}
+      </div>
+      <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
+        {line.available ? (
+          <QuantityStepper
+            size="sm"
+            value={line.quantity}
+            onChange={onQuantityChange}
+            label={t('cart.quantityOf', { name: line.name })}
+            disabled={busy}
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={t('cart.removeLabel', { name: line.name })}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-500 transition-colors hover:bg-rose-50 hover:text-rose-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <BinIcon className="size-4" />
+          <span className={line.available ? 'sr-only sm:not-sr-only' : ''}>{t('cart.remove')}</span>
+        </button>
+      </div>
+      <div className="col-start-3 row-start-1 flex items-start justify-end gap-2 self-center text-right sm:col-start-4">
+        {saving ? <Spinner className="size-4 text-zinc-400" /> : null}
+        {line.available ? (
+          <Price cents={total} className="font-semibold tabular-nums text-zinc-900" />
+        ) : (
+          <s className="text-sm text-zinc-400">
+            <Price cents={total} className="tabular-nums" />
+          </s>
+        )}
+      </div>
+    </li>
+  );
+}

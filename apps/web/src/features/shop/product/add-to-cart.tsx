@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { CartIcon, CheckIcon } from '@/components/icons';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { describeError } from '@/lib/api/errors';
+import { addProduct, requestLines } from '@/lib/shop/cart-lines';
+import { useCart } from '@/lib/shop/get-cart';
+import { useSaveCart } from '@/lib/shop/save-cart';
+
+/** How many to add, the button, and what happened: added (with a way to the cart) or why not. */
+export function AddToCart({ productId, productName }: { productId: number; productName: string }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const save = useSaveCart();
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<number | null>(null);
+
+  const add = () => {
+    setAdded(null);
+    save.mutate(addProduct(requestLines(cart.data), productId, quantity), {
+      onSuccess: () => {
+        setAdded(quantity);
+        setQuantity(1);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          label={t('shop.quantityOf', { name: productName })}
+          disabled={save.isPending}
+        />
+        <Button size="lg" className="flex-1 sm:flex-none sm:px-8" onClick={add} loading={save.isPending}>
+          {save.isPending ? null : <CartIcon className="size-5" />}
+          {t('shop.addToCart')}
+        </Button>
+      </div>
+      <div role="status" aria-live="polite" className="min-h-6 text-sm">
+        {added !== null && !save.isPending ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-emerald-700">
+            <CheckIcon className="size-4" />
+            <span>{t('shop.added', { count: added })}</span>
+            <Link
+              to="/cart"
+              className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+            >
+              {t('cartButton.viewOrderLabel')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {save.isError ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {t('shop.addFailed')} {describeError(save.error, t)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

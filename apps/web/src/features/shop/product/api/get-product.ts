@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicProduct } from '@platform/contract';
+import { shopApi } from '@/lib/api/client';
+import { currentSlug } from '@/lib/host';
+
+/** A product by its slug (or id); 404 when it is not for sale or not public. */
+export async function getProduct(slug: string, idOrSlug: string): Promise<PublicProduct> {
+  // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
+  const response = await shopApi.get<{ data: PublicProduct }>(
+    `v1/store/${encodeURIComponent(slug)}/product/${encodeURIComponent(idOrSlug)}`,
+  );
+  return response.data.data;
+}
+
+export const productQueryOptions = (slug: string, idOrSlug: string) =>
+  queryOptions({
+    queryKey: ['product', slug, idOrSlug],
+    queryFn: () => getProduct(slug, idOrSlug),
+    staleTime: 60_000,
+  });
+
+export function useProduct(idOrSlug: string) {
+  return useQuery(productQueryOptions(currentSlug(), idOrSlug));
+}
