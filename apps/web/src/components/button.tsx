@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
-type Size = 'md' | 'lg';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Size = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors ' +
@@ -14,9 +14,11 @@ const variants: Record<Variant, string> = {
   primary: 'bg-primary text-primary-contrast shadow-sm hover:bg-primary/90',
   secondary: 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50',
   ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600',
 };
 
 const sizes: Record<Size, string> = {
+  sm: 'h-8 px-2.5 text-sm',
   md: 'h-9 px-3.5 text-sm',
   lg: 'h-11 px-5 text-sm',
 };

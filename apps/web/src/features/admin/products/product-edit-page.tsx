@@ -3,20 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { BoxIcon } from '@/components/icons';
+import { PageLoader } from '@/components/spinner';
+import { useProduct } from './api/get-product';
+import { useStore } from './api/get-store';
+import { ProductEditor } from './product-editor';
 
 export default function ProductEditPage() {
   const { t } = useTranslation();
-  const { storeId } = useParams();
-  return (
-    <EmptyState
-      icon={<BoxIcon />}
-      title={t('products.notFoundTitle')}
-      description={t('products.notFoundDescription')}
-      action={
-        <ButtonLink to={`/store/${storeId}/products`} variant="secondary">
-          {t('products.backToOverview')}
-        </ButtonLink>
-      }
-    />
-  );
+  const params = useParams();
+  const storeId = Number(params.storeId);
+  const productId = Number(params.productId);
+  const validId = Number.isInteger(productId) && productId > 0;
+  const store = useStore(storeId);
+  const product = useProduct(storeId, validId ? productId : 0);
+
+  if (validId && (store.isPending || product.isPending)) return <PageLoader label={t('common.loading')} />;
+  if (!validId || !product.data || !store.data) {
+    return (
+      <EmptyState
+        icon={<BoxIcon />}
+        title={t('products.notFoundTitle')}
+        description={t('products.notFoundDescription')}
+        action={
+          <ButtonLink to={`/store/${storeId}/products`} variant="secondary">
+            {t('products.backToOverview')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <ProductEditor key={product.data.id} product={product.data} store={store.data} />;
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons, right-aligned on wide screens and stacked full width on a phone. */
+  actions: ReactNode;
+}
+
+/** A centred dialog that keeps focus inside until it closes; Escape and the backdrop close it. */
+export function Modal({ open, onClose, title, description, children, actions }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-zinc-900/40 transition-opacity duration-150 data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+        <DialogPanel
+          transition
+          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-zinc-200 transition duration-150 data-closed:translate-y-2 data-closed:opacity-0"
+        >
+          <DialogTitle className="text-base font-semibold text-zinc-900">{title}</DialogTitle>
+          {description ? (
+            <Description className="mt-2 text-sm text-zinc-500">{description}</Description>
+          ) : null}
+          {children ? <div className="mt-5">{children}</div> : null}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{actions}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

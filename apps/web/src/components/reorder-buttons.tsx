@@ -1,0 +1,54 @@
+import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon, ArrowUpIcon } from './icons';
+
+interface ReorderButtonsProps {
+  index: number;
+  count: number;
+  /** Labels that say what moves: "Move Poster up". */
+  earlierLabel: string;
+  laterLabel: string;
+  onMove: (step: -1 | 1) => void;
+  /** Arrows that point the way the entries are laid out: a list (vertical) or a row of tiles. */
+  orientation?: 'vertical' | 'horizontal';
+  disabled?: boolean;
+}
+
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
+
+/** Buttons to move an entry one place: a way to reorder that works from the keyboard and by touch. */
+export function ReorderButtons({
+  index,
+  count,
+  earlierLabel,
+  laterLabel,
+  onMove,
+  orientation = 'vertical',
+  disabled = false,
+}: ReorderButtonsProps) {
+  const Earlier = orientation === 'vertical' ? ArrowUpIcon : ArrowLeftIcon;
+  const Later = orientation === 'vertical' ? ArrowDownIcon : ArrowRightIcon;
+  return (
+    <span className="inline-flex">
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={earlierLabel}
+        title={earlierLabel}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(-1)}
+      >
+        <Earlier className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={laterLabel}
+        title={laterLabel}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        <Later className="size-4" />
+      </button>
+    </span>
+  );
+}

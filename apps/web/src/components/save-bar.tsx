@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+interface SaveBarProps {
+  dirty: boolean;
+  saving: boolean;
+  onDiscard: () => void;
+  /** The id of the form the Save button submits. */
+  form: string;
+}
+
+/** Stays at the bottom of the screen while there are changes, so Save is always in reach. */
+export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`sticky bottom-0 z-20 -mx-4 mt-8 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur transition sm:-mx-6 sm:px-6 ${
+        dirty ? '' : 'pointer-events-none translate-y-full opacity-0'
+      }`}
+      aria-hidden={!dirty}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm font-medium text-zinc-700">
+          <span className="size-2 rounded-full bg-amber-500" aria-hidden="true" />
+          {t('common.unsavedChanges')}
+        </p>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            onClick={onDiscard}
+            disabled={saving || !dirty}
+            tabIndex={dirty ? 0 : -1}
+          >
+            {t('common.discard')}
+          </Button>
+          <Button type="submit" form={form} loading={saving} disabled={!dirty} tabIndex={dirty ? 0 : -1}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, productItem, type CreateProductItemRequest, type Product } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { productKeys } from './product-keys';
+
+const itemResponse = envelope(productItem);
+
+export async function createProductItem(productId: number, body: CreateProductItemRequest) {
+  const response = await adminApi.post(`v1/admin/product/${productId}/product-item`, body);
+  return itemResponse.parse(response.data).data;
+}
+
+export function useCreateProductItem(storeId: number, productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateProductItemRequest) => createProductItem(productId, body),
+    onSuccess: (item) => {
+      queryClient.setQueryData<Product>(productKeys.detail(storeId, productId), (current) =>
+        current ? { ...current, items: [...current.items, item] } : current,
+      );
+    },
+  });
+}

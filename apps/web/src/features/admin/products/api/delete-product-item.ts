@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { productKeys } from './product-keys';
+
+export async function deleteProductItem(storeId: number, productId: number, itemId: number): Promise<void> {
+  await adminApi.delete(`v1/admin/product/${productId}/product-item/${itemId}`, {
+    params: { store_id: storeId },
+  });
+}
+
+export function useDeleteProductItem(storeId: number, productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: number) => deleteProductItem(storeId, productId, itemId),
+    onSuccess: (_result, itemId) => {
+      queryClient.setQueryData<Product>(productKeys.detail(storeId, productId), (current) =>
+        current ? { ...current, items: current.items.filter((item) => item.id !== itemId) } : current,
+      );
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { envelope, product, type Product } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { productKeys } from './product-keys';
+
+const productResponse = envelope(product);
+
+export async function getProduct(storeId: number, productId: number): Promise<Product> {
+  const response = await adminApi.get(`v1/admin/product/${productId}`, { params: { store_id: storeId } });
+  return productResponse.parse(response.data).data;
+}
+
+export const productQueryOptions = (storeId: number, productId: number) =>
+  queryOptions({
+    queryKey: productKeys.detail(storeId, productId),
+    queryFn: () => getProduct(storeId, productId),
+    retry: false,
+  });
+
+/** A product id that is not a positive whole number (a typo in the address) asks nothing. */
+export function useProduct(storeId: number, productId: number) {
+  return useQuery({ ...productQueryOptions(storeId, productId), enabled: productId > 0 });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, productImage, type Product } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { productKeys } from './product-keys';
+
+const imageResponse = envelope(productImage);
+
+export async function updateProductImage(
+  storeId: number,
+  productId: number,
+  imageId: number,
+  description: string,
+) {
+  const response = await adminApi.put(`v1/admin/product/${productId}/image/${imageId}`, {
+    store_id: storeId,
+    description,
+  });
+  return imageResponse.parse(response.data).data;
+}
+
+export function useUpdateProductImage(storeId: number, productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageId, description }: { imageId: number; description: string }) =>
+      updateProductImage(storeId, productId, imageId, description),
+    onSuccess: (image) => {
+      queryClient.setQueryData<Product>(productKeys.detail(storeId, productId), (current) =>
+        current
+          ? { ...current, images: current.images.map((entry) => (entry.id === image.id ? image : entry)) }
+          : current,
+      );
+    },
+  });
+}

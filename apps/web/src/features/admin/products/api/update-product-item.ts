@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, productItem, type Product, type UpdateProductItemRequest } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { productKeys } from './product-keys';
+
+const itemResponse = envelope(productItem);
+
+export async function updateProductItem(productId: number, itemId: number, body: UpdateProductItemRequest) {
+  const response = await adminApi.put(`v1/admin/product/${productId}/product-item/${itemId}`, body);
+  return itemResponse.parse(response.data).data;
+}
+
+export function useUpdateProductItem(storeId: number, productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, ...body }: Omit<UpdateProductItemRequest, 'store_id'> & { itemId: number }) =>
+      updateProductItem(productId, itemId, { ...body, store_id: storeId }),
+    onSuccess: (item) => {
+      queryClient.setQueryData<Product>(productKeys.detail(storeId, productId), (current) =>
+        current
+          ? { ...current, items: current.items.map((entry) => (entry.id === item.id ? item : entry)) }
+          : current,
+      );
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, product, type UpdateProductRequest } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { productKeys } from './product-keys';
+
+const productResponse = envelope(product);
+
+export async function updateProduct(productId: number, body: UpdateProductRequest) {
+  const response = await adminApi.put(`v1/admin/product/${productId}`, body);
+  return productResponse.parse(response.data).data;
+}
+
+export function useUpdateProduct(storeId: number, productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<UpdateProductRequest, 'store_id'>) =>
+      updateProduct(productId, { ...body, store_id: storeId }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(productKeys.detail(storeId, productId), updated);
+      await queryClient.invalidateQueries({ queryKey: [...productKeys.all(storeId), 'list'] });
+    },
+  });
+}

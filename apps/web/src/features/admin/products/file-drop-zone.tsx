@@ -1,0 +1,49 @@
+import { useId, useState, type ReactNode } from 'react';
+import { UploadIcon } from '@/components/icons';
+
+interface FileDropZoneProps {
+  label: string;
+  hint: ReactNode;
+  accept?: string;
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+}
+
+/** Click to choose files or drop them here; the input stays reachable by keyboard and screen reader. */
+export function FileDropZone({ label, hint, accept, multiple = false, onFiles }: FileDropZoneProps) {
+  const id = useId();
+  const [over, setOver] = useState(false);
+  return (
+    <label
+      htmlFor={id}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        onFiles(Array.from(event.dataTransfer.files));
+      }}
+      className={`flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-6 text-center transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary ${
+        over ? 'border-primary bg-primary/5' : 'border-zinc-300 hover:border-zinc-400 hover:bg-zinc-50'
+      }`}
+    >
+      <UploadIcon className="size-6 text-zinc-400" />
+      <span className="text-sm font-medium text-primary">{label}</span>
+      <span className="text-xs text-zinc-500">{hint}</span>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        className="sr-only"
+        onChange={(event) => {
+          onFiles(Array.from(event.target.files ?? []));
+          event.target.value = '';
+        }}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { createProductItemRequest } from '@platform/contract';
+import { Button } from '@/components/button';
+import { reportFormError } from '@/components/report-form-error';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
+import { notify } from '@/components/toasts';
+import { contractResolver } from '@/lib/forms';
+import { currentLocale } from '@/lib/i18n';
+import { useCreateProductItem } from './api/create-product-item';
+
+interface NewItemFormProps {
+  storeId: number;
+  productId: number;
+  type: 'link' | 'text';
+  onDone: () => void;
+}
+
+/** Adds a link or a text (such as a licence key or instructions) that the buyer receives. */
+export function NewItemForm({ storeId, productId, type, onDone }: NewItemFormProps) {
+  const { t } = useTranslation();
+  const createItem = useCreateProductItem(storeId, productId);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: contractResolver(createProductItemRequest, currentLocale),
+    defaultValues: { store_id: storeId, product_type: type, name: '', url: '', text: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await createItem.mutateAsync(body);
+      notify.success(t('products.items.added'));
+      onDone();
+    } catch (error) {
+      reportFormError(error, setError, ['name', 'url', 'text'], t);
+    }
+  });
+
+  const errors = formState.errors as Partial<Record<'name' | 'url' | 'text', { message?: string }>>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
+      <h3 className="text-sm font-semibold text-zinc-900">{t(`products.items.new.${type}`)}</h3>
+      <TextField
+        label={t('products.items.name')}
+        autoFocus
+        hint={t('products.items.nameHint')}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      {type === 'link' ? (
+        <TextField
+          label={t('products.items.url')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.url?.message}
+          {...register('url')}
+        />
+      ) : (
+        <TextareaField
+          label={t('products.items.text')}
+          rows={4}
+          error={errors.text?.message}
+          {...register('text')}
+        />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {t('products.items.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

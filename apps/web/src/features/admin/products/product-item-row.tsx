@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductItem } from '@platform/contract';
+import { IconButton } from '@/components/icon-button';
+import { FileIcon, LinkIcon, PencilIcon, TextIcon, TrashIcon } from '@/components/icons';
+import { currentLocale } from '@/lib/i18n';
+import { formatFileSize } from './format-file-size';
+
+const icons = { file: FileIcon, link: LinkIcon, text: TextIcon };
+
+interface ProductItemRowProps {
+  item: ProductItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** What the buyer receives, at a glance: kind, name and content. */
+export function ProductItemRow({ item, onEdit, onDelete }: ProductItemRowProps) {
+  const { t } = useTranslation();
+  const Icon = icons[item.product_type];
+  const detail =
+    item.product_type === 'file'
+      ? item.file
+        ? `${item.file.name} · ${formatFileSize(item.file.size, currentLocale())}`
+        : t('products.items.noFile')
+      : item.product_type === 'link'
+        ? item.url
+        : item.text;
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <Icon className="size-4" />
+        <span className="sr-only">{t(`products.items.type.${item.product_type}`)}</span>
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-zinc-900">{item.name}</p>
+        <p className="truncate text-sm text-zinc-500">{detail}</p>
+      </div>
+      <div className="flex shrink-0">
+        <IconButton label={t('products.items.edit', { name: item.name })} onClick={onEdit}>
+          <PencilIcon className="size-4" />
+        </IconButton>
+        <IconButton label={t('products.items.delete', { name: item.name })} tone="danger" onClick={onDelete}>
+          <TrashIcon className="size-4" />
+        </IconButton>
+      </div>
+    </div>
+  );
+}

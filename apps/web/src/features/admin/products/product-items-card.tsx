@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductItem } from '@platform/contract';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LinkIcon, TextIcon } from '@/components/icons';
+import { notify } from '@/components/toasts';
+import { describeError } from '@/lib/api/errors';
+import { useDeleteProductItem } from './api/delete-product-item';
+import { useUploadProductItemFile } from './api/upload-product-item-file';
+import { EditItemForm } from './edit-item-form';
+import { FileDropZone } from './file-drop-zone';
+import { NewItemForm } from './new-item-form';
+import { ProductItemRow } from './product-item-row';
+import { UploadList } from './upload-list';
+import { useUploads } from './use-uploads';
+
+interface ProductItemsCardProps {
+  storeId: number;
+  productId: number;
+  items: ProductItem[];
+}
+
+/** The files, links and texts a buyer receives after paying. */
+export function ProductItemsCard({ storeId, productId, items }: ProductItemsCardProps) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState<'link' | 'text' | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ProductItem | null>(null);
+  const { uploads, track } = useUploads();
+  const upload = useUploadProductItemFile(storeId, productId);
+  const remove = useDeleteProductItem(storeId, productId);
+
+  const onFiles = (files: File[]) => {
+    for (const file of files) {
+      track(file.name, (onProgress) => upload.mutateAsync({ file, onProgress })).then(
+        () => notify.success(t('products.items.uploaded', { name: file.name })),
+        (error: unknown) => notify.error(`${file.name}: ${describeError(error, t)}`),
+      );
+    }
+  };
+
+  return (
+    <Card title={t('products.sections.items')} description={t('products.items.help')}>
+      <div className="space-y-4">
+        {items.length > 0 ? (
+          <ul className="divide-y divide-zinc-100 rounded-xl ring-1 ring-zinc-200">
+            {items.map((item) => (
+              <li key={item.id} className="p-3 sm:p-4">
+                {editing === item.id ? (
+                  <EditItemForm storeId={storeId} item={item} onDone={() => setEditing(null)} />
+                ) : (
+                  <ProductItemRow
+                    item={item}
+                    onEdit={() => setEditing(item.id)}
+                    onDelete={() => setDeleting(item)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl bg-zinc-50 px-4 py-3 text-sm text-zinc-500">{t('products.items.none')}</p>
+        )}
+        <UploadList uploads={uploads} />
+        {adding ? (
+          <NewItemForm storeId={storeId} productId={productId} type={adding} onDone={() => setAdding(null)} />
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+            <FileDropZone
+              label={t('products.items.uploadFile')}
+              hint={t('products.items.uploadHint')}
+              multiple
+              onFiles={onFiles}
+            />
+            <div className="flex gap-3 sm:flex-col sm:justify-center">
+              <Button variant="secondary" className="flex-1" onClick={() => setAdding('link')}>
+                <LinkIcon className="size-4" />
+                {t('products.items.addLink')}
+              </Button>
+              <Button variant="secondary" className="flex-1" onClick={() => setAdding('text')}>
+                <TextIcon className="size-4" />
+                {t('products.items.addText')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('products.items.deleteTitle')}
+        description={t('products.items.deleteDescription', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        danger
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => notify.success(t('products.items.deleted')),
+            onError: (error) => notify.error(describeError(error, t)),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </Card>
+  );
+}

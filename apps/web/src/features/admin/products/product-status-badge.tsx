@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductStatus } from '@platform/contract';
+import { Badge } from '@/components/badge';
+
+const tones = {
+  concept: 'neutral',
+  for_sale: 'success',
+  unlisted: 'info',
+  unavailable: 'warning',
+} as const;
+
+const dots = {
+  concept: 'bg-zinc-400',
+  for_sale: 'bg-emerald-500',
+  unlisted: 'bg-sky-500',
+  unavailable: 'bg-amber-500',
+} as const;
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={tones[status]}>
+      <span className={`size-1.5 rounded-full ${dots[status]}`} aria-hidden="true" />
+      {t(`products.status.${status}`)}
+    </Badge>
+  );
+}

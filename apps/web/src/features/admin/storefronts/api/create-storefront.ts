@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, storefront, type CreateStorefrontRequest } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { storefrontKeys } from './storefront-keys';
+
+const storefrontResponse = envelope(storefront);
+
+export async function createStorefront(body: CreateStorefrontRequest) {
+  const response = await adminApi.post('v1/admin/storefront', body);
+  return storefrontResponse.parse(response.data).data;
+}
+
+export function useCreateStorefront(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStorefront,
+    onSuccess: async (created) => {
+      queryClient.setQueryData(storefrontKeys.detail(storeId, created.id), created);
+      await queryClient.invalidateQueries({ queryKey: storefrontKeys.list(storeId) });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '@/lib/api/admin-client';
+import { storefrontKeys } from './storefront-keys';
+
+export async function deleteStorefront(storeId: number, storefrontId: number): Promise<void> {
+  await adminApi.delete(`v1/admin/storefront/${storefrontId}`, { params: { store_id: storeId } });
+}
+
+export function useDeleteStorefront(storeId: number, storefrontId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteStorefront(storeId, storefrontId),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: storefrontKeys.detail(storeId, storefrontId) });
+      await queryClient.invalidateQueries({ queryKey: storefrontKeys.list(storeId) });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { storefront } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { storefrontKeys } from './storefront-keys';
+
+const storefrontsResponse = z.object({ data: z.array(storefront) });
+
+export async function getStorefronts(storeId: number) {
+  const response = await adminApi.get('v1/admin/storefront', { params: { store_id: storeId } });
+  return storefrontsResponse.parse(response.data).data;
+}
+
+export const storefrontsQueryOptions = (storeId: number) =>
+  queryOptions({ queryKey: storefrontKeys.list(storeId), queryFn: () => getStorefronts(storeId) });
+
+export function useStorefronts(storeId: number) {
+  return useQuery(storefrontsQueryOptions(storeId));
+}

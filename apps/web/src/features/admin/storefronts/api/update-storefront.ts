@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, storefront, type UpdateStorefrontRequest } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { storefrontKeys } from './storefront-keys';
+
+const storefrontResponse = envelope(storefront);
+
+export async function updateStorefront(storefrontId: number, body: UpdateStorefrontRequest) {
+  const response = await adminApi.put(`v1/admin/storefront/${storefrontId}`, body);
+  return storefrontResponse.parse(response.data).data;
+}
+
+export function useUpdateStorefront(storeId: number, storefrontId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStorefrontRequest) => updateStorefront(storefrontId, body),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(storefrontKeys.detail(storeId, storefrontId), updated);
+      // Marking one storefront as home unmarks another, so the whole list is stale.
+      await queryClient.invalidateQueries({ queryKey: storefrontKeys.list(storeId) });
+    },
+  });
+}
