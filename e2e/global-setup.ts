@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -47,6 +48,19 @@ function waitForBanner(server: ChildProcess): Promise<Started> {
   });
 }
 
+/** A port nobody listens on: the system picks one for a throw-away listener, which then lets go. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the real server the way `npm start` does, on a free port with a fresh data directory and
  * demo data, and hands its addresses and the demo sign-in to the browser tests.
@@ -55,15 +69,17 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests.');
   }
+  // The port is chosen first and named in PUBLIC_HOST, so links in e-mails carry it and work.
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
-      PUBLIC_HOST: 'localhost',
+      PUBLIC_HOST: `localhost:${port}`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -100,10 +100,26 @@ describe('navigation guards, in the order of SPEC §2', () => {
     expect(calls).toEqual(['loadLocale', 'detectFrame', 'exchange:secret']);
   });
 
-  it('8: a signed-in shopper keeps the page without an exchange', async () => {
+  it('8: a shopper signed in for this order keeps it without an exchange; the token still leaves the address', async () => {
     const { calls, go } = setup({ shopper: true });
-    expect(await go(SHOP, '/order/abc?login_token=secret')).toBeNull();
+    expect(await go(SHOP, '/order/abc?login_token=secret')).toBe('/order/abc');
     expect(calls).not.toContain('exchange:secret');
+  });
+
+  it('8: a token for another order does not count as signed in for this one', async () => {
+    const calls: (string | undefined)[] = [];
+    const deps: GuardDeps = {
+      loadLocale: async () => undefined,
+      detectFrame: () => undefined,
+      isMerchantSignedIn: () => false,
+      storeCartSessionId: () => undefined,
+      hasCartSession: () => false,
+      isShopperSignedIn: (orderId) => (calls.push(orderId), orderId === 'earlier'),
+      exchangeLoginToken: async (token) => void calls.push(`exchange:${token}`),
+    };
+    const target = { host: SHOP, pathname: '/order/newer', search: '?login_token=secret' };
+    expect(await runGuards(target, deps)).toBe('/order/newer');
+    expect(calls).toEqual(['newer', 'exchange:secret']);
   });
 
   it('6 comes before 8: a cart link with a login token stores the cart first', async () => {

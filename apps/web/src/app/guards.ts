@@ -14,7 +14,8 @@ export interface GuardDeps {
   isMerchantSignedIn(): boolean;
   storeCartSessionId(id: string): void;
   hasCartSession(): boolean;
-  isShopperSignedIn(): boolean;
+  /** Whether the shopper holds an access token, for the given order when one is named. */
+  isShopperSignedIn(orderId?: string): boolean;
   exchangeLoginToken(token: string): Promise<void>;
 }
 
@@ -52,11 +53,12 @@ export async function runGuards(to: GuardTarget, deps: GuardDeps): Promise<strin
   // 7. /checkout without a cart session goes to /cart.
   if (match?.route.name === 'checkout' && !deps.hasCartSession()) return '/cart';
 
-  // 8. A login token signs the shopper in; it is single-use, so it is taken out of the address.
+  // 8. A login token signs the shopper in; it is single-use, so it is taken out of the address. An
+  // access token opens one order, so a token for an earlier order does not count as signed in here.
   const params = new URLSearchParams(to.search);
   const loginToken = params.get(LOGIN_TOKEN_PARAM);
-  if (loginToken && !deps.isShopperSignedIn()) {
-    await deps.exchangeLoginToken(loginToken);
+  if (loginToken) {
+    if (!deps.isShopperSignedIn(match?.params.orderId)) await deps.exchangeLoginToken(loginToken);
     params.delete(LOGIN_TOKEN_PARAM);
     const rest = params.toString();
     return `${to.pathname}${rest ? `?${rest}` : ''}`;

@@ -1,21 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import type { Authorization } from '@platform/contract';
-import { isAuthorization, parseAuthorization } from './authorization';
+import {
+  clearShopperCookie,
+  parseShopperCookie,
+  serializeShopperCookie,
+  type ShopperToken,
+} from './shopper-cookie';
 
-const COOKIE = 'customer_access_token';
-
-function readCookie(): string | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(COOKIE.length + 1)) : null;
-}
-
-/** The shopper's access token from its cookie (SPEC §3), or null when absent or malformed. */
-export function readShopperToken(): Authorization | null {
-  return parseAuthorization(readCookie());
+/** The shopper's access token from its cookie (SPEC §3), or null when absent, malformed or expired. */
+export function readShopperToken(): ShopperToken | null {
+  return parseShopperCookie(document.cookie);
 }
 
 /** Shopper sign-in: unknown until read from the cookie, then loaded or updated (SPEC §4). */
-type ShopperState = { status: 'unknown' } | { status: 'loaded'; isAuthenticated: boolean };
+type ShopperState =
+  { status: 'unknown' } | { status: 'loaded'; isAuthenticated: boolean; orderId: string | null };
 
 const listeners = new Set<() => void>();
 let state: ShopperState = { status: 'unknown' };
@@ -26,28 +24,29 @@ function update(next: ShopperState): void {
 }
 
 export function loadShopperSession(): void {
-  update({ status: 'loaded', isAuthenticated: readShopperToken() !== null });
+  const token = readShopperToken();
+  update({ status: 'loaded', isAuthenticated: token !== null, orderId: token?.order_id ?? null });
 }
 
-export function isShopperSignedIn(): boolean {
+/**
+ * Whether the shopper is signed in; given an order, whether they are signed in for that one. An
+ * access token opens a single order, so a token for an earlier purchase does not count for a new one.
+ */
+export function isShopperSignedIn(orderId?: string): boolean {
   if (state.status === 'unknown') loadShopperSession();
-  return state.status === 'loaded' && state.isAuthenticated;
+  if (state.status !== 'loaded' || !state.isAuthenticated) return false;
+  return orderId === undefined || state.orderId === null || state.orderId === orderId;
 }
 
 /** Stores the token the server gave; a record without a valid token string is refused (SPEC §5). */
-export function startShopperSession(record: Authorization): void {
-  if (!isAuthorization(record)) throw new TypeError('An access token needs a token and expires_at.');
-  const valid = record;
-  const expires = new Date(valid.expires_at);
-  const expiry = Number.isNaN(expires.getTime()) ? '' : `; expires=${expires.toUTCString()}`;
-  const value = encodeURIComponent(JSON.stringify({ token: valid.token, expires_at: valid.expires_at }));
-  document.cookie = `${COOKIE}=${value}; path=/; SameSite=Lax${expiry}`;
-  update({ status: 'loaded', isAuthenticated: true });
+export function startShopperSession(token: ShopperToken): void {
+  document.cookie = serializeShopperCookie(token, window.location.protocol === 'https:');
+  update({ status: 'loaded', isAuthenticated: true, orderId: token.order_id });
 }
 
 export function resetShopperSession(): void {
-  document.cookie = `${COOKIE}=; path=/; max-age=0`;
-  update({ status: 'loaded', isAuthenticated: false });
+  document.cookie = clearShopperCookie();
+  update({ status: 'loaded', isAuthenticated: false, orderId: null });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -55,6 +54,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useShopperSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isShopperSignedIn);
+export function useShopperSignedIn(orderId?: string): boolean {
+  return useSyncExternalStore(subscribe, () => isShopperSignedIn(orderId));
 }

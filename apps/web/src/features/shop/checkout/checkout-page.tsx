@@ -1,20 +1,190 @@
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button';
+import { useNavigate } from 'react-router';
+import type { Cart } from '@platform/contract';
+import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { CartIcon } from '@/components/icons';
+import { AlertIcon, CartIcon } from '@/components/icons';
+import { LoadError } from '@/components/load-error';
+import { OrderSummary } from '@/components/order-summary';
+import { PageLoader } from '@/components/spinner';
+import { describeError, serverErrorBody, statusOf } from '@/lib/api/errors';
+import { contractResolver } from '@/lib/forms';
+import { currentLocale } from '@/lib/i18n';
+import { usePublicStore } from '@/lib/public-store';
+import { usePayOrder } from '@/lib/shop/create-payment-link';
+import { useCart } from '@/lib/shop/get-cart';
+import { useCartSessionId } from '@/lib/shop/cart-session-store';
+import { rememberPlacedOrder } from '@/lib/shop/placed-order';
+import { usePlaceOrder } from './api/place-order';
+import {
+  checkoutFieldModes,
+  checkoutSchema,
+  formFieldOf,
+  toOrderRequest,
+  type CheckoutInput,
+  type CheckoutValues,
+} from './checkout-fields';
+import { CheckoutFormFields } from './checkout-form';
+import { rememberDetails, rememberedDetails } from './checkout-memory';
+import { TestModeNotice } from './test-mode-notice';
 
+/** The checkout (/checkout, title Afrekenen): who is buying, what they buy, then on to pay. */
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  const cart = useCart();
+  const store = usePublicStore();
+  const cartSessionId = useCartSessionId();
+
+  if (cart.isPending || store.isPending) return <PageLoader label={t('common.loading')} />;
+  if (cart.isError || store.isError) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void cart.refetch();
+          void store.refetch();
+        }}
+      />
+    );
+  }
+  const lines = cart.data?.products.filter((line) => line.available) ?? [];
+  if (!cart.data || !cartSessionId || lines.length === 0) {
+    return (
+      <EmptyState
+        icon={<CartIcon />}
+        title={t('checkout.emptyTitle')}
+        description={t('checkout.emptyDescription')}
+        action={
+          <ButtonLink to="/cart" variant="secondary">
+            {t('checkout.toCart')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
   return (
-    <EmptyState
-      icon={<CartIcon />}
-      title={t('checkout.emptyTitle')}
-      description={t('checkout.emptyDescription')}
-      action={
-        <ButtonLink to="/cart" variant="secondary">
-          {t('checkout.toCart')}
-        </ButtonLink>
-      }
-    />
+    <Checkout cart={{ ...cart.data, products: lines }} cartSessionId={cartSessionId} store={store.data} />
+  );
+}
+
+interface CheckoutProps {
+  cart: Cart;
+  cartSessionId: string;
+  store: ReturnType<typeof usePublicStore>['data'];
+}
+
+function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const modes = checkoutFieldModes(store, cart.business_type);
+  const termsUrl = store?.checkout?.terms_url ?? null;
+  const note = store?.checkout?.note;
+  const place = usePlaceOrder(cartSessionId);
+  const pay = usePayOrder();
+  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
+    resolver: contractResolver(checkoutSchema(modes, termsUrl !== null), currentLocale),
+    defaultValues: {
+      email: '',
+      name: '',
+      company: '',
+      vat_number: '',
+      address: '',
+      postal_code: '',
+      city: '',
+      country: 'NL',
+      ...rememberedDetails(),
+      accept_terms: false,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    rememberDetails(form.getValues());
+    let order;
+    try {
+      order = await place.mutateAsync(toOrderRequest(values, modes, currentLocale()));
+    } catch (error) {
+      const placed = Object.entries(serverErrorBody(error)?.errors ?? {}).filter(([field, messages]) => {
+        const name = formFieldOf(field) as keyof CheckoutInput;
+        if (!(name in form.getValues()) || !messages[0]) return false;
+        form.setError(name, { type: 'server', message: messages[0] }, { shouldFocus: true });
+        return true;
+      });
+      if (placed.length === 0) document.getElementById('checkout-error')?.focus();
+      return;
+    }
+    rememberPlacedOrder({ order_id: order.id, cart_session_id: cartSessionId });
+    // An order that costs nothing is paid at once; anything else goes to the payment provider.
+    if (order.status === 'paid') {
+      await navigate(`/order/${order.id}`);
+      return;
+    }
+    pay.mutate(cartSessionId, {
+      // An order the shopper can no longer pay (cancelled, expired) is explained on its own page.
+      onError: (error) => {
+        if (statusOf(error) === 422) void navigate(`/order/${order.id}`);
+      },
+    });
+  });
+
+  const placeError = place.error && !Object.keys(form.formState.errors).length ? place.error : null;
+  const nothingToOrder = Boolean(serverErrorBody(placeError)?.errors?.products);
+  const payError = pay.error && statusOf(pay.error) !== 422 ? pay.error : null;
+  const error = placeError ?? payError;
+  const busy = place.isPending || pay.leaving;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_18rem]"
+    >
+      <section
+        aria-labelledby="checkout-details"
+        className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200 sm:p-6"
+      >
+        <h2 id="checkout-details" className="text-base font-semibold text-zinc-900">
+          {t('checkout.detailsHeading')}
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-zinc-500">{t('checkout.detailsDescription')}</p>
+        <CheckoutFormFields form={form} modes={modes} termsUrl={termsUrl} />
+      </section>
+      <section
+        aria-labelledby="checkout-summary"
+        className="space-y-5 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200 sm:p-6 md:sticky md:top-6"
+      >
+        <h2 id="checkout-summary" className="text-base font-semibold text-zinc-900">
+          {t('checkout.summaryHeading')}
+        </h2>
+        <OrderSummary
+          businessType={cart.business_type}
+          totals={cart.totals}
+          lines={cart.products.map((line) => ({ ...line, key: line.product_id }))}
+        />
+        {store?.test_mode.value ? <TestModeNotice /> : null}
+        {note ? <p className="text-sm whitespace-pre-line text-zinc-600">{note}</p> : null}
+        {error ? (
+          <div
+            id="checkout-error"
+            role="alert"
+            tabIndex={-1}
+            className="flex gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200"
+          >
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            <div>
+              <p>{nothingToOrder ? t('checkout.nothingToOrder') : describeError(error, t)}</p>
+              {nothingToOrder ? (
+                <ButtonLink to="/cart" variant="ghost" size="sm" className="-ml-2.5 mt-1">
+                  {t('checkout.toCart')}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" loading={busy}>
+          {busy ? t('checkout.toPayment') : t('checkout.placeOrder')}
+        </Button>
+        <p className="text-center text-xs text-zinc-500">{t('checkout.paymentHint')}</p>
+      </section>
+    </form>
   );
 }

@@ -1,13 +1,15 @@
+import type { CustomerSession } from '@platform/contract';
 import { shopApi } from '@/lib/api/client';
-import { isAuthorization } from '@/lib/auth/authorization';
 import { startShopperSession } from '@/lib/auth/shopper-session';
 
-/** Exchanges a one-time login token for the shopper's access token (SPEC §2 guard 8, §7). */
+/**
+ * Exchanges the e-mail's one-time login token for the shopper's access token (SPEC §2 guard 8, §7)
+ * and keeps it in the customer_access_token cookie. A used or expired token answers 401 with a message.
+ */
 export async function exchangeLoginToken(loginToken: string): Promise<void> {
-  const response = await shopApi.post<{ data?: { authorization?: unknown } }>('v1/auth/customer/login', {
+  const response = await shopApi.post<{ data: CustomerSession }>('v1/auth/customer/login', {
     login_token: loginToken,
   });
-  const record = response.data.data?.authorization;
-  if (!isAuthorization(record)) throw new TypeError('The login answer holds no access token.');
-  startShopperSession(record);
+  const { token, expires_at, order_id } = response.data.data;
+  startShopperSession({ token, expires_at, order_id });
 }

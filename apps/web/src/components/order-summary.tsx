@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusinessType, CartTotals } from '@platform/contract';
+import { Price } from './price';
+
+export interface SummaryLine {
+  key: string | number;
+  name: string;
+  quantity: number;
+  total_excl_vat: number;
+  total_incl_vat: number;
+}
+
+interface OrderSummaryProps {
+  lines: SummaryLine[];
+  totals: CartTotals;
+  businessType: BusinessType;
+}
+
+function TotalRow({ label, cents, strong = false }: { label: ReactNode; cents: number; strong?: boolean }) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-base font-semibold text-zinc-900' : 'text-sm text-zinc-600'}`}
+    >
+      <dt>{label}</dt>
+      <dd>
+        <Price cents={cents} className="tabular-nums" />
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The lines of a cart or an order and its totals the way the cart shows them: excluding VAT, the
+ * VAT, including VAT. A line shows its amount the way the store prices: b2b without VAT, b2c with.
+ */
+export function OrderSummary({ lines, totals, businessType }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-zinc-100">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-start justify-between gap-4 py-3 first:pt-0">
+            <div className="min-w-0">
+              <p className="text-sm font-medium break-words text-zinc-900">{line.name}</p>
+              <p className="mt-0.5 text-xs text-zinc-500">
+                {t('order.summary.quantity', { count: line.quantity })}
+              </p>
+            </div>
+            <Price
+              cents={businessType === 'b2b' ? line.total_excl_vat : line.total_incl_vat}
+              className="shrink-0 text-sm text-zinc-900 tabular-nums"
+            />
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-zinc-200 pt-4">
+        <TotalRow label={t('order.summary.subtotalExclVat')} cents={totals.total_excl_vat} />
+        <TotalRow label={t('order.summary.vat')} cents={totals.total_vat} />
+        <div className="border-t border-zinc-200 pt-3">
+          <TotalRow label={t('order.summary.totalInclVat')} cents={totals.total_incl_vat} strong />
+        </div>
+      </dl>
+    </div>
+  );
+}

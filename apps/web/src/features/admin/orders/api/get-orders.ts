@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOrderSummary, listEnvelope, type OrderStatus } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { orderKeys } from './order-keys';
+
+const orderListResponse = listEnvelope(adminOrderSummary);
+
+export interface OrderFilters {
+  search: string;
+  status: OrderStatus | '';
+  page: number;
+}
+
+export const ORDERS_PER_PAGE = 20;
+
+/** The store's orders, newest first; the search matches e-mail, name or order number. */
+export async function getOrders(
+  storeId: number,
+  { search, status, page }: OrderFilters,
+  signal?: AbortSignal,
+) {
+  const response = await adminApi.get('v1/admin/order', {
+    params: {
+      store_id: storeId,
+      search: search.trim() || undefined,
+      status: status || undefined,
+      page,
+      per_page: ORDERS_PER_PAGE,
+    },
+    signal,
+  });
+  return orderListResponse.parse(response.data);
+}
+
+export const ordersQueryOptions = (storeId: number, filters: OrderFilters) =>
+  queryOptions({
+    queryKey: orderKeys.list(storeId, filters),
+    // A search typed on replaces the one before it: the older request is aborted.
+    queryFn: ({ signal }) => getOrders(storeId, filters, signal),
+    // While the next page or search loads, the last answer stays on screen instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrders(storeId: number, filters: OrderFilters) {
+  return useQuery(ordersQueryOptions(storeId, filters));
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '@platform/contract';
+import { Card } from '@/components/card';
+import { currentLocale } from '@/lib/i18n';
+
+/** Who bought: the details the checkout asked, only the ones filled in. */
+export function OrderCustomerCard({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const details = order.customer_details;
+  const country = new Intl.DisplayNames([currentLocale()], { type: 'region' }).of(details.country);
+  const place = [details.postal_code, details.city].filter(Boolean).join(' ');
+  const rows: [string, string | undefined][] = [
+    [t('orders.customer.name'), details.name],
+    [t('orders.customer.company'), details.company],
+    [t('orders.customer.vatNumber'), details.vat_number],
+    [t('orders.customer.address'), [details.address, place, country].filter(Boolean).join('\n')],
+    [t('orders.customer.language'), t(`language.${order.locale}`)],
+  ];
+  return (
+    <Card title={t('orders.customer.heading')}>
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="text-zinc-500">{t('orders.customer.email')}</dt>
+          <dd>
+            <a href={`mailto:${order.email}`} className="font-medium break-all text-primary hover:underline">
+              {order.email}
+            </a>
+          </dd>
+        </div>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-zinc-500">{label}</dt>
+              <dd className="break-words whitespace-pre-line text-zinc-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { currentLocale } from '@/lib/i18n';
+import type { CheckoutInput, CheckoutValues, FieldModes } from './checkout-fields';
+import { countryOptions } from './country-options';
+
+interface CheckoutFormFieldsProps {
+  form: UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
+  modes: FieldModes;
+  termsUrl: string | null;
+}
+
+/** The shopper's e-mail and details; company, VAT number and address only when the store asks them. */
+export function CheckoutFormFields({ form, modes, termsUrl }: CheckoutFormFieldsProps) {
+  const { t } = useTranslation();
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const label = (key: string, group?: keyof FieldModes) =>
+    group && modes[group] === 'optional' ? t('checkout.optional', { label: t(key) }) : t(key);
+
+  return (
+    <div className="space-y-5">
+      <TextField
+        label={t('checkout.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint={t('checkout.emailHint')}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('checkout.name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      {modes.company !== 'hidden' || modes.vat_number !== 'hidden' ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {modes.company !== 'hidden' ? (
+            <TextField
+              label={label('checkout.company', 'company')}
+              autoComplete="organization"
+              error={errors.company?.message}
+              {...register('company')}
+            />
+          ) : null}
+          {modes.vat_number !== 'hidden' ? (
+            <TextField
+              label={label('checkout.vatNumber', 'vat_number')}
+              hint={t('checkout.vatNumberHint')}
+              error={errors.vat_number?.message}
+              {...register('vat_number')}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {modes.address !== 'hidden' ? (
+        <>
+          <TextField
+            label={label('checkout.address', 'address')}
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+            <TextField
+              label={label('checkout.postalCode', 'address')}
+              autoComplete="postal-code"
+              error={errors.postal_code?.message}
+              {...register('postal_code')}
+            />
+            <TextField
+              label={label('checkout.city', 'address')}
+              autoComplete="address-level2"
+              error={errors.city?.message}
+              {...register('city')}
+            />
+          </div>
+        </>
+      ) : null}
+      <SelectField
+        label={t('checkout.country')}
+        autoComplete="country"
+        options={countryOptions(currentLocale())}
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      {termsUrl ? (
+        <div>
+          <label className="flex items-start gap-3 text-sm text-zinc-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 rounded border-zinc-300 accent-primary"
+              aria-invalid={errors.accept_terms ? true : undefined}
+              aria-describedby={errors.accept_terms ? 'accept-terms-error' : undefined}
+              {...register('accept_terms')}
+            />
+            <span>
+              {t('checkout.acceptTerms')}{' '}
+              <a
+                href={termsUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-primary underline"
+              >
+                {t('checkout.termsLink')}
+              </a>
+            </span>
+          </label>
+          {errors.accept_terms ? (
+            <p id="accept-terms-error" className="mt-1.5 text-sm text-red-600">
+              {errors.accept_terms.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

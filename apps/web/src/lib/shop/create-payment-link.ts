@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { shopApi } from '../api/client';
+import { currentSlug } from '../host';
+
+/** The payment provider's page for the order of this cart; a failed order gets a fresh one (a retry). */
+export async function createPaymentLink(slug: string, cartSessionId: string): Promise<string> {
+  const response = await shopApi.post<{ data: { url: string } }>(
+    `v1/store/${encodeURIComponent(slug)}/order/${encodeURIComponent(cartSessionId)}/payment-link`,
+    {},
+  );
+  return response.data.data.url;
+}
+
+/** Opens the payment page in the top window: a provider's page may not be framed. */
+export function goToPayment(url: string): void {
+  try {
+    if (window.top && window.top !== window) {
+      window.top.location.href = url;
+      return;
+    }
+  } catch {
+    // A frame on another site may not steer its parent; the payment then opens in the frame.
+  }
+  window.location.assign(url);
+}
+
+/**
+ * Asks for the payment link and goes there. `leaving` stays true once the link is there, so the
+ * button stays busy while the provider's page loads; coming Back to this page (from the browser's
+ * page cache) makes it usable again.
+ */
+export function usePayOrder() {
+  const slug = currentSlug();
+  const mutation = useMutation({
+    mutationFn: (cartSessionId: string) => createPaymentLink(slug, cartSessionId),
+    onSuccess: goToPayment,
+  });
+  const { reset } = mutation;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+  return { ...mutation, leaving: mutation.isPending || mutation.isSuccess };
+}
