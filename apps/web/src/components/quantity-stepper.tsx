@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CART_QUANTITY } from '@platform/contract';
 import { PlusIcon } from './icons';
 import { MinusIcon } from './shop-icons';
 
@@ -11,16 +10,18 @@ interface QuantityStepperProps {
   label: string;
   disabled?: boolean;
   size?: 'sm' | 'md';
+  max: number;
 }
 
 /**
- * A quantity of 1–99: − and + buttons and a field to type in, committed on Enter or leaving the
+ * A quantity of 1 to `max`: − and + buttons and a field to type in, committed on Enter or leaving the
  * field, so that typing "12" does not first ask for 1.
  */
 export function QuantityStepper({
   value,
   onChange,
   label,
+  max,
   disabled = false,
   size = 'md',
 }: QuantityStepperProps) {
@@ -31,7 +32,7 @@ export function QuantityStepper({
   const commit = () => {
     const typed = Number.parseInt(draft, 10);
     if (!Number.isFinite(typed)) return setDraft(String(value));
-    const next = Math.min(MAX_CART_QUANTITY, Math.max(1, typed));
+    const next = Math.min(max, Math.max(1, typed));
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
@@ -59,7 +60,7 @@ export function QuantityStepper({
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_CART_QUANTITY}
+        max={max}
         aria-label={label}
         value={draft}
         disabled={disabled}
@@ -74,7 +75,7 @@ export function QuantityStepper({
         type="button"
         className={`${button} rounded-r-lg`}
         aria-label={t('shop.increase')}
-        disabled={disabled || value >= MAX_CART_QUANTITY}
+        disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
         <PlusIcon className="size-4" />

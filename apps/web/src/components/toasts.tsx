@@ -1,22 +1,41 @@
-import { ToastContainer, toast, type ToastContent } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastContent } from 'react-toastify';
 
-/** Toasts at the bottom right: 5 s, at most 20, dragged away at 60 % of their width (SPEC §2, §9). */
+// The toast library loads with the first toast, not with the page: most shop visits never show one.
+const ToastContainer = lazy(() => import('./toast-container'));
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where toasts appear; mounted once the first one is asked for. */
 export function Toasts() {
-  return (
-    <ToastContainer
-      position="bottom-right"
-      autoClose={5000}
-      limit={20}
-      draggablePercent={60}
-      newestOnTop
-      theme="light"
-    />
-  );
+  const show = useSyncExternalStore(subscribe, () => requested);
+  return show ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
+}
+
+type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+function show(type: ToastType, content: ToastContent): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  // A toast made before its container mounts waits in react-toastify's queue until it does.
+  void import('react-toastify').then(({ toast }) => toast[type](content));
 }
 
 export const notify = {
-  success: (content: ToastContent) => toast.success(content),
-  error: (content: ToastContent) => toast.error(content),
-  warning: (content: ToastContent) => toast.warning(content),
-  info: (content: ToastContent) => toast.info(content),
+  success: (content: ToastContent) => show('success', content),
+  error: (content: ToastContent) => show('error', content),
+  warning: (content: ToastContent) => show('warning', content),
+  info: (content: ToastContent) => show('info', content),
 };

@@ -1,4 +1,11 @@
-import { MAX_CART_QUANTITY, type Cart } from '@platform/contract';
+import type { Cart } from '@platform/contract';
+
+/**
+ * The contract's MAX_CART_QUANTITY (1–99 per line). Repeated here because the contract module that
+ * exports it builds zod schemas on load, which would pull zod into the shop's bundle; a test keeps
+ * the two equal.
+ */
+export const MAX_QUANTITY = 99;
 
 /** A line as the cart request carries it: the server computes everything else (DESIGN.md). */
 export interface CartLineRequest {
@@ -7,7 +14,7 @@ export interface CartLineRequest {
 }
 
 function clampQuantity(quantity: number): number {
-  return Math.min(MAX_CART_QUANTITY, Math.max(1, Math.round(quantity)));
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
 }
 
 /** The request lines of a cart as the server returned it, in the same order. */

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_FRONT_ID, type Front } from '@platform/contract';
+import type { Front } from '@platform/contract';
+
+/** The contract's HOME_FRONT_ID, repeated for the same reason as MAX_QUANTITY in cart-lines.ts. */
+export const HOME_FRONT_ID = 'home';
 import { shopApi } from '../api/client';
 import { currentSlug } from '../host';
 

@@ -6,6 +6,7 @@ import { Price } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { BinIcon } from '@/components/shop-icons';
 import { Spinner } from '@/components/spinner';
+import { MAX_QUANTITY } from '@/lib/shop/cart-lines';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -56,6 +57,7 @@ export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemo
             size="sm"
             value={line.quantity}
             onChange={onQuantityChange}
+            max={MAX_QUANTITY}
             label={t('cart.quantityOf', { name: line.name })}
             disabled={busy}
           />

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { CartIcon, CheckIcon } from '@/components/icons';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { describeError } from '@/lib/api/errors';
-import { addProduct, requestLines } from '@/lib/shop/cart-lines';
+import { MAX_QUANTITY, addProduct, requestLines } from '@/lib/shop/cart-lines';
 import { useCart } from '@/lib/shop/get-cart';
 import { useSaveCart } from '@/lib/shop/save-cart';
 
@@ -33,6 +33,7 @@ export function AddToCart({ productId, productName }: { productId: number; produ
         <QuantityStepper
           value={quantity}
           onChange={setQuantity}
+          max={MAX_QUANTITY}
           label={t('shop.quantityOf', { name: productName })}
           disabled={save.isPending}
         />
