@@ -11,6 +11,7 @@ import { useTenancy } from './plugins/tenancy.js';
 import { useContractValidation } from './plugins/validation.js';
 import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
 
   const zodApp = app as unknown as ZodApp;
   await zodApp.register(authRoutes);
+  await zodApp.register(accountRoutes);
   await zodApp.register(storesRoutes);
   await zodApp.register(settingsRoutes);
   await zodApp.register(productsRoutes);

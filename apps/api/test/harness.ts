@@ -126,13 +126,14 @@ export class TestClient {
 }
 
 let merchantCounter = 0;
+export const MERCHANT_PASSWORD = 'correct horse battery';
 
 /** Registers a merchant and answers a client holding its cookies, with its access token. */
 export async function registerMerchant(app: ZodApp, name = 'Merchant') {
   const client = new TestClient(app);
   merchantCounter += 1;
   const email = `merchant${merchantCounter}-${randomBytes(3).toString('hex')}@example.com`;
-  const password = 'correct horse battery';
+  const password = MERCHANT_PASSWORD;
   await client.get('/v1/store/none');
   const response = await client.post('/v1/auth/merchant/register', { name, email, password });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
@@ -246,7 +247,7 @@ export async function shopWithProduct(app: ZodApp, slug: string, price = 1995): 
 export const buyer = { email: 'Buyer@Example.com', customer_details: { name: 'Bea Buyer', country: 'NL' } };
 
 /** A shopper fills a cart and places the order; answers the cart id and the order. */
-export async function placeOrder(app: ZodApp, shop: ShopFixture, quantity = 1, details = buyer) {
+export async function placeOrder(app: ZodApp, shop: ShopFixture, quantity = 1, details: object = buyer) {
   const shopper = new TestClient(app);
   const cart = await shopper.post(`/v1/store/${shop.slug}/cart`, {
     products: [{ product_id: shop.productId, quantity }],

@@ -102,6 +102,12 @@ describe('merchant journey through the HTTP API', () => {
       slug: 'boekwinkel',
       test_mode: { value: false },
       settings: { business_type: 'b2c', store_logo: null, primary_color: '#0a7d4f' },
+      default_language: 'nl',
+      checkout: {
+        fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' },
+        terms_url: null,
+        note: '',
+      },
     });
 
     t.clock.advance(3601);

@@ -74,7 +74,7 @@ describe('the whole purchase through the API', () => {
     const mails = await outbox(t, order.id);
     expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
       ['order_confirmation', 'buyer@example.com'],
-      ['order_notification', expect.stringMatching(/^merchant/)],
+      ['notification_order_paid', expect.stringMatching(/^merchant/)],
     ]);
     expect(mails[0]!.text).toContain('TEST ORDER');
     expect(await createOutboxWorker(t.ctx).runOnce()).toBe(2);
@@ -188,7 +188,7 @@ describe('the whole purchase through the API', () => {
     expect(order.status).toBe('paid');
     expect((await outbox(t, order.id)).map((mail) => mail.kind)).toEqual([
       'order_confirmation',
-      'order_notification',
+      'notification_order_paid',
     ]);
   });
 });

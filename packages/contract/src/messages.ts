@@ -47,7 +47,13 @@ export type MessageCode =
   | 'link_expired'
   | 'key_format'
   | 'key_required'
-  | 'no_payment_provider';
+  | 'no_payment_provider'
+  | 'country_format'
+  | 'iban_format'
+  | 'origin_format'
+  | 'terms_required'
+  | 'wrong_password'
+  | 'account_has_orders';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -95,6 +101,12 @@ const en: Catalogue = {
   key_format: 'This does not look like a key of this provider.',
   key_required: 'Enter a key before switching this provider on.',
   no_payment_provider: 'This shop cannot take payments yet. Please try again later.',
+  country_format: 'Use a two-letter country code, like NL.',
+  iban_format: 'This is not a valid IBAN.',
+  origin_format: 'Use a web address like https://www.example.com, without a path.',
+  terms_required: 'Please accept the terms and conditions.',
+  wrong_password: 'This password is incorrect.',
+  account_has_orders: 'This account has stores with orders and cannot be deleted.',
 };
 
 const nl: Catalogue = {
@@ -140,6 +152,12 @@ const nl: Catalogue = {
   key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
   key_required: 'Vul een sleutel in voordat je deze aanbieder aanzet.',
   no_payment_provider: 'Deze winkel kan nog geen betalingen ontvangen. Probeer het later opnieuw.',
+  country_format: 'Gebruik een landcode van twee letters, zoals NL.',
+  iban_format: 'Dit is geen geldig IBAN.',
+  origin_format: 'Gebruik een webadres zoals https://www.example.com, zonder pad.',
+  terms_required: 'Ga akkoord met de algemene voorwaarden.',
+  wrong_password: 'Dit wachtwoord klopt niet.',
+  account_has_orders: 'Dit account heeft winkels met bestellingen en kan niet worden verwijderd.',
 };
 
 const de: Catalogue = {
@@ -185,6 +203,12 @@ const de: Catalogue = {
   key_format: 'Das sieht nicht wie ein Schlüssel dieses Anbieters aus.',
   key_required: 'Gib einen Schlüssel ein, bevor du diesen Anbieter einschaltest.',
   no_payment_provider: 'Dieser Shop kann noch keine Zahlungen annehmen. Bitte versuche es später erneut.',
+  country_format: 'Verwende einen Ländercode aus zwei Buchstaben, z. B. DE.',
+  iban_format: 'Das ist keine gültige IBAN.',
+  origin_format: 'Verwende eine Webadresse wie https://www.example.com, ohne Pfad.',
+  terms_required: 'Bitte akzeptiere die AGB.',
+  wrong_password: 'Dieses Passwort ist falsch.',
+  account_has_orders: 'Dieses Konto hat Shops mit Bestellungen und kann nicht gelöscht werden.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

@@ -31,6 +31,8 @@ export const placeOrderRequest = z.object({
   email,
   customer_details: customerDetails,
   locale: z.enum(LOCALES).optional(),
+  /** Required when the store has terms and conditions. */
+  accept_terms: z.boolean().optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 

@@ -1,7 +1,50 @@
 import { z } from 'zod';
+import { email } from './auth.js';
 import { id } from './common.js';
+import { LOCALES } from './constants.js';
 import { businessType, hexColor, testMode } from './stores.js';
 import { imageAsset } from './media.js';
+import { checkoutFields } from './checkout.js';
+
+export const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'country_format' });
+
+/** An IBAN passes when its check digits hold (ISO 13616, mod 97). */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (char) =>
+    String(char.charCodeAt(0) - 55),
+  );
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+export const billingDetails = z.strictObject({
+  legal_name: z.string().trim().max(200),
+  address: z.string().trim().max(300),
+  postal_code: z.string().trim().max(20),
+  city: z.string().trim().max(100),
+  country: countryCode.nullable(),
+  vat_number: z.string().trim().max(40),
+  coc_number: z.string().trim().max(20),
+  iban: z
+    .string()
+    .trim()
+    .max(42)
+    .refine((value) => value === '' || isValidIban(value), { error: 'iban_format' }),
+});
+export type BillingDetails = z.infer<typeof billingDetails>;
+
+export const NOTIFICATION_EVENTS = ['order_paid', 'order_refunded', 'order_cancelled'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** A website allowed to embed the shop: scheme, host and optional port, nothing more. */
+export const webOrigin = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, { error: 'origin_format' });
 
 /**
  * Every store setting, typed per name (SPEC §3, §7). A setting the contract does not name is refused,
@@ -12,6 +55,21 @@ export const settingSchemas = {
   store_logo: imageAsset.nullable(),
   test_mode: testMode,
   business_type: businessType,
+  country: countryCode,
+  default_language: z.enum(LOCALES),
+  billing: billingDetails,
+  checkout_fields: checkoutFields,
+  terms_url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable(),
+  checkout_note: z.string().trim().max(500),
+  email_sender_name: z.string().trim().max(100),
+  email_reply_to: email.nullable(),
+  email_footer: z.string().trim().max(1000),
+  notification_emails: z.array(email).max(10),
+  notification_events: z.array(z.enum(NOTIFICATION_EVENTS)),
+  embed_allowed_origins: z.array(webOrigin).max(20),
 } as const;
 
 export type SettingName = keyof typeof settingSchemas;

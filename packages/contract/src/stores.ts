@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUSINESS_TYPES, RESERVED_STORE_SLUGS } from './constants.js';
+import { BUSINESS_TYPES, LOCALES, RESERVED_STORE_SLUGS } from './constants.js';
+import { checkoutFields } from './checkout.js';
 import { imageAsset } from './media.js';
 
 /** Store slugs are host labels: lowercase letters, digits and inner hyphens, 3–40 characters. */
@@ -60,6 +61,9 @@ export const publicStore = z.object({
   slug: z.string(),
   test_mode: testMode,
   settings: publicStoreSettings,
+  default_language: z.enum(LOCALES),
+  /** What the checkout asks and shows, as the merchant set it up. */
+  checkout: z.object({ fields: checkoutFields, terms_url: z.string().nullable(), note: z.string() }),
 });
 export type PublicStore = z.infer<typeof publicStore>;
 

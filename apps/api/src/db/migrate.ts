@@ -6,6 +6,7 @@ import { catalog } from './migrations/002-catalog.js';
 import { carts } from './migrations/003-carts.js';
 import { orders } from './migrations/004-orders.js';
 import { paymentProviders } from './migrations/005-payment-providers.js';
+import { merchantPreferences } from './migrations/006-merchant-preferences.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationFactory> = {
   '003-carts': carts,
   '004-orders': orders,
   '005-payment-providers': paymentProviders,
+  '006-merchant-preferences': merchantPreferences,
 };
 
 /**

@@ -9,6 +9,8 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
+  /** JSON of the contract's merchant preferences; missing keys take their defaults. */
+  preferences: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -198,6 +200,7 @@ export interface OutboxEmailsTable {
   kind: string;
   to_address: string;
   from_name: string;
+  reply_to: string | null;
   subject: string;
   html: string;
   text: string;

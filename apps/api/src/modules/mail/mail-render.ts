@@ -24,13 +24,17 @@ export interface MailLayout {
   lines?: MailLine[];
   total?: number;
   testMode: boolean;
+  /** The merchant's own footer text, above the platform's line. */
+  footer?: string;
 }
 
 /** One layout for every e-mail, as HTML and as plain text, so both always say the same. */
 export function renderMail(layout: MailLayout): RenderedMail {
   const money = (cents: number) => formatMoney(cents, layout.locale);
   const notice = layout.testMode ? [mailText(layout.locale, 'testNotice')] : [];
-  const footer = mailText(layout.locale, 'footer', { store: layout.storeName });
+  const footer = [layout.footer, mailText(layout.locale, 'footer', { store: layout.storeName })]
+    .filter(Boolean)
+    .join('\n');
   const lineRows = (layout.lines ?? []).map(
     (line) =>
       `<tr><td style="padding:4px 0">${line.quantity} × ${escapeHtml(line.name)}</td><td style="padding:4px 0;text-align:right">${money(line.total)}</td></tr>`,
@@ -59,7 +63,7 @@ export function renderMail(layout: MailLayout): RenderedMail {
       : []),
     ...(layout.after ?? []).map((text) => `<p style="color:#6b7280;font-size:14px">${escapeHtml(text)}</p>`),
     '</div>',
-    `<p style="color:#6b7280;font-size:12px;text-align:center">${escapeHtml(footer)}</p>`,
+    `<p style="color:#6b7280;font-size:12px;text-align:center;white-space:pre-line">${escapeHtml(footer)}</p>`,
     '</div></body></html>',
   ].join('');
   const text = [

@@ -1,11 +1,11 @@
-import { formatMoney, type Locale } from '@platform/contract';
+import { formatMoney, type Locale, type NotificationEvent } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { createLoginLink } from '../customers/login-links.js';
 import { listOrderLines } from '../orders/orders.repository.js';
-import { renderMail } from './mail-render.js';
+import { renderMail, type MailLayout } from './mail-render.js';
 import { mailText } from './mail-texts.js';
 import { enqueueEmail } from './outbox.repository.js';
 
@@ -13,13 +13,18 @@ export interface MailStore {
   id: number;
   name: string;
   slug: string;
-  ownerEmail: string;
+  senderName: string;
+  replyTo: string | null;
+  footer: string;
+  merchantLocale: Locale;
+  notify: { to: string[]; events: NotificationEvent[] };
 }
 
 function orderLabel(order: OrderRow): string {
   return order.id.slice(0, 8).toUpperCase();
 }
 
+/** Renders and queues one e-mail in the caller's transaction, with the store's sender and footer. */
 async function queue(
   db: Db,
   ctx: AppContext,
@@ -27,14 +32,21 @@ async function queue(
   order: OrderRow,
   kind: string,
   to: string,
-  mail: ReturnType<typeof renderMail>,
+  layout: Omit<MailLayout, 'storeName' | 'footer' | 'testMode'>,
 ) {
+  const mail = renderMail({
+    ...layout,
+    storeName: store.name,
+    footer: store.footer,
+    testMode: order.test_mode === 1,
+  });
   await enqueueEmail(db, {
     store_id: store.id,
     order_id: order.id,
     kind,
     to_address: to,
-    from_name: store.name,
+    from_name: store.senderName,
+    reply_to: store.replyTo,
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
@@ -42,95 +54,82 @@ async function queue(
   });
 }
 
-/** The buyer's confirmation with a sign-in link, and the merchant's notification; in the caller's transaction. */
-export async function queuePaidOrderMails(
+async function mailLines(db: Db, order: OrderRow) {
+  const lines = await listOrderLines(db, order.store_id, order.id);
+  return lines.map((line) => ({ name: line.name, quantity: line.quantity, total: line.total_incl_vat }));
+}
+
+/** The merchant's notice of an order event, to the addresses and for the events they chose. */
+async function queueMerchantNotice(
   db: Db,
   ctx: AppContext,
   store: MailStore,
   order: OrderRow,
-  merchantLocale: Locale,
+  event: NotificationEvent,
 ) {
-  const lines = await listOrderLines(db, store.id, order.id);
-  const mailLines = lines.map((line) => ({
-    name: line.name,
-    quantity: line.quantity,
-    total: line.total_incl_vat,
-  }));
+  if (!store.notify.events.includes(event)) return;
+  const locale = store.merchantLocale;
+  const adminUrl = `${hostOrigin('app', ctx.config.publicHost, ctx.config.publicProtocol)}/store/${store.id}/orders/${order.id}`;
+  const values = { order: orderLabel(order), total: formatMoney(order.total_incl_vat, locale) };
+  const subjectKey = (
+    {
+      order_paid: 'notificationSubject',
+      order_refunded: 'refundedSubject',
+      order_cancelled: 'cancelledSubject',
+    } as const
+  )[event];
+  const lines = await mailLines(db, order);
+  for (const to of store.notify.to) {
+    await queue(db, ctx, store, order, `notification_${event}`, to, {
+      locale,
+      subject: mailText(locale, subjectKey, values),
+      paragraphs: [
+        mailText(locale, 'notificationIntro', { customer: order.customer_name, email: order.email }),
+      ],
+      button: { label: mailText(locale, 'notificationButton'), url: adminUrl },
+      lines,
+      total: order.total_incl_vat,
+    });
+  }
+}
+
+/** The buyer's confirmation with a sign-in link, and the merchant's notification; in the caller's transaction. */
+export async function queuePaidOrderMails(db: Db, ctx: AppContext, store: MailStore, order: OrderRow) {
   const locale = order.locale;
   const link = await createLoginLink(db, ctx, order, store.slug);
-  await queue(
-    db,
-    ctx,
-    store,
-    order,
-    'order_confirmation',
-    order.email,
-    renderMail({
-      locale,
-      storeName: store.name,
-      subject: mailText(locale, 'confirmationSubject', { store: store.name }),
-      paragraphs: [
-        mailText(locale, 'greeting', { name: order.customer_name }),
-        mailText(locale, 'confirmationIntro'),
-        `${mailText(locale, 'orderNumber')} ${orderLabel(order)}`,
-        mailText(locale, 'confirmationAccess'),
-      ],
-      button: { label: mailText(locale, 'confirmationButton'), url: link },
-      lines: mailLines,
-      total: order.total_incl_vat,
-      after: [mailText(locale, 'linkValidity')],
-      testMode: order.test_mode === 1,
-    }),
-  );
-  const adminUrl = `${hostOrigin('app', ctx.config.publicHost, ctx.config.publicProtocol)}/store/${store.id}/orders/${order.id}`;
-  const totalText = formatMoney(order.total_incl_vat, merchantLocale);
-  await queue(
-    db,
-    ctx,
-    store,
-    order,
-    'order_notification',
-    store.ownerEmail,
-    renderMail({
-      locale: merchantLocale,
-      storeName: store.name,
-      subject: mailText(merchantLocale, 'notificationSubject', {
-        order: orderLabel(order),
-        total: totalText,
-      }),
-      paragraphs: [
-        mailText(merchantLocale, 'notificationIntro', { customer: order.customer_name, email: order.email }),
-      ],
-      button: { label: mailText(merchantLocale, 'notificationButton'), url: adminUrl },
-      lines: mailLines,
-      total: order.total_incl_vat,
-      testMode: order.test_mode === 1,
-    }),
-  );
+  await queue(db, ctx, store, order, 'order_confirmation', order.email, {
+    locale,
+    subject: mailText(locale, 'confirmationSubject', { store: store.name }),
+    paragraphs: [
+      mailText(locale, 'greeting', { name: order.customer_name }),
+      mailText(locale, 'confirmationIntro'),
+      `${mailText(locale, 'orderNumber')} ${orderLabel(order)}`,
+      mailText(locale, 'confirmationAccess'),
+    ],
+    button: { label: mailText(locale, 'confirmationButton'), url: link },
+    lines: await mailLines(db, order),
+    total: order.total_incl_vat,
+    after: [mailText(locale, 'linkValidity')],
+  });
+  await queueMerchantNotice(db, ctx, store, order, 'order_paid');
+}
+
+/** What a status change tells the merchant: a refund or a cancellation, when they asked for it. */
+export async function queueStatusMails(db: Db, ctx: AppContext, store: MailStore, order: OrderRow) {
+  if (order.status === 'paid') return queuePaidOrderMails(db, ctx, store, order);
+  if (order.status === 'refunded') return queueMerchantNotice(db, ctx, store, order, 'order_refunded');
+  if (order.status === 'cancelled') return queueMerchantNotice(db, ctx, store, order, 'order_cancelled');
 }
 
 /** A fresh sign-in link for the buyer, asked for on the order page or resent by the merchant. */
 export async function queueLoginMail(db: Db, ctx: AppContext, store: MailStore, order: OrderRow) {
   const locale = order.locale;
   const link = await createLoginLink(db, ctx, order, store.slug);
-  await queue(
-    db,
-    ctx,
-    store,
-    order,
-    'login_link',
-    order.email,
-    renderMail({
-      locale,
-      storeName: store.name,
-      subject: mailText(locale, 'loginSubject', { store: store.name }),
-      paragraphs: [
-        mailText(locale, 'greeting', { name: order.customer_name }),
-        mailText(locale, 'loginIntro'),
-      ],
-      button: { label: mailText(locale, 'confirmationButton'), url: link },
-      after: [mailText(locale, 'linkValidity')],
-      testMode: order.test_mode === 1,
-    }),
-  );
+  await queue(db, ctx, store, order, 'login_link', order.email, {
+    locale,
+    subject: mailText(locale, 'loginSubject', { store: store.name }),
+    paragraphs: [mailText(locale, 'greeting', { name: order.customer_name }), mailText(locale, 'loginIntro')],
+    button: { label: mailText(locale, 'confirmationButton'), url: link },
+    after: [mailText(locale, 'linkValidity')],
+  });
 }

@@ -48,6 +48,7 @@ export function createOutboxWorker(ctx: AppContext): OutboxWorker {
       await transport.sendMail({
         from: { name: email.from_name, address: fromAddress },
         to: email.to_address,
+        ...(email.reply_to ? { replyTo: email.reply_to } : {}),
         subject: email.subject,
         html: email.html,
         text: email.text,

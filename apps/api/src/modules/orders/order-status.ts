@@ -2,7 +2,7 @@ import type { OrderStatus } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
-import { queuePaidOrderMails } from '../mail/order-mails.js';
+import { queueStatusMails } from '../mail/order-mails.js';
 import { findMailStore } from './order-store.js';
 import { findOrder, insertOrderEvent, transitionOrder } from './orders.repository.js';
 
@@ -20,8 +20,9 @@ export const TRANSITIONS = {
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
 /**
- * Moves the order to `to` when the lifecycle allows it, records who did it, and on payment queues the
- * buyer's and the merchant's e-mails in the same transaction. Answers whether anything changed.
+ * Moves the order to `to` when the lifecycle allows it, records who did it, and queues the e-mails the
+ * change causes (the buyer's confirmation, the merchant's notices) in the same transaction. Answers
+ * whether anything changed.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -41,9 +42,7 @@ export async function changeOrderStatus(
     data,
     created_at: now,
   });
-  if (to === 'paid') {
-    const paid = (await findOrder(db, order.store_id, order.id))!;
-    await queuePaidOrderMails(db, ctx, await findMailStore(db, order.store_id), paid, 'nl');
-  }
+  const changed = (await findOrder(db, order.store_id, order.id))!;
+  await queueStatusMails(db, ctx, await findMailStore(db, order.store_id), changed);
   return true;
 }

@@ -1,15 +1,36 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { preferencesOf } from '../account/account.service.js';
+import { readSettings } from '../settings/settings.service.js';
 import type { MailStore } from '../mail/order-mails.js';
 
-/** The store as order e-mails need it: its name, slug and the owner's address. */
+/** The store as its e-mails need it: names, addresses, language and what the merchant wants to hear of. */
 export async function findMailStore(db: Db, storeId: number): Promise<MailStore> {
   const row = await db
     .selectFrom('stores')
     .innerJoin('users', 'users.id', 'stores.owner_id')
-    .select(['stores.id', 'stores.name', 'stores.slug', 'users.email'])
+    .select(['stores.id', 'stores.name', 'stores.slug', 'users.email', 'users.preferences'])
     .where('stores.id', '=', storeId)
     .executeTakeFirst();
   if (!row) throw AppError.notFound();
-  return { id: row.id, name: row.name, slug: row.slug, ownerEmail: row.email };
+  const settings = await readSettings(db, storeId, [
+    'email_sender_name',
+    'email_reply_to',
+    'email_footer',
+    'notification_emails',
+    'notification_events',
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    senderName: settings.email_sender_name || row.name,
+    replyTo: settings.email_reply_to ?? null,
+    footer: settings.email_footer ?? '',
+    merchantLocale: preferencesOf(row.preferences).locale,
+    notify: {
+      to: settings.notification_emails?.length ? settings.notification_emails : [row.email],
+      events: settings.notification_events ?? [],
+    },
+  };
 }

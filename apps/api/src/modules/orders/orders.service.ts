@@ -1,4 +1,4 @@
-import type { Locale, PlaceOrderRequest, PublicOrder } from '@platform/contract';
+import type { CheckoutFields, Locale, PlaceOrderRequest, PublicOrder } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -15,6 +15,31 @@ async function publicView(db: Db, storeId: number, orderId: string): Promise<Pub
   const order = await repository.findOrder(db, storeId, orderId);
   if (!order) throw AppError.notFound();
   return toPublicOrder(order, await repository.listOrderLines(db, storeId, orderId));
+}
+
+const ADDRESS_FIELDS = ['address', 'postal_code', 'city'] as const;
+
+/**
+ * The store's own checkout rules, checked on the server too: fields the merchant made required, fields
+ * the checkout does not ask (dropped), and acceptance of the terms when there are terms.
+ */
+function checkCheckoutRules(input: PlaceOrderRequest, fields: CheckoutFields, termsUrl: string | null) {
+  const details = input.customer_details as Record<string, string | undefined>;
+  const missing: Record<string, 'required' | 'terms_required'> = {};
+  const groups: [keyof CheckoutFields, readonly string[]][] = [
+    ['company', ['company']],
+    ['vat_number', ['vat_number']],
+    ['address', ADDRESS_FIELDS],
+  ];
+  for (const [group, names] of groups) {
+    for (const name of names) {
+      if (fields[group] === 'hidden') delete details[name];
+      else if (fields[group] === 'required' && !details[name])
+        missing[`customer_details.${name}`] = 'required';
+    }
+  }
+  if (termsUrl && input.accept_terms !== true) missing.accept_terms = 'terms_required';
+  if (Object.keys(missing).length > 0) throw AppError.invalid(missing);
 }
 
 async function createFromCart(
@@ -38,7 +63,9 @@ async function createFromCart(
     }),
     { excl: 0, incl: 0 },
   );
-  const testMode = (await readSettings(db, store.id, ['test_mode'])).test_mode!.value;
+  const settings = await readSettings(db, store.id, ['test_mode', 'checkout_fields', 'terms_url']);
+  checkCheckoutRules(input, settings.checkout_fields!, settings.terms_url ?? null);
+  const testMode = settings.test_mode!.value;
   const now = ctx.clock.now().toISOString();
   const id = randomToken();
   const email = input.email.trim().toLowerCase();

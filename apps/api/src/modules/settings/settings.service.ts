@@ -8,12 +8,41 @@ import { readSettingRows, writeSetting } from './settings.repository.js';
 /** Settings kept as columns of the store row rather than in the settings table. */
 const STORE_COLUMN_SETTINGS = new Set<SettingName>(['business_type']);
 
-/** What a store has before its merchant changes anything: new stores start in test mode. */
-const DEFAULTS: Omit<Required<SettingsValues>, 'business_type'> = {
-  primary_color: null,
-  store_logo: null,
-  test_mode: { value: true },
-};
+type StoredSettings = Omit<Required<SettingsValues>, 'business_type'>;
+
+/**
+ * What a store has before its merchant changes anything. New stores start in test mode; a b2b store
+ * asks for company and VAT number at checkout, a b2c store does not.
+ */
+function defaults(businessType: 'b2b' | 'b2c'): StoredSettings {
+  const business = businessType === 'b2b' ? 'optional' : 'hidden';
+  return {
+    primary_color: null,
+    store_logo: null,
+    test_mode: { value: true },
+    country: 'NL',
+    default_language: 'nl',
+    billing: {
+      legal_name: '',
+      address: '',
+      postal_code: '',
+      city: '',
+      country: null,
+      vat_number: '',
+      coc_number: '',
+      iban: '',
+    },
+    checkout_fields: { company: business, vat_number: business, address: 'hidden' },
+    terms_url: null,
+    checkout_note: '',
+    email_sender_name: '',
+    email_reply_to: null,
+    email_footer: '',
+    notification_emails: [],
+    notification_events: ['order_paid'],
+    embed_allowed_origins: [],
+  };
+}
 
 export async function readSettings(
   db: Db,
@@ -24,14 +53,14 @@ export async function readSettings(
   const rows = await readSettingRows(db, storeId, tableNames);
   const stored = new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
   const values: Record<string, unknown> = {};
+  const needsStore = names.includes('business_type') || tableNames.some((name) => !stored.has(name));
+  const store = needsStore ? await findStore(db, storeId) : undefined;
+  if (needsStore && !store) throw AppError.notFound();
+  const fallback = store ? defaults(store.business_type) : undefined;
   for (const name of tableNames) {
-    values[name] = stored.has(name) ? stored.get(name) : DEFAULTS[name as keyof typeof DEFAULTS];
+    values[name] = stored.has(name) ? stored.get(name) : fallback![name as keyof StoredSettings];
   }
-  if (names.includes('business_type')) {
-    const store = await findStore(db, storeId);
-    if (!store) throw AppError.notFound();
-    values.business_type = store.business_type;
-  }
+  if (store && names.includes('business_type')) values.business_type = store.business_type;
   return values as SettingsValues;
 }
 

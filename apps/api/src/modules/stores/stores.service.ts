@@ -78,8 +78,26 @@ export async function updateStore(
 }
 
 export async function getPublicStore(ctx: AppContext, slug: string): Promise<PublicStore> {
-  const row = await repository.findStoreBySlug(ctx.database.db, slug.toLowerCase());
+  const db = ctx.database.db;
+  const row = await repository.findStoreBySlug(db, slug.toLowerCase());
   if (!row) throw AppError.notFound();
-  const { name, test_mode, settings } = await toStore(ctx.database.db, row);
-  return { name, slug: row.slug, test_mode, settings };
+  const { name, test_mode, settings } = await toStore(db, row);
+  const shop = await readSettings(db, row.id, [
+    'default_language',
+    'checkout_fields',
+    'terms_url',
+    'checkout_note',
+  ]);
+  return {
+    name,
+    slug: row.slug,
+    test_mode,
+    settings,
+    default_language: shop.default_language!,
+    checkout: {
+      fields: shop.checkout_fields!,
+      terms_url: shop.terms_url ?? null,
+      note: shop.checkout_note ?? '',
+    },
+  };
 }

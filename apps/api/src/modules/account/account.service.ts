@@ -1,0 +1,83 @@
+import type { Account, MerchantPreferences, UpdateAccountRequest } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { uniqueAsInvalid, type Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import type { MerchantSession } from '../../app-context.js';
+import { findUserByEmail } from '../auth/auth.repository.js';
+import { normalizeEmail } from '../auth/auth.service.js';
+import * as repository from './account.repository.js';
+
+const DEFAULT_PREFERENCES: MerchantPreferences = { locale: 'nl', per_page: 20 };
+
+export function preferencesOf(stored: string): MerchantPreferences {
+  return { ...DEFAULT_PREFERENCES, ...(JSON.parse(stored) as Partial<MerchantPreferences>) };
+}
+
+async function requireAccount(db: Db, userId: number) {
+  const row = await repository.findAccount(db, userId);
+  if (!row) throw AppError.unauthenticated();
+  return row;
+}
+
+export async function getAccount(ctx: AppContext, userId: number): Promise<Account> {
+  const row = await requireAccount(ctx.database.db, userId);
+  return { id: row.id, name: row.name, email: row.email, preferences: preferencesOf(row.preferences) };
+}
+
+export async function updateAccount(
+  ctx: AppContext,
+  userId: number,
+  input: UpdateAccountRequest,
+): Promise<Account> {
+  const db = ctx.database.db;
+  await uniqueAsInvalid({ email: 'email_taken' }, () =>
+    db.transaction().execute(async (trx) => {
+      const row = await requireAccount(trx, userId);
+      const email = input.email ? normalizeEmail(input.email) : row.email;
+      if (email !== row.email && (await findUserByEmail(trx, email)))
+        throw AppError.invalid({ email: 'email_taken' });
+      await repository.updateAccount(trx, userId, {
+        name: input.name ?? row.name,
+        email,
+        preferences: JSON.stringify({ ...preferencesOf(row.preferences), ...input.preferences }),
+        updated_at: ctx.clock.now().toISOString(),
+      });
+    }),
+  );
+  return getAccount(ctx, userId);
+}
+
+/** Changes the password after checking the current one, and signs out every other session. */
+export async function changePassword(
+  ctx: AppContext,
+  session: MerchantSession,
+  currentPassword: string,
+  newPassword: string,
+) {
+  const db = ctx.database.db;
+  const row = await requireAccount(db, session.userId);
+  if (!(await verifyPassword(currentPassword, row.password_hash))) {
+    throw AppError.invalid({ current_password: 'wrong_password' });
+  }
+  const hash = await hashPassword(newPassword);
+  const now = ctx.clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await repository.updateAccount(trx, session.userId, { password_hash: hash, updated_at: now });
+    await repository.revokeOtherFamilies(trx, session.userId, session.familyId, now);
+  });
+}
+
+/** Deletes the merchant with their stores, but never while any of their stores has orders. */
+export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
+  const db = ctx.database.db;
+  const row = await requireAccount(db, userId);
+  if (!(await verifyPassword(password, row.password_hash)))
+    throw AppError.invalid({ password: 'wrong_password' });
+  await db.transaction().execute(async (trx) => {
+    if ((await repository.countOrdersOfOwner(trx, userId)) > 0) {
+      throw new AppError(422, 'account_has_orders', { password: 'account_has_orders' });
+    }
+    await repository.deleteUser(trx, userId);
+  });
+}

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createStore,
+  createTestApp,
+  MERCHANT_PASSWORD,
+  payWithTestProvider,
+  placeOrder,
+  registerMerchant,
+  shopWithProduct,
+  TestClient,
+  type TestApp,
+} from './harness.js';
+
+/** A valid value for each setting, and values each setting must refuse. */
+const ROUND_TRIPS: Record<string, { valid: unknown; invalid: unknown[] }> = {
+  primary_color: { valid: '#123abc', invalid: ['blue', '#12345', 12] },
+  test_mode: { valid: { value: false }, invalid: [true, { value: 'yes' }] },
+  business_type: { valid: 'b2b', invalid: ['b2x', null] },
+  country: { valid: 'BE', invalid: ['be', 'Belgium', ''] },
+  default_language: { valid: 'de', invalid: ['fr', 'NL'] },
+  billing: {
+    valid: {
+      legal_name: 'Atelier B.V.',
+      address: 'Keizersgracht 1',
+      postal_code: '1015 AA',
+      city: 'Amsterdam',
+      country: 'NL',
+      vat_number: 'NL123456789B01',
+      coc_number: '12345678',
+      iban: 'NL91 ABNA 0417 1643 00',
+    },
+    invalid: [{ legal_name: 'x' }, 'text'],
+  },
+  checkout_fields: {
+    valid: { company: 'required', vat_number: 'optional', address: 'hidden' },
+    invalid: [{ company: 'always', vat_number: 'optional', address: 'hidden' }, { company: 'required' }],
+  },
+  terms_url: { valid: 'https://example.com/terms', invalid: ['javascript:alert(1)', 'not a url'] },
+  checkout_note: { valid: 'Levering binnen 1 dag.', invalid: ['x'.repeat(501), 5] },
+  email_sender_name: { valid: 'Atelier Team', invalid: ['x'.repeat(101)] },
+  email_reply_to: { valid: 'hello@atelier.example', invalid: ['not-an-email'] },
+  email_footer: { valid: 'Atelier · KvK 12345678', invalid: ['x'.repeat(1001)] },
+  notification_emails: { valid: ['a@example.com', 'b@example.com'], invalid: [['nope'], 'a@example.com'] },
+  notification_events: { valid: ['order_paid', 'order_refunded'], invalid: [['order_shipped']] },
+  embed_allowed_origins: {
+    valid: ['https://www.example.com', 'http://localhost:8080'],
+    invalid: [['https://example.com/path'], ['ftp://x.example']],
+  },
+};
+
+describe('store settings', () => {
+  let t: TestApp;
+  let client: TestClient;
+  let token: string;
+  let storeId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ client, token } = await registerMerchant(t.app));
+    storeId = (await createStore(client, token, { name: 'Settings', slug: 'settings-store' })).id;
+  });
+  afterAll(() => t.close());
+
+  it('round-trips every setting', async () => {
+    for (const [name, { valid }] of Object.entries(ROUND_TRIPS)) {
+      const saved = await client.post(
+        '/v1/admin/settings',
+        { store_id: storeId, settings: { [name]: valid } },
+        { token },
+      );
+      expect(saved.statusCode, name).toBe(200);
+      const read = await client.get(`/v1/admin/settings?store_id=${storeId}&names=${name}`, { token });
+      expect(read.json().data, name).toEqual({ [name]: valid });
+    }
+  });
+
+  it('refuses each invalid value with 422 naming the setting, and keeps the stored one', async () => {
+    for (const [name, { invalid }] of Object.entries(ROUND_TRIPS)) {
+      const before = (
+        await client.get(`/v1/admin/settings?store_id=${storeId}&names=${name}`, { token })
+      ).json();
+      for (const value of invalid) {
+        const response = await client.post(
+          '/v1/admin/settings',
+          { store_id: storeId, settings: { [name]: value } },
+          { token },
+        );
+        expect(response.statusCode, `${name} ${JSON.stringify(value)}`).toBe(422);
+        expect(
+          Object.keys(response.json().errors).some((field) => field.startsWith(`settings.${name}`)),
+          name,
+        ).toBe(true);
+      }
+      expect(
+        (await client.get(`/v1/admin/settings?store_id=${storeId}&names=${name}`, { token })).json(),
+      ).toEqual(before);
+    }
+  });
+
+  it("answers 404 for another merchant's store and changes nothing", async () => {
+    const intruder = await registerMerchant(t.app);
+    const read = await intruder.client.get(`/v1/admin/settings?store_id=${storeId}&names=billing`, {
+      token: intruder.token,
+    });
+    expect(read.statusCode).toBe(404);
+    const write = await intruder.client.post(
+      '/v1/admin/settings',
+      { store_id: storeId, settings: { email_reply_to: 'thief@example.com' } },
+      { token: intruder.token },
+    );
+    expect(write.statusCode).toBe(404);
+    const providers = await intruder.client.get(`/v1/admin/payment-providers?store_id=${storeId}`, {
+      token: intruder.token,
+    });
+    expect(providers.statusCode).toBe(404);
+    const stored = await client.get(`/v1/admin/settings?store_id=${storeId}&names=email_reply_to`, { token });
+    expect(stored.json().data.email_reply_to).toBe('hello@atelier.example');
+  });
+});
+
+describe('settings at work in the shop and its e-mails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('enforces the checkout fields and terms, and sends e-mails as the merchant set them up', async () => {
+    const shop = await shopWithProduct(t.app, 'rules-shop');
+    await shop.client.post(
+      '/v1/admin/settings',
+      {
+        store_id: shop.storeId,
+        settings: {
+          checkout_fields: { company: 'required', vat_number: 'hidden', address: 'required' },
+          terms_url: 'https://example.com/terms',
+          email_sender_name: 'Rules Team',
+          email_reply_to: 'support@rules.example',
+          email_footer: 'Rules B.V., KvK 1234',
+          notification_emails: ['orders@rules.example'],
+          notification_events: ['order_paid', 'order_refunded'],
+        },
+      },
+      { token: shop.token },
+    );
+    const face = await new TestClient(t.app).get('/v1/store/rules-shop');
+    expect(face.json().data.checkout).toEqual({
+      fields: { company: 'required', vat_number: 'hidden', address: 'required' },
+      terms_url: 'https://example.com/terms',
+      note: '',
+    });
+
+    const shopper = new TestClient(t.app);
+    const cart = await shopper.post('/v1/store/rules-shop/cart', {
+      products: [{ product_id: shop.productId, quantity: 1 }],
+    });
+    const cartId = cart.json().data.id;
+    const refused = await shopper.post(`/v1/store/rules-shop/order/${cartId}`, {
+      email: 'b@example.com',
+      customer_details: { name: 'B', country: 'NL', vat_number: 'NL1' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors).sort()).toEqual([
+      'accept_terms',
+      'customer_details.address',
+      'customer_details.city',
+      'customer_details.company',
+      'customer_details.postal_code',
+    ]);
+
+    const { order, cartId: paidCart } = await placeOrder(t.app, shop, 1, {
+      email: 'b@example.com',
+      customer_details: {
+        name: 'B',
+        country: 'NL',
+        company: 'B Co',
+        address: 'Street 1',
+        postal_code: '1000 AA',
+        city: 'Town',
+        vat_number: 'dropped',
+      },
+      accept_terms: true,
+    });
+    await payWithTestProvider(t.app, 'rules-shop', paidCart);
+    const detail = await shop.client.get(`/v1/admin/order/${order.id}?store_id=${shop.storeId}`, {
+      token: shop.token,
+    });
+    expect(detail.json().data.customer_details).not.toHaveProperty('vat_number');
+
+    const mails = await t.ctx.database.db
+      .selectFrom('outbox_emails')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(mails.map((mail) => [mail.kind, mail.to_address, mail.from_name, mail.reply_to])).toEqual([
+      ['order_confirmation', 'b@example.com', 'Rules Team', 'support@rules.example'],
+      ['notification_order_paid', 'orders@rules.example', 'Rules Team', 'support@rules.example'],
+    ]);
+    expect(mails[0]!.text).toContain('Rules B.V., KvK 1234');
+
+    await shop.client.post(
+      `/v1/admin/order/${order.id}/refund`,
+      { store_id: shop.storeId },
+      { token: shop.token },
+    );
+    const after = await t.ctx.database.db
+      .selectFrom('outbox_emails')
+      .select('kind')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(after.map((mail) => mail.kind)).toContain('notification_order_refunded');
+  });
+});
+
+describe('the merchant account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('updates name, e-mail and preferences, and refuses bad values', async () => {
+    const { client, token } = await registerMerchant(t.app);
+    const updated = await client.put(
+      '/v1/admin/account',
+      { name: 'New Name', email: 'NEW@example.com', preferences: { locale: 'en' } },
+      { token },
+    );
+    expect(updated.json().data).toMatchObject({
+      name: 'New Name',
+      email: 'new@example.com',
+      preferences: { locale: 'en', per_page: 20 },
+    });
+    const other = await registerMerchant(t.app);
+    for (const [body, field] of [
+      [{ email: other.email }, 'email'],
+      [{ email: 'nope' }, 'email'],
+      [{ preferences: { locale: 'fr' } }, 'preferences.locale'],
+      [{ preferences: { per_page: 33 } }, 'preferences.per_page'],
+      [{ name: '' }, 'name'],
+    ] as const) {
+      const response = await client.put('/v1/admin/account', body, { token });
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
+    }
+    expect((await client.get('/v1/admin/account', { token })).json().data.email).toBe('new@example.com');
+  });
+
+  it('changes the password after checking the current one and signs out other sessions', async () => {
+    const { client, token, email, password } = await registerMerchant(t.app);
+    const elsewhere = new TestClient(t.app);
+    const otherToken = (await elsewhere.post('/v1/auth/merchant/login', { email, password })).json().data
+      .authorization.token;
+    const wrong = await client.post(
+      '/v1/admin/account/password',
+      { current_password: 'wrong one', new_password: 'brand new password' },
+      { token },
+    );
+    expect(wrong.json().errors).toEqual({ current_password: ['This password is incorrect.'] });
+    const changed = await client.post(
+      '/v1/admin/account/password',
+      { current_password: password, new_password: 'brand new password' },
+      { token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await client.get('/v1/admin/account', { token })).statusCode).toBe(200);
+    expect((await elsewhere.get('/v1/admin/account', { token: otherToken })).statusCode).toBe(401);
+    const login = await new TestClient(t.app).post('/v1/auth/merchant/login', {
+      email,
+      password: 'brand new password',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('deletes an account only with its password and only without orders', async () => {
+    const shop = await shopWithProduct(t.app, 'busy-shop');
+    await placeOrder(t.app, shop);
+    const blocked = await shop.client.delete(
+      '/v1/admin/account',
+      { password: MERCHANT_PASSWORD },
+      { token: shop.token },
+    );
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().message).toBe('This account has stores with orders and cannot be deleted.');
+
+    const quiet = await registerMerchant(t.app);
+    await createStore(quiet.client, quiet.token, { name: 'Quiet', slug: 'quiet-shop' });
+    expect(
+      (await quiet.client.delete('/v1/admin/account', { password: 'wrong' }, { token: quiet.token }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await quiet.client.delete('/v1/admin/account', { password: quiet.password }, { token: quiet.token }))
+        .statusCode,
+    ).toBe(200);
+    expect((await new TestClient(t.app).get('/v1/store/quiet-shop')).statusCode).toBe(404);
+    expect((await quiet.client.get('/v1/admin/account', { token: quiet.token })).statusCode).toBe(401);
+  });
+});
