@@ -212,6 +212,40 @@ describe('settings at work in the shop and its e-mails', () => {
   });
 });
 
+describe('the embedding allow-list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets only the listed sites frame the store, any site when the list is empty, and never the admin', async () => {
+    const { client, token } = await registerMerchant(t.app);
+    const listed = (await createStore(client, token, { name: 'Listed', slug: 'listed-shop' })).id;
+    await createStore(client, token, { name: 'Open', slug: 'open-shop' });
+    await client.post(
+      '/v1/admin/settings',
+      {
+        store_id: listed,
+        settings: { embed_allowed_origins: ['https://www.example.com', 'http://127.0.0.1:8080'] },
+      },
+      { token },
+    );
+    const policy = async (host: string, url = '/') =>
+      (await t.app.inject({ method: 'GET', url, headers: { host } })).headers[
+        'content-security-policy'
+      ] as string;
+    expect(await policy('listed-shop.localhost:3000')).toMatch(
+      /frame-ancestors https:\/\/www\.example\.com http:\/\/127\.0\.0\.1:8080$/,
+    );
+    expect(await policy('open-shop.localhost:3000')).toMatch(/frame-ancestors \*$/);
+    expect(await policy('app.localhost:3000', '/login')).toMatch(/frame-ancestors 'none'$/);
+    expect(await policy('listed-shop.localhost:3000', '/v1/payments/test/anything-here-at-all')).toMatch(
+      /frame-ancestors 'none'$/,
+    );
+  });
+});
+
 describe('the merchant account', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { hostLabel } from '../lib/hosts.js';
+import { embedAllowLists } from '../modules/embed/embed-allow-lists.js';
 
 const BASE_POLICY = [
   "default-src 'self'",
@@ -19,24 +20,29 @@ const BASE_POLICY = [
 const DOCS_POLICY = BASE_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 
 /**
- * Security headers on every answer. The admin may never be framed; a store's pages may, because
- * merchants embed their shop in their own websites (DESIGN.md "Security rules").
+ * Security headers on every answer. The admin may never be framed; a store's pages may, by the sites
+ * on the store's allow-list or, when the merchant leaves it empty, by any site (DESIGN.md "Security
+ * rules"). Store hosts also serve embed.js and images to other sites, so their resources are
+ * cross-origin readable; the admin's stay same-site.
  */
 export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     frameguard: false,
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginResourcePolicy: false,
     hsts: app.ctx.config.publicProtocol === 'https',
   });
+  const allowLists = embedAllowLists(app.ctx);
   app.addHook('onRequest', async (request, reply) => {
     const label = hostLabel(request.host, app.ctx.config.publicHost);
+    const storeHost = label !== null && label !== RESERVED_ADMIN_SLUG;
     // Payment pages refuse frames, so a checkout is never shown inside another site.
-    const framable =
-      label !== null && label !== RESERVED_ADMIN_SLUG && !request.url.startsWith('/v1/payments/');
+    const framable = storeHost && !request.url.startsWith('/v1/payments/');
+    const ancestors = framable ? await allowLists.frameAncestors(label) : "'none'";
     const policy = request.url.startsWith('/docs') ? DOCS_POLICY : BASE_POLICY;
-    reply.header('content-security-policy', `${policy}; frame-ancestors ${framable ? '*' : "'none'"}`);
+    reply.header('content-security-policy', `${policy}; frame-ancestors ${ancestors}`);
+    reply.header('cross-origin-resource-policy', storeHost ? 'cross-origin' : 'same-site');
     if (!framable) reply.header('x-frame-options', 'DENY');
   });
 }
