@@ -23,7 +23,7 @@ for (const [size, viewport] of [
     const shoot = async (name: string) => {
       // Images load lazily; wait for those in view so the picture shows what a shopper sees.
       await page.waitForFunction(() =>
-        [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+        Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, `shop-${size}-${name}`);
