@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Clock } from './lib/clock.js';
@@ -18,9 +19,17 @@ export interface MerchantSession {
   familyId: string;
 }
 
+/** One route of the app as registered, so tests can walk every route without a list to keep. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: readonly RouteEntry[];
   }
   interface FastifyRequest {
     merchant: MerchantSession | null;

@@ -1,7 +1,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context.js';
+import type { AppContext, RouteEntry } from './app-context.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
 import { useMultipart } from './plugins/multipart.js';
@@ -45,6 +45,13 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     ...options,
   });
   app.decorate('ctx', ctx);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {} });
+    }
+  });
 
   useContractValidation(app);
   useErrorHandler(app);

@@ -1,0 +1,243 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createStore,
+  createTestApp,
+  multipartForm,
+  placeOrder,
+  registerMerchant,
+  shopWithProduct,
+  upload,
+  type ShopFixture,
+  type TestApp,
+} from './harness.js';
+
+/** Admin routes that act on the merchant rather than on one store. */
+const NOT_STORE_SCOPED = new Set([
+  'GET /v1/admin/store',
+  'POST /v1/admin/store',
+  'POST /v1/admin/auth/logout',
+  'GET /v1/admin/account',
+  'PUT /v1/admin/account',
+  'DELETE /v1/admin/account',
+  'POST /v1/admin/account/password',
+]);
+
+/** A body that passes validation for each store-scoped route, so only the tenant check can refuse it. */
+function sampleBody(key: string, ids: Record<string, number | string>): Record<string, unknown> | undefined {
+  const bodies: Record<string, Record<string, unknown>> = {
+    'POST /v1/admin/product': { name: 'Planted', price: 1 },
+    'PUT /v1/admin/product/:id': { name: 'Taken over' },
+    'POST /v1/admin/product/:id/product-item': { product_type: 'text', name: 'x', text: 'y' },
+    'PUT /v1/admin/product/:id/product-item/:itemId': { name: 'x' },
+    'PUT /v1/admin/product/:id/image-order': { image_ids: [ids.image] },
+    'PUT /v1/admin/product/:id/image/:imageId': { description: 'x' },
+    'POST /v1/admin/storefront': { name: 'Planted' },
+    'PUT /v1/admin/storefront/:id': { name: 'Taken over' },
+    'POST /v1/admin/settings': { settings: { primary_color: '#000000' } },
+    'PUT /v1/admin/store/:id': { name: 'Taken over' },
+    'POST /v1/admin/order/:id/:action': {},
+    'PUT /v1/admin/payment-providers/:provider': { enabled: false },
+    'POST /v1/admin/payment-providers/:provider/check': {},
+    'DELETE /v1/admin/product/:id': {},
+    'DELETE /v1/admin/product/:id/product-item/:itemId': {},
+    'DELETE /v1/admin/product/:id/image/:imageId': {},
+    'DELETE /v1/admin/storefront/:id': {},
+  };
+  return bodies[key];
+}
+
+const MULTIPART_FIELDS: Record<
+  string,
+  (ids: Record<string, number | string>) => Record<string, string | number>
+> = {
+  'POST /v1/admin/media/files/product-item/upload': (ids) => ({
+    product_id: ids.product!,
+    product_item_id: ids.item!,
+  }),
+  'POST /v1/admin/media/images/product': (ids) => ({ product_id: ids.product! }),
+  'POST /v1/admin/media/images/store-logo': () => ({}),
+};
+
+/** The owner's resource behind each path parameter, by the route's resource. */
+function fillPath(url: string, ids: Record<string, number | string>): string {
+  const resource = url.split('/')[3];
+  const byResource: Record<string, number | string | undefined> = {
+    store: ids.store,
+    product: ids.product,
+    storefront: ids.storefront,
+    order: ids.order,
+  };
+  return url
+    .replace(':id', String(byResource[resource!] ?? ids.store))
+    .replace(':itemId', String(ids.item))
+    .replace(':imageId', String(ids.image))
+    .replace(':action', 'cancel')
+    .replace(':provider', 'mollie');
+}
+
+describe('every admin route keeps a merchant out of other stores', () => {
+  let t: TestApp;
+  let owner: ShopFixture;
+  const ids: Record<string, number | string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await shopWithProduct(t.app, 'walked-shop');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const image = await upload(
+      t.app,
+      '/v1/admin/media/images/product',
+      owner.token,
+      { store_id: owner.storeId, product_id: owner.productId },
+      {
+        filename: 'a.png',
+        contentType: 'image/png',
+        data: png,
+      },
+    );
+    const product = await owner.client.get(`/v1/admin/product/${owner.productId}?store_id=${owner.storeId}`, {
+      token: owner.token,
+    });
+    const storefront = await owner.client.post(
+      '/v1/admin/storefront',
+      { store_id: owner.storeId, name: 'Front' },
+      { token: owner.token },
+    );
+    const { order } = await placeOrder(t.app, owner);
+    Object.assign(ids, {
+      store: owner.storeId,
+      product: owner.productId,
+      item: product.json().data.items[0].id,
+      image: image.json().data.id,
+      storefront: storefront.json().data.id,
+      order: order.id,
+    });
+  });
+  afterAll(() => t.close());
+
+  async function ownerSnapshot() {
+    const db = t.ctx.database.db;
+    const storeId = owner.storeId;
+    const rows = async (
+      table:
+        | 'products'
+        | 'product_items'
+        | 'product_images'
+        | 'storefronts'
+        | 'storefront_products'
+        | 'store_settings'
+        | 'orders'
+        | 'payment_provider_configs',
+    ) => db.selectFrom(table).selectAll().where('store_id', '=', storeId).execute();
+    return {
+      store: await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
+      products: await rows('products'),
+      items: await rows('product_items'),
+      images: await rows('product_images'),
+      storefronts: await rows('storefronts'),
+      storefrontProducts: await rows('storefront_products'),
+      settings: await rows('store_settings'),
+      orders: await rows('orders'),
+      providers: await rows('payment_provider_configs'),
+    };
+  }
+
+  it('answers 404 and changes nothing, with the foreign store named in path, query, body or form', async () => {
+    const intruder = await registerMerchant(t.app, 'Intruder');
+    const ownStore = (
+      await createStore(intruder.client, intruder.token, { name: 'Own', slug: 'intruder-walk' })
+    ).id;
+    const before = await ownerSnapshot();
+    const routes = t.app.routeTable.filter((route) => route.url.startsWith('/v1/admin/'));
+    expect(routes.length).toBeGreaterThan(20);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    let checked = 0;
+
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      if (!route.config.tenant) {
+        expect(NOT_STORE_SCOPED.has(key), `${key} is neither store-scoped nor listed as merchant-wide`).toBe(
+          true,
+        );
+        continue;
+      }
+      const path = fillPath(route.url, ids);
+      const attempts: { label: string; send: () => Promise<{ statusCode: number; body: string }> }[] = [];
+      const multipart = MULTIPART_FIELDS[key];
+      if (multipart) {
+        for (const storeId of [owner.storeId, ownStore]) {
+          attempts.push({
+            label: `form store_id=${storeId}`,
+            send: () =>
+              upload(
+                t.app,
+                path,
+                intruder.token,
+                { store_id: storeId, ...multipart(ids) },
+                { filename: 'a.png', contentType: 'image/png', data: png },
+              ),
+          });
+        }
+      } else if (route.method === 'GET' || route.method === 'DELETE') {
+        for (const storeId of [owner.storeId, ownStore]) {
+          attempts.push({
+            label: `query store_id=${storeId}`,
+            send: () =>
+              intruder.client.call(route.method as 'GET', `${path}?store_id=${storeId}`, undefined, {
+                token: intruder.token,
+              }),
+          });
+        }
+        if (route.method === 'DELETE') {
+          attempts.push({
+            label: 'body store_id',
+            send: () =>
+              intruder.client.call('DELETE', path, { store_id: owner.storeId }, { token: intruder.token }),
+          });
+        }
+      } else {
+        const body = sampleBody(key, ids);
+        expect(body, `${key} has no sample body: add one so this route is walked`).toBeDefined();
+        for (const storeId of [owner.storeId, ownStore]) {
+          attempts.push({
+            label: `body store_id=${storeId}`,
+            send: () =>
+              intruder.client.call(
+                route.method as 'POST',
+                path,
+                { ...body, store_id: storeId },
+                { token: intruder.token },
+              ),
+          });
+        }
+        attempts.push({
+          label: 'query names the own store, body the foreign one',
+          send: () =>
+            intruder.client.call(
+              route.method as 'POST',
+              `${path}?store_id=${ownStore}`,
+              { ...body, store_id: owner.storeId },
+              { token: intruder.token },
+            ),
+        });
+      }
+      // With its own store and no resource of the owner in the path, the intruder acts on its own store.
+      const ownerResourceInPath =
+        route.config.tenant === 'param:id' || /:(id|itemId|imageId)\b/.test(route.url);
+      for (const attempt of attempts) {
+        if (!ownerResourceInPath && attempt.label === `${attempt.label.split(' ')[0]} store_id=${ownStore}`)
+          continue;
+        const response = await attempt.send();
+        expect(response.statusCode, `${key} (${attempt.label}): ${response.body}`).toBe(404);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+    expect(await ownerSnapshot()).toEqual(before);
+  });
+});
