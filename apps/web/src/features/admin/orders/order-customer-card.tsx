@@ -13,7 +13,10 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
     [t('orders.customer.name'), details.name],
     [t('orders.customer.company'), details.company],
     [t('orders.customer.vatNumber'), details.vat_number],
-    [t('orders.customer.address'), [details.address, place, country].filter(Boolean).join('\n')],
+    // Without a street or town the country stands alone, under its own label.
+    details.address || place
+      ? [t('orders.customer.address'), [details.address, place, country].filter(Boolean).join('\n')]
+      : [t('orders.customer.country'), country],
     [t('orders.customer.language'), t(`language.${order.locale}`)],
   ];
   return (
