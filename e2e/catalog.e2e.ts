@@ -78,6 +78,9 @@ test('a merchant fills a store: products with an image and a file, a discount, a
   await page.getByRole('progressbar', { name: 'omslag.png uploaden' }).waitFor();
   await page.getByText('Hoofdafbeelding', { exact: true }).waitFor();
   await toast(page, 'omslag.png toegevoegd');
+  // A file that only claims to be an image is refused, with the server's reason beside its name.
+  await page.getByLabel('Afbeeldingen uploaden').setInputFiles(binaryFile('nep.png', 2000));
+  await toast(page, 'nep.png: Dit bestand is geen');
   const alt = page.getByLabel('Alternatieve tekst van afbeelding 1');
   await alt.fill('Omslag van het fotoboek');
   await alt.press('Enter');

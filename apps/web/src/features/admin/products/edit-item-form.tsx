@@ -6,13 +6,13 @@ import { reportFormError } from '@/components/report-form-error';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
-import { describeError } from '@/lib/api/errors';
 import { contractResolver } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
 import { useUpdateProductItem } from './api/update-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
 import { FileDropZone } from './file-drop-zone';
 import { UploadList } from './upload-list';
+import { describeUploadError } from './upload-error';
 import { useUploads } from './use-uploads';
 
 interface EditItemFormProps {
@@ -52,7 +52,7 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
     if (!file) return;
     track(file.name, (onProgress) => uploadFile.mutateAsync({ file, itemId: item.id, onProgress })).then(
       () => notify.success(t('products.items.fileReplaced')),
-      (error: unknown) => notify.error(describeError(error, t)),
+      (error: unknown) => notify.error(describeUploadError(error, t)),
     );
   };
 

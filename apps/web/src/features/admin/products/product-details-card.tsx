@@ -33,7 +33,11 @@ export function ProductDetailsCard({ storeAddress }: { storeAddress: string }) {
           form={PRODUCT_FORM_ID}
           autoCapitalize="none"
           spellCheck={false}
-          hint={t('products.fields.slugHint', { address: storeAddress })}
+          hint={
+            <span className="[overflow-wrap:anywhere]">
+              {t('products.fields.slugHint', { address: storeAddress })}
+            </span>
+          }
           error={errors.slug?.message}
           {...register('slug')}
         />

@@ -87,22 +87,38 @@ export function ProductEditor({ product, store }: { product: Product; store: Sto
           </a>
         ) : null}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-6">
-          <ProductDetailsCard storeAddress={`${shopOrigin}/product/`} />
-          <ProductImagesCard storeId={store.id} productId={product.id} images={product.images} />
-          <ProductItemsCard storeId={store.id} productId={product.id} items={product.items} />
+      {/* On a phone the cards form one column in the order a merchant works through them (price
+          before pictures); from lg on they sit in a main column and a side column. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-1">
+            <ProductDetailsCard storeAddress={`${shopOrigin}/product/`} />
+          </div>
+          <div className="order-5">
+            <ProductImagesCard storeId={store.id} productId={product.id} images={product.images} />
+          </div>
+          <div className="order-6">
+            <ProductItemsCard storeId={store.id} productId={product.id} items={product.items} />
+          </div>
         </div>
-        <div className="min-w-0 space-y-6">
-          <ProductStatusCard />
-          <ProductPricingCard businessType={store.business_type} />
-          <ProductDiscountCard businessType={store.business_type} />
-          <DeleteProductCard
-            storeId={store.id}
-            productId={product.id}
-            name={product.name}
-            onDeleted={() => setDeleted(true)}
-          />
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-2">
+            <ProductStatusCard />
+          </div>
+          <div className="order-3">
+            <ProductPricingCard businessType={store.business_type} />
+          </div>
+          <div className="order-4">
+            <ProductDiscountCard businessType={store.business_type} />
+          </div>
+          <div className="order-7">
+            <DeleteProductCard
+              storeId={store.id}
+              productId={product.id}
+              name={product.name}
+              onDeleted={() => setDeleted(true)}
+            />
+          </div>
         </div>
       </div>
       <SaveBar

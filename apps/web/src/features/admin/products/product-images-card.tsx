@@ -13,6 +13,7 @@ import { useUploadProductImage } from './api/upload-product-image';
 import { FileDropZone } from './file-drop-zone';
 import { ProductImageTile } from './product-image-tile';
 import { UploadList } from './upload-list';
+import { describeUploadError } from './upload-error';
 import { useUploads } from './use-uploads';
 
 interface ProductImagesCardProps {
@@ -36,7 +37,7 @@ export function ProductImagesCard({ storeId, productId, images }: ProductImagesC
     for (const file of files) {
       track(file.name, (onProgress) => upload.mutateAsync({ file, onProgress })).then(
         () => notify.success(t('products.images.uploaded', { name: file.name })),
-        (error: unknown) => notify.error(`${file.name}: ${describeError(error, t)}`),
+        (error: unknown) => notify.error(`${file.name}: ${describeUploadError(error, t)}`),
       );
     }
   };

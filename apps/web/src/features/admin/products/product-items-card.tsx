@@ -14,6 +14,7 @@ import { FileDropZone } from './file-drop-zone';
 import { NewItemForm } from './new-item-form';
 import { ProductItemRow } from './product-item-row';
 import { UploadList } from './upload-list';
+import { describeUploadError } from './upload-error';
 import { useUploads } from './use-uploads';
 
 interface ProductItemsCardProps {
@@ -36,7 +37,7 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
     for (const file of files) {
       track(file.name, (onProgress) => upload.mutateAsync({ file, onProgress })).then(
         () => notify.success(t('products.items.uploaded', { name: file.name })),
-        (error: unknown) => notify.error(`${file.name}: ${describeError(error, t)}`),
+        (error: unknown) => notify.error(`${file.name}: ${describeUploadError(error, t)}`),
       );
     }
   };
@@ -74,12 +75,12 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
               multiple
               onFiles={onFiles}
             />
-            <div className="flex gap-3 sm:flex-col sm:justify-center">
-              <Button variant="secondary" className="flex-1" onClick={() => setAdding('link')}>
+            <div className="flex flex-col gap-3 sm:justify-center">
+              <Button variant="secondary" onClick={() => setAdding('link')}>
                 <LinkIcon className="size-4" />
                 {t('products.items.addLink')}
               </Button>
-              <Button variant="secondary" className="flex-1" onClick={() => setAdding('text')}>
+              <Button variant="secondary" onClick={() => setAdding('text')}>
                 <TextIcon className="size-4" />
                 {t('products.items.addText')}
               </Button>

@@ -27,7 +27,7 @@ export function StorefrontDetailsCard({ shopOrigin }: { shopOrigin: string }) {
           form={STOREFRONT_FORM_ID}
           autoCapitalize="none"
           spellCheck={false}
-          hint={t('storefronts.fields.slugHint', { url: `${shopOrigin}/${slug}` })}
+          hint={<span className="[overflow-wrap:anywhere]">{`${shopOrigin}/${slug}`}</span>}
           error={errors.slug?.message}
           {...register('slug')}
         />

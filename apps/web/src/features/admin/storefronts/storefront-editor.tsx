@@ -81,10 +81,14 @@ export function StorefrontEditor({ storefront, store }: { storefront: Storefront
           <p className="text-sm text-zinc-500">{t('storefronts.viewAfterPublishing')}</p>
         )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-6">
-          <StorefrontDetailsCard shopOrigin={shopOrigin} />
-          <div className="hidden lg:block">
+      {/* One column on a phone (deleting last); from lg on the details beside the products, and on
+          the widest screens the product search beside the chosen products. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-1">
+            <StorefrontDetailsCard shopOrigin={shopOrigin} />
+          </div>
+          <div className="order-4">
             <DeleteStorefrontCard
               storeId={store.id}
               storefrontId={storefront.id}
@@ -93,19 +97,13 @@ export function StorefrontEditor({ storefront, store }: { storefront: Storefront
             />
           </div>
         </div>
-        <div className="min-w-0">
-          <SelectedProductsCard storeId={store.id} />
-        </div>
-        <div className="min-w-0 lg:col-start-2 2xl:col-start-auto">
-          <ProductPickerCard storeId={store.id} />
-        </div>
-        <div className="lg:hidden">
-          <DeleteStorefrontCard
-            storeId={store.id}
-            storefrontId={storefront.id}
-            name={storefront.name}
-            onDeleted={() => setDeleted(true)}
-          />
+        <div className="contents lg:grid lg:min-w-0 lg:items-start lg:gap-6 2xl:grid-cols-2">
+          <div className="order-2 min-w-0">
+            <SelectedProductsCard storeId={store.id} />
+          </div>
+          <div className="order-3 min-w-0">
+            <ProductPickerCard storeId={store.id} />
+          </div>
         </div>
       </div>
       <SaveBar
