@@ -24,6 +24,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   config: FastifyContextConfig;
+  /** The contract schemas of the route's body, querystring and params, where it has them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {

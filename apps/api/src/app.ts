@@ -49,7 +49,9 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {} });
+      if (method !== 'HEAD') {
+        routeTable.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema ?? {} });
+      }
     }
   });
 
