@@ -65,7 +65,7 @@ describe('fuzzing every endpoint with requests generated from the contract', () 
           Object.assign(query, { store_id: shop.storeId });
         }
         const search = new URLSearchParams(
-          Object.entries(query).flatMap(([key, value]) =>
+          Object.entries(query).flatMap(([key, value]): [string, string][] =>
             value === undefined ? [] : [[key, asText(value)]],
           ),
         );
