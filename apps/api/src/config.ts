@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.email({ error: 'use an e-mail address' }).default('shop@localhost.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.default(true),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   MAX_IMAGE_BYTES: z.coerce
@@ -73,6 +75,7 @@ export type Config = {
   providerApis: { mollie: string; stripe: string };
   logLevel: string;
   demoData: boolean;
+  workers: number;
   trustProxy: boolean;
   webDistDir: string;
   rateLimits: { loginPerEmail: number; loginPerAddress: number; windowSeconds: number };
@@ -114,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     providerApis: { mollie: env.MOLLIE_API_URL, stripe: env.STRIPE_API_URL },
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
+    workers: env.WORKERS,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploads: { maxImageBytes: env.MAX_IMAGE_BYTES, maxFileBytes: env.MAX_FILE_BYTES },

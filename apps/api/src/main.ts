@@ -1,8 +1,8 @@
-import { buildApp } from './app.js';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { closeContext, createContext } from './context.js';
-import { DEMO_STORE_SLUG, seedDemoData } from './modules/demo/demo-data.js';
-import { createOutboxWorker } from './modules/mail/outbox-worker.js';
+import { DEMO_STORE_SLUG, seedDemoData, type DemoSignIn } from './modules/demo/demo-data.js';
+import { serve } from './server.js';
 
 function loadConfigOrExit(): Config {
   try {
@@ -16,37 +16,85 @@ function loadConfigOrExit(): Config {
   }
 }
 
-const config = loadConfigOrExit();
-const ctx = await createContext(config);
-const demo = config.demoData ? await seedDemoData(ctx) : null;
-const app = await buildApp(ctx);
-await app.listen({ port: config.port, host: config.host });
-const outboxWorker = createOutboxWorker(ctx);
-outboxWorker.start();
-
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-const base = config.publicHost.split(':')[0];
-const url = (label: string) => `${config.publicProtocol}://${label}.${base}:${port}`;
-const lines = [`  Admin:       ${url('app')}`];
-if (config.demoData) {
-  lines.push(
-    `  Demo store:  ${url(DEMO_STORE_SLUG)}`,
-    demo
-      ? `  Demo sign-in (shown only now): ${demo.email} / ${demo.password}`
-      : '  Demo sign-in: printed at the first start',
-  );
+function printWelcome(config: Config, port: number, demo: DemoSignIn | null) {
+  const base = config.publicHost.split(':')[0];
+  const url = (label: string) => `${config.publicProtocol}://${label}.${base}:${port}`;
+  const lines = [`  Admin:       ${url('app')}`];
+  if (config.demoData) {
+    lines.push(
+      `  Demo store:  ${url(DEMO_STORE_SLUG)}`,
+      demo
+        ? `  Demo sign-in (shown only now): ${demo.email} / ${demo.password}`
+        : '  Demo sign-in: printed at the first start',
+    );
+  }
+  lines.push(`  API docs:    ${url('app')}/docs`);
+  if (!config.smtpUrl) lines.push(`  E-mails:     ${url('app')}/dev/mailbox (no SMTP_URL set)`);
+  lines.push(`  Processes:   ${config.workers}`);
+  console.log(['', ...lines, ''].join('\n'));
 }
-lines.push(`  API docs:    ${url('app')}/docs`);
-if (!config.smtpUrl) lines.push(`  E-mails:     ${url('app')}/dev/mailbox (no SMTP_URL set)`);
-console.log(['', ...lines, ''].join('\n'));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void outboxWorker
-      .stop()
-      .then(() => app.close())
-      .then(() => closeContext(ctx))
-      .finally(() => process.exit(0));
+function onStopSignal(stop: () => Promise<void>) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stop().finally(() => process.exit(0)));
+  }
+}
+
+/** Migrates and seeds once, before any process serves, so workers never race over the schema. */
+async function prepare(config: Config): Promise<DemoSignIn | null> {
+  const ctx = await createContext(config);
+  try {
+    return config.demoData ? await seedDemoData(ctx) : null;
+  } finally {
+    await closeContext(ctx);
+  }
+}
+
+/**
+ * With WORKERS above 1, the primary process forks that many servers sharing the port (SQLite in WAL
+ * mode with a busy timeout, or PostgreSQL, serves them all) and replaces any that dies.
+ */
+async function runPrimary(config: Config) {
+  const demo = await prepare(config);
+  if (config.workers <= 1) {
+    const server = await serve(config);
+    printWelcome(config, server.port, demo);
+    onStopSignal(server.stop);
+    return;
+  }
+  let stopping = false;
+  let announced = false;
+  const fork = () =>
+    cluster.fork().on('message', (message: { type?: string; port?: number }) => {
+      if (message.type === 'listening' && !announced) {
+        announced = true;
+        printWelcome(config, message.port ?? config.port, demo);
+      }
+    });
+  for (let index = 0; index < config.workers; index += 1) fork();
+  cluster.on('exit', () => {
+    if (!stopping) fork();
+  });
+  onStopSignal(async () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker?.once('exit', () => resolve());
+            worker?.kill('SIGTERM');
+          }),
+      ),
+    );
   });
 }
+
+async function runWorker(config: Config) {
+  const server = await serve(config);
+  process.send?.({ type: 'listening', port: server.port });
+  onStopSignal(server.stop);
+}
+
+const config = loadConfigOrExit();
+await (cluster.isPrimary ? runPrimary(config) : runWorker(config));
