@@ -159,7 +159,7 @@ test('a merchant fills a store: products with an image and a file, a discount, a
   expect(front.body.data.storefront.name).toBe('Zomerselectie');
   expect(front.body.data.products.map((product) => product.name)).toEqual(['Fotoboek Zomer']);
 
-  // The three screens at phone and desktop width, for a look by eye.
+  // The catalog screens at phone and desktop width, for a look by eye.
   const productsUrl = `${adminUrl}/store/${storeId}/products`;
   for (const [size, viewport] of [
     ['phone', PHONE],
@@ -181,6 +181,11 @@ test('a merchant fills a store: products with an image and a file, a discount, a
       .evaluate((image: HTMLImageElement) => image.decode());
     expect(await noSideScroll()).toBe(true);
     await screenshot(page, `catalog-${size}-product-edit`);
+
+    await page.goto(`${adminUrl}/store/${storeId}/storefronts`);
+    await page.getByRole('link', { name: 'Zomerselectie' }).waitFor();
+    expect(await noSideScroll()).toBe(true);
+    await screenshot(page, `catalog-${size}-storefronts`);
 
     await page.goto(storefrontUrl);
     await page
