@@ -1,5 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { MessageCode } from '@platform/contract';
 import { AppError } from '../errors.js';
@@ -19,13 +28,34 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
+/**
+ * Transactions take the write lock when they begin. A deferred transaction that reads and then writes
+ * fails at once with SQLITE_BUSY when another process wrote in between, whatever the busy timeout;
+ * an immediate one waits its turn, so several server processes can share one database file.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 function openSqlite(file: string): Kysely<Database> {
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
 }
 
 function openPostgres(url: string, schema?: string): Kysely<Database> {

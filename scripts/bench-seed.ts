@@ -1,0 +1,180 @@
+/**
+ * The benchmark's data set, written straight into the database in batches: 1,000 stores, one of them
+ * with 10,000 products, 100,000 orders, and spare carts for the order benchmark.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../apps/api/src/app-context.js';
+import { register } from '../apps/api/src/modules/auth/auth.service.js';
+
+const BATCH = 500;
+
+async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+export interface BenchData {
+  token: string;
+  storeId: number;
+  slug: string;
+  productId: number;
+  productSlug: string;
+  frontSlug: string;
+  cartIds: string[];
+  orderCartIds: string[];
+}
+
+export async function seedBenchData(ctx: AppContext, spareCarts: number): Promise<BenchData> {
+  const db = ctx.database.db;
+  const now = new Date().toISOString();
+  const { authorization, user } = await register(ctx, {
+    name: 'Bench',
+    email: 'bench@example.com',
+    password: 'benchmark password',
+  });
+  await inBatches(
+    Array.from({ length: 1000 }, (_, index) => ({
+      owner_id: user.id,
+      name: `Store ${index}`,
+      slug: `store-${index}`,
+      business_type: index % 2 ? ('b2b' as const) : ('b2c' as const),
+      created_at: now,
+      updated_at: now,
+    })),
+    (batch) => db.insertInto('stores').values(batch).execute(),
+  );
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'slug'])
+    .where('slug', '=', 'store-0')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('store_settings')
+    .values({ store_id: store.id, name: 'test_mode', value: '{"value":true}', updated_at: now })
+    .execute();
+
+  const words = [
+    'poster',
+    'sticker',
+    'ebook',
+    'preset',
+    'course',
+    'template',
+    'font',
+    'ticket',
+    'print',
+    'pattern',
+  ];
+  await inBatches(
+    Array.from({ length: 10_000 }, (_, index) => {
+      const name = `${words[index % 10]} ${words[(index * 7) % 10]} ${index}`;
+      const slug = name.replaceAll(' ', '-');
+      return {
+        store_id: store.id,
+        name,
+        slug,
+        description: `The ${name}, a fine digital product.`,
+        price: 500 + (index % 5000),
+        vat_rate: [21, 9, 0][index % 3]!,
+        status: index % 10 === 9 ? ('concept' as const) : ('for_sale' as const),
+        discount_type: index % 4 === 0 ? ('percentage' as const) : ('no_discount' as const),
+        discount_value: index % 4 === 0 ? 10 : 0,
+        search_text: `${name} ${slug}`,
+        created_at: new Date(Date.parse(now) - index * 1000).toISOString(),
+        updated_at: now,
+      };
+    }),
+    (batch) => db.insertInto('products').values(batch).execute(),
+  );
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'slug'])
+    .where('store_id', '=', store.id)
+    .where('status', '=', 'for_sale')
+    .orderBy('id')
+    .limit(24)
+    .execute();
+  const front = await db
+    .insertInto('storefronts')
+    .values({
+      store_id: store.id,
+      name: 'Picks',
+      slug: 'picks',
+      description: '',
+      publication_status: 'published',
+      is_home: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('storefront_products')
+    .values(
+      products.map((product, position) => ({
+        store_id: store.id,
+        storefront_id: front.id,
+        product_id: product.id,
+        position,
+      })),
+    )
+    .execute();
+
+  await inBatches(
+    Array.from({ length: 100_000 }, (_, index) => ({
+      id: `bench${String(index).padStart(17, '0')}${randomUUID().slice(0, 8)}`,
+      store_id: store.id,
+      cart_id: randomUUID(),
+      status: (['paid', 'pending', 'failed', 'refunded'] as const)[index % 4]!,
+      email: `buyer${index % 5000}@example.com`,
+      locale: 'nl' as const,
+      customer_details: '{"name":"Buyer","country":"NL"}',
+      customer_name: 'Buyer',
+      business_type: 'b2c' as const,
+      total_excl_vat: 1000,
+      total_vat: 210,
+      total_incl_vat: 1210,
+      test_mode: 1,
+      search_text: `bench${index} buyer${index % 5000}@example.com buyer`,
+      created_at: new Date(Date.parse(now) - index * 60_000).toISOString(),
+      updated_at: now,
+      paid_at: null,
+    })),
+    (batch) => db.insertInto('orders').values(batch).execute(),
+  );
+
+  const cart = (productId: number) => ({ id: randomUUID(), lines: [{ product_id: productId, quantity: 2 }] });
+  const makeCarts = async (count: number) => {
+    const carts = Array.from({ length: count }, (_, index) => cart(products[index % products.length]!.id));
+    await inBatches(carts, (batch) =>
+      db
+        .insertInto('carts')
+        .values(batch.map((item) => ({ id: item.id, store_id: store.id, created_at: now, updated_at: now })))
+        .execute(),
+    );
+    await inBatches(carts, (batch) =>
+      db
+        .insertInto('cart_lines')
+        .values(
+          batch.map((item) => ({
+            cart_id: item.id,
+            store_id: store.id,
+            product_id: item.lines[0]!.product_id,
+            quantity: 2,
+            position: 0,
+          })),
+        )
+        .execute(),
+    );
+    return carts.map((item) => item.id);
+  };
+  return {
+    token: authorization.token,
+    storeId: store.id,
+    slug: store.slug,
+    productId: products[0]!.id,
+    productSlug: products[0]!.slug,
+    frontSlug: 'picks',
+    cartIds: await makeCarts(50),
+    orderCartIds: await makeCarts(spareCarts),
+  };
+}

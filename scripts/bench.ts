@@ -1,0 +1,258 @@
+/**
+ * npm run bench: throughput and latency of the main routes against the stack's own limit.
+ * Generates the data set (scripts/bench-seed.ts), starts the real server (WORKERS processes) and a bare
+ * Fastify route answering a stored JSON of the same size, then measures each route with autocannon on
+ * loopback, bounded in time, and prints one table. SQLite by default; DATABASE_URL=postgres://… runs
+ * it on a fresh PostgreSQL database beside the one named.
+ *   BENCH_SECONDS=5 WORKERS=2 npm run bench
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.js';
+import { closeContext, createContext } from '../apps/api/src/context.js';
+import { seedBenchData, type BenchData } from './bench-seed.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 16;
+const ROOT = new URL('..', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitFor(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+}
+
+async function startServer(env: Record<string, string>, workers: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      WORKERS: String(workers),
+      PUBLIC_HOST: `localhost:${port}`,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitFor(child, /Processes:/);
+  return { port, stop: () => stop(child) };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: () => string;
+  admin?: boolean;
+  public?: boolean;
+}
+
+function targets(data: BenchData): Target[] {
+  let cart = 0;
+  let orderCart = 0;
+  const store = `/v1/store/${data.slug}`;
+  return [
+    { name: 'GET store', path: store, public: true },
+    { name: 'GET product', path: `${store}/product/${data.productId}`, public: true },
+    { name: 'GET front', path: `${store}/front/${data.frontSlug}`, public: true },
+    { name: 'GET cart', path: `${store}/cart/${data.cartIds[0]}`, public: true },
+    {
+      name: 'POST cart',
+      path: `${store}/cart/${data.cartIds[1]}`,
+      method: 'POST',
+      body: () => JSON.stringify({ products: [{ product_id: data.productId, quantity: 1 + (cart++ % 99) }] }),
+    },
+    {
+      name: 'POST order',
+      path: `${store}/order/:cart`,
+      method: 'POST',
+      body: () =>
+        JSON.stringify({
+          email: `bench${orderCart}@example.com`,
+          customer_details: { name: 'Bench', country: 'NL' },
+        }),
+    },
+    {
+      name: 'admin product search',
+      path: `/v1/admin/product?store_id=${data.storeId}&search=poster`,
+      admin: true,
+    },
+    { name: 'admin order list', path: `/v1/admin/order?store_id=${data.storeId}`, admin: true },
+  ].map((target) =>
+    target.name === 'POST order'
+      ? {
+          ...target,
+          nextPath: () => `${store}/order/${data.orderCartIds[orderCart++ % data.orderCartIds.length]}`,
+        }
+      : target,
+  ) as Target[];
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function measure(
+  base: string,
+  target: Target & { nextPath?: () => string },
+  token: string,
+  rate?: number,
+): Promise<Measured> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (target.admin) headers.authorization = `Bearer ${token}`;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: target.method ?? 'GET',
+        path: target.path,
+        headers,
+        setupRequest: (request) => ({
+          ...request,
+          ...(target.nextPath ? { path: target.nextPath() } : {}),
+          ...(target.body ? { body: target.body() } : {}),
+        }),
+      },
+    ],
+  });
+  if (result.non2xx > 0) {
+    console.warn(
+      `  ${target.name}: ${result.non2xx} answers were not 2xx (${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function prepareDatabase(dataDir: string) {
+  const url = process.env.DATABASE_URL;
+  if (!url?.startsWith('postgres'))
+    return { url: `sqlite:${path.join(dataDir, 'bench.sqlite')}`, drop: async () => {} };
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+const database = await prepareDatabase(dataDir);
+const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+try {
+  console.log(`Seeding (${database.url.split(':')[0]})…`);
+  const ctx = await createContext(
+    loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
+  );
+  const data = await seedBenchData(ctx, 40_000);
+  await closeContext(ctx);
+
+  const workers = Number(process.env.WORKERS ?? availableParallelism());
+  const server = await startServer(env, workers);
+  const base = `http://127.0.0.1:${server.port}`;
+  const sample = await fetch(`${base}/v1/store/${data.slug}/product/${data.productId}`).then((response) =>
+    response.text(),
+  );
+  const bodyFile = path.join(dataDir, 'bare.json');
+  writeFileSync(bodyFile, sample);
+  const barePort = await freePort();
+  const bare = fork(path.join(ROOT, 'scripts/bench-bare-server.ts'), [String(barePort), bodyFile], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => bare.once('message', resolve));
+
+  const rows: string[][] = [];
+  const bareTarget: Target = { name: `bare Fastify (${sample.length} B JSON)`, path: '/bare' };
+  const bareResult = await measure(`http://127.0.0.1:${barePort}`, bareTarget, data.token);
+  const bareHalf = await measure(
+    `http://127.0.0.1:${barePort}`,
+    bareTarget,
+    data.token,
+    Math.floor(bareResult.rps / 2),
+  );
+  const row = (name: string, peak: Measured, half: Measured) => [
+    name,
+    peak.rps.toFixed(0),
+    `${((peak.rps / bareResult.rps) * 100).toFixed(0)} %`,
+    `${peak.p50} ms`,
+    `${peak.p99} ms`,
+    `${half.p99} ms`,
+  ];
+  rows.push(row(bareTarget.name, bareResult, bareHalf));
+  for (const target of targets(data)) {
+    const peak = await measure(base, target, data.token);
+    const half = await measure(base, target, data.token, Math.max(1, Math.floor(peak.rps / 2)));
+    rows.push(row(target.name, peak, half));
+  }
+  await server.stop();
+  bare.kill();
+
+  const single = await startServer(env, 1);
+  const product = targets(data)[1]!;
+  const one = await measure(`http://127.0.0.1:${single.port}`, product, data.token);
+  await single.stop();
+
+  const header = ['route', 'req/s', 'of bare', 'p50', 'p99', 'p99 at half peak'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => cells[column]!.length)),
+  );
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  console.log(
+    `\n${database.url.split(':')[0]}, ${workers} worker(s), ${CONNECTIONS} connections, ${SECONDS} s per run`,
+  );
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const cells of rows) console.log(format(cells));
+  const many = rows[2]![1];
+  console.log(`\nGET product with 1 worker: ${one.rps.toFixed(0)} req/s; with ${workers}: ${many} req/s`);
+} finally {
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
