@@ -97,6 +97,23 @@ describe('store settings', () => {
     }
   });
 
+  it('sends a test e-mail to the merchant with the store sender and footer', async () => {
+    const account = (await client.get('/v1/admin/account', { token })).json().data;
+    const sent = await client.post('/v1/admin/settings/test-email', { store_id: storeId }, { token });
+    expect(sent.statusCode).toBe(200);
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox_emails')
+      .selectAll()
+      .where('kind', '=', 'test_email')
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({
+      to_address: account.email,
+      from_name: 'Atelier Team',
+      reply_to: 'hello@atelier.example',
+    });
+    expect(mail.text).toContain('Atelier · KvK 12345678');
+  });
+
   it("answers 404 for another merchant's store and changes nothing", async () => {
     const intruder = await registerMerchant(t.app);
     const read = await intruder.client.get(`/v1/admin/settings?store_id=${storeId}&names=billing`, {

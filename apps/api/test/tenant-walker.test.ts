@@ -34,6 +34,7 @@ function sampleBody(key: string, ids: Record<string, number | string>): Record<s
     'POST /v1/admin/storefront': { name: 'Planted' },
     'PUT /v1/admin/storefront/:id': { name: 'Taken over' },
     'POST /v1/admin/settings': { settings: { primary_color: '#000000' } },
+    'POST /v1/admin/settings/test-email': {},
     'PUT /v1/admin/store/:id': { name: 'Taken over' },
     'POST /v1/admin/order/:id/:action': {},
     'PUT /v1/admin/payment-providers/:provider': { enabled: false },

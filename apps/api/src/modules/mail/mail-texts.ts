@@ -20,6 +20,8 @@ const texts = {
     total: 'Total',
     testNotice: 'TEST ORDER: this order was placed in test mode; no money was paid.',
     footer: 'Sent by {store}.',
+    testSubject: 'Test e-mail from {store}',
+    testIntro: 'This is how e-mails from your shop arrive: sender, reply address and footer as set up.',
   },
   nl: {
     greeting: 'Hallo {name},',
@@ -40,6 +42,8 @@ const texts = {
     total: 'Totaal',
     testNotice: 'TESTBESTELLING: deze bestelling is in testmodus geplaatst; er is niets betaald.',
     footer: 'Verstuurd door {store}.',
+    testSubject: 'Testmail van {store}',
+    testIntro: 'Zo komen e-mails van je winkel aan: afzender, antwoordadres en voettekst zoals ingesteld.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -60,6 +64,8 @@ const texts = {
     total: 'Summe',
     testNotice: 'TESTBESTELLUNG: Diese Bestellung wurde im Testmodus aufgegeben; es wurde nichts bezahlt.',
     footer: 'Gesendet von {store}.',
+    testSubject: 'Test-E-Mail von {store}',
+    testIntro: 'So kommen E-Mails deines Shops an: Absender, Antwortadresse und Fußzeile wie eingestellt.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

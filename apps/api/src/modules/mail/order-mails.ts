@@ -133,3 +133,28 @@ export async function queueLoginMail(db: Db, ctx: AppContext, store: MailStore, 
     after: [mailText(locale, 'linkValidity')],
   });
 }
+
+/** A sample of the store's e-mails sent to the merchant, to see sender, reply-to and footer for real. */
+export async function queueTestMail(db: Db, ctx: AppContext, store: MailStore, to: string) {
+  const locale = store.merchantLocale;
+  const mail = renderMail({
+    locale,
+    storeName: store.name,
+    footer: store.footer,
+    testMode: false,
+    subject: mailText(locale, 'testSubject', { store: store.name }),
+    paragraphs: [mailText(locale, 'testIntro')],
+  });
+  await enqueueEmail(db, {
+    store_id: store.id,
+    order_id: null,
+    kind: 'test_email',
+    to_address: to,
+    from_name: store.senderName,
+    reply_to: store.replyTo,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    created_at: ctx.clock.now().toISOString(),
+  });
+}

@@ -1,6 +1,13 @@
-import { getSettingsQuery, saveSettingsRequest, settingsResponse } from '@platform/contract';
+import {
+  getSettingsQuery,
+  okResponse,
+  saveSettingsRequest,
+  settingsResponse,
+  storeScopedQuery,
+} from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
 import { readSettings, saveSettings } from './settings.service.js';
+import { sendTestEmail } from './test-email.service.js';
 
 const admin = { tags: ['settings'], security: [{ bearer: [] }] };
 
@@ -23,5 +30,17 @@ export async function settingsRoutes(app: ZodApp) {
       schema: { ...admin, body: saveSettingsRequest, response: { 200: settingsResponse } },
     },
     async (request) => ({ data: await saveSettings(app.ctx, request.storeId!, request.body.settings) }),
+  );
+
+  app.post(
+    '/v1/admin/settings/test-email',
+    {
+      config: { auth: 'merchant', tenant: 'store_id' },
+      schema: { ...admin, body: storeScopedQuery, response: { 200: okResponse } },
+    },
+    async (request) => {
+      await sendTestEmail(app.ctx, request.storeId!, request.merchant!.userId);
+      return { code: 'OK' as const };
+    },
   );
 }
