@@ -181,6 +181,21 @@ test('a merchant fills a store: products with an image and a file, a discount, a
       .evaluate((image: HTMLImageElement) => image.decode());
     expect(await noSideScroll()).toBe(true);
     await screenshot(page, `catalog-${size}-product-edit`);
+    // A change brings up the save bar; Discard puts the saved values back.
+    const name = page.getByLabel('Naam', { exact: true });
+    await name.fill('Fotoboek Winter');
+    // The bar slides in; the screenshot waits until it has arrived.
+    await page
+      .getByRole('button', { name: 'Ongedaan maken' })
+      .evaluate((button) =>
+        Promise.all(
+          (button.closest('.sticky')?.getAnimations() ?? []).map((animation) => animation.finished),
+        ),
+      );
+    // What the screen shows, not the whole page: the bar sticks to the bottom of the screen.
+    await page.screenshot({ path: `test-results/catalog-${size}-product-edit-unsaved.png` });
+    await page.getByRole('button', { name: 'Ongedaan maken' }).click();
+    expect(await name.inputValue()).toBe('Fotoboek Zomer');
 
     await page.goto(`${adminUrl}/store/${storeId}/storefronts`);
     await page.getByRole('link', { name: 'Zomerselectie' }).waitFor();

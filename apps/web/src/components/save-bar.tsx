@@ -20,20 +20,28 @@ export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
       aria-hidden={!dirty}
     >
       <div className="flex items-center justify-between gap-3">
-        <p className="flex items-center gap-2 text-sm font-medium text-zinc-700">
+        <p className="hidden items-center gap-2 text-sm font-medium text-zinc-700 sm:flex">
           <span className="size-2 rounded-full bg-amber-500" aria-hidden="true" />
           {t('common.unsavedChanges')}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-1 gap-2 sm:flex-none">
           <Button
             variant="secondary"
+            className="flex-1 sm:flex-none"
             onClick={onDiscard}
             disabled={saving || !dirty}
             tabIndex={dirty ? 0 : -1}
           >
             {t('common.discard')}
           </Button>
-          <Button type="submit" form={form} loading={saving} disabled={!dirty} tabIndex={dirty ? 0 : -1}>
+          <Button
+            type="submit"
+            form={form}
+            className="flex-1 sm:flex-none"
+            loading={saving}
+            disabled={!dirty}
+            tabIndex={dirty ? 0 : -1}
+          >
             {t('common.save')}
           </Button>
         </div>
