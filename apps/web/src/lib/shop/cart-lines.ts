@@ -1,11 +1,5 @@
 import type { Cart } from '@platform/contract';
-
-/**
- * The contract's MAX_CART_QUANTITY (1–99 per line). Repeated here because the contract module that
- * exports it builds zod schemas on load, which would pull zod into the shop's bundle; a test keeps
- * the two equal.
- */
-export const MAX_QUANTITY = 99;
+import { MAX_QUANTITY } from './shop-constants';
 
 /** A line as the cart request carries it: the server computes everything else (DESIGN.md). */
 export interface CartLineRequest {

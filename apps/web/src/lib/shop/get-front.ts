@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Front } from '@platform/contract';
-
-/** The contract's HOME_FRONT_ID, repeated for the same reason as MAX_QUANTITY in cart-lines.ts. */
-export const HOME_FRONT_ID = 'home';
 import { shopApi } from '../api/client';
 import { currentSlug } from '../host';
+import { HOME_FRONT_ID } from './shop-constants';
 
 /** A front page: the store's home (`home`) or a published storefront by its slug; 404 when there is none. */
 export async function getFront(slug: string, frontId: string): Promise<Front> {

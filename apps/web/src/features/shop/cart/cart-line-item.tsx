@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { BinIcon } from '@/components/shop-icons';
 import { Spinner } from '@/components/spinner';
-import { MAX_QUANTITY } from '@/lib/shop/cart-lines';
+import { MAX_QUANTITY } from '@/lib/shop/shop-constants';
 
 interface CartLineItemProps {
   line: CartLine;

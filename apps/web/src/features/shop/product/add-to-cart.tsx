@@ -5,7 +5,8 @@ import { Button } from '@/components/button';
 import { CartIcon, CheckIcon } from '@/components/icons';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { describeError } from '@/lib/api/errors';
-import { MAX_QUANTITY, addProduct, requestLines } from '@/lib/shop/cart-lines';
+import { addProduct, requestLines } from '@/lib/shop/cart-lines';
+import { MAX_QUANTITY } from '@/lib/shop/shop-constants';
 import { useCart } from '@/lib/shop/get-cart';
 import { useSaveCart } from '@/lib/shop/save-cart';
 
