@@ -14,7 +14,7 @@ export function SelectedProductsCard({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const { watch, setValue, formState } = useFormContext<StorefrontFormValues>();
   const productIds = watch('product_ids');
-  const products = useProductsById(storeId, productIds);
+  const { byId, missing } = useProductsById(storeId, productIds);
   const change = (next: number[]) => setValue('product_ids', next, { shouldDirty: true });
 
   return (
@@ -29,15 +29,15 @@ export function SelectedProductsCard({ storeId }: { storeId: number }) {
           aria-label={t('storefronts.sections.products')}
         >
           {productIds.map((productId, index) => {
-            const product = products.get(productId);
-            const name = product?.name ?? String(productId);
+            const product = byId.get(productId);
+            const name = product?.name ?? t('storefronts.missingProduct');
             return (
               <li key={productId} className="flex items-center gap-2 p-2.5 pl-3">
                 <span className="w-5 shrink-0 text-right text-xs font-medium text-zinc-400 tabular-nums">
                   {index + 1}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <ProductRow product={product} image={product?.images[0]}>
+                  <ProductRow product={product} image={product?.images[0]} missing={missing.has(productId)}>
                     <ReorderButtons
                       index={index}
                       count={productIds.length}

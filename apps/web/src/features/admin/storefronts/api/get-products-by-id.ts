@@ -24,8 +24,12 @@ export function useProductsById(storeId: number, productIds: number[]) {
     })),
     combine: (results) => {
       const byId = new Map<number, Product>();
-      for (const result of results) if (result.data) byId.set(result.data.id, result.data);
-      return byId;
+      const missing = new Set<number>();
+      results.forEach((result, index) => {
+        if (result.data) byId.set(result.data.id, result.data);
+        else if (result.isError) missing.add(productIds[index] ?? 0);
+      });
+      return { byId, missing };
     },
   });
 }
