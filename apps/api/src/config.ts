@@ -35,6 +35,7 @@ const environmentSchema = z.object({
     .optional(),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   MAIL_FROM: z.email({ error: 'use an e-mail address' }).default('shop@localhost.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.default(true),
@@ -71,6 +72,7 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  outboxIntervalMs: number;
   /** The providers' API roots; tests point them at a local server that answers like the provider. */
   providerApis: { mollie: string; stripe: string };
   logLevel: string;
@@ -114,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     providerApis: { mollie: env.MOLLIE_API_URL, stripe: env.STRIPE_API_URL },
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,

@@ -14,7 +14,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   const outboxWorker = createOutboxWorker(ctx);
-  outboxWorker.start();
+  outboxWorker.start(config.outboxIntervalMs);
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
