@@ -133,5 +133,5 @@ describe('a server killed while orders are placed and paid', () => {
     expect(mails).toHaveLength(CARTS * 2);
     expect(smtp.messageIds).toHaveLength(mails.length);
     expect(new Set(smtp.messageIds).size).toBe(mails.length);
-  }, 120_000);
+  }, 240_000);
 });
