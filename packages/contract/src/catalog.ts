@@ -81,6 +81,12 @@ export const productListQuery = pageQuery.extend({
   store_id: id,
   search: z.string().trim().max(200).optional(),
   status: productStatus.optional(),
+  /** Only these products, e.g. `ids=3,1,2` for the ones a storefront shows. */
+  ids: z
+    .string()
+    .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, { error: 'invalid_format' })
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

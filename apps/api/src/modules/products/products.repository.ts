@@ -7,6 +7,7 @@ import type { ProductStatus } from '@platform/contract';
 export interface ProductFilter {
   search?: string;
   status?: ProductStatus;
+  ids?: number[];
   page: number;
   perPage: number;
 }
@@ -15,6 +16,7 @@ export async function listProducts(db: Db, storeId: number, filter: ProductFilte
   let query = db.selectFrom('products').where('store_id', '=', storeId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.search) query = query.where(searchTextContains(filter.search));
+  if (filter.ids) query = query.where('id', 'in', filter.ids);
   const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [
     { total: number },
   ];

@@ -54,6 +54,7 @@ export async function listProducts(ctx: AppContext, storeId: number, query: Prod
   const { rows, total } = await repository.listProducts(db, storeId, {
     search: query.search || undefined,
     status: query.status,
+    ids: query.ids,
     page: query.page,
     perPage: query.per_page,
   });
