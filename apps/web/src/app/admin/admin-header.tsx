@@ -5,6 +5,7 @@ import { useStore } from '@/features/admin/stores/api/get-store';
 import { Badge } from '@/components/badge';
 import { ExternalLinkIcon } from '@/components/icons';
 import { LanguageSwitch } from '@/components/language-switch';
+import { useLocalePreferenceSync } from '@/lib/account/use-locale-preference-sync';
 import { useMerchantSignedIn } from '@/lib/auth/merchant-session';
 import { storeHost } from '@/lib/host';
 import { applyThemeColor } from '@/lib/theme';
@@ -41,6 +42,7 @@ export function AdminHeader() {
   const color = store.data?.settings.primary_color;
 
   useEffect(() => applyThemeColor(color), [color]);
+  useLocalePreferenceSync(signedIn);
   useUnknownStoreRedirect(store.error);
 
   return (

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { adminApi } from '@/lib/api/admin-client';
+
+interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+/** Changes the password; the server signs out every other session of the merchant. */
+export async function changePassword(body: PasswordChange): Promise<void> {
+  await adminApi.post('v1/admin/account/password', body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { envelope, paymentProviderState, type PaymentProviderState } from '@platform/contract';
+import { z } from 'zod';
+import { adminApi } from '@/lib/api/admin-client';
+import { settingsKeys } from './settings-keys';
+
+const providersResponse = envelope(z.array(paymentProviderState));
+
+export async function getPaymentProviders(storeId: number): Promise<PaymentProviderState[]> {
+  const response = await adminApi.get('v1/admin/payment-providers', { params: { store_id: storeId } });
+  return providersResponse.parse(response.data).data;
+}
+
+export const paymentProvidersQueryOptions = (storeId: number) =>
+  queryOptions({ queryKey: settingsKeys.providers(storeId), queryFn: () => getPaymentProviders(storeId) });
+
+/** The test, Mollie and Stripe providers with their state; keys only as hints. */
+export function usePaymentProviders(storeId: number) {
+  return useQuery(paymentProvidersQueryOptions(storeId));
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsResponse, type SettingsValues } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { settingsKeys } from './settings-keys';
+
+export async function saveSettings(storeId: number, settings: SettingsValues): Promise<SettingsValues> {
+  const response = await adminApi.post('v1/admin/settings', { store_id: storeId, settings });
+  return settingsResponse.parse(response.data).data;
+}
+
+export function useSaveSettings(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SettingsValues) => saveSettings(storeId, settings),
+    // Colour, logo and test mode show in the header and the store's own record, so it refreshes too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.allValues(storeId) }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.store(storeId), exact: true }),
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, storefront } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { settingsKeys } from './settings-keys';
+
+const storefrontResponse = envelope(storefront);
+
+export async function setHomeStorefront(storeId: number, storefrontId: number, isHome: boolean) {
+  const response = await adminApi.put(`v1/admin/storefront/${storefrontId}`, {
+    store_id: storeId,
+    is_home: isHome,
+  });
+  return storefrontResponse.parse(response.data).data;
+}
+
+interface HomeChange {
+  storefrontId: number;
+  isHome: boolean;
+}
+
+export function useSetHomeStorefront(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ storefrontId, isHome }: HomeChange) => setHomeStorefront(storeId, storefrontId, isHome),
+    // Marking one storefront as home unmarks the other, so every storefront query is stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.allStorefronts(storeId) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, store, type UpdateStoreRequest } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { settingsKeys } from './settings-keys';
+
+const storeResponse = envelope(store);
+
+export async function updateStore(storeId: number, body: UpdateStoreRequest) {
+  const response = await adminApi.put(`v1/admin/store/${storeId}`, body);
+  return storeResponse.parse(response.data).data;
+}
+
+export function useUpdateStore(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStoreRequest) => updateStore(storeId, body),
+    onSuccess: async (saved) => {
+      // The header shows the name and the test-mode badge at once; the store pulldown lists the name.
+      queryClient.setQueryData(settingsKeys.store(storeId), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.storeList(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.allValues(storeId) }),
+      ]);
+    },
+  });
+}

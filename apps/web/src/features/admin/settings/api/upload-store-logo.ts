@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { envelope, imageAsset } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { uploadPercent } from '@/lib/api/upload-percent';
+import { settingsKeys } from './settings-keys';
+
+const logoResponse = envelope(imageAsset);
+
+interface UploadLogo {
+  file: File;
+  description: string;
+  onProgress: (percent: number) => void;
+}
+
+export async function uploadStoreLogo(storeId: number, { file, description, onProgress }: UploadLogo) {
+  const form = new FormData();
+  form.append('store_id', String(storeId));
+  form.append('description', description);
+  form.append('file', file);
+  const response = await adminApi.post('v1/admin/media/images/store-logo', form, {
+    onUploadProgress: (event) => onProgress(uploadPercent(event)),
+  });
+  return logoResponse.parse(response.data).data;
+}
+
+/** Uploading replaces the logo at once (the server saves it), so the header and settings refresh. */
+export function useUploadStoreLogo(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: UploadLogo) => uploadStoreLogo(storeId, upload),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.allValues(storeId) }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.store(storeId), exact: true }),
+      ]),
+  });
+}

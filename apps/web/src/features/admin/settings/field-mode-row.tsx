@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FIELD_MODES } from '@platform/contract';
+
+interface FieldModeRowProps {
+  label: string;
+  description: string;
+  input: UseFormRegisterReturn;
+}
+
+/** One customer detail and whether the checkout leaves it out, asks for it, or insists on it. */
+export function FieldModeRow({ label, description, input }: FieldModeRowProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <legend className="text-sm font-medium text-zinc-900">{label}</legend>
+        <p className="mt-0.5 text-sm text-zinc-500">{description}</p>
+      </div>
+      <div className="grid shrink-0 grid-cols-3 rounded-lg bg-zinc-100 p-1">
+        {FIELD_MODES.map((mode) => (
+          <label
+            key={mode}
+            className="cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium text-zinc-600 transition has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-primary"
+          >
+            <input type="radio" value={mode} className="sr-only" {...input} />
+            {t(`settings.checkout.modes.${mode}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

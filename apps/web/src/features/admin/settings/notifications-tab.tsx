@@ -1,0 +1,120 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_EVENTS, saveSettingsRequest, type SettingsValues } from '@platform/contract';
+import { Card } from '@/components/card';
+import { TextareaField } from '@/components/textarea-field';
+import { notify } from '@/components/toasts';
+import { useAccount } from '@/lib/account/get-account';
+import { currentLocale } from '@/lib/i18n';
+import { schemaResolver } from '@/lib/schema-resolver';
+import { useSettings } from './api/get-settings';
+import { useSaveSettings } from './api/save-settings';
+import { reportSettingsError } from './report-settings-error';
+import { fromNotificationsForm, toNotificationsForm, type NotificationsForm } from './settings-form-values';
+import { SettingsForm } from './settings-form';
+import { SettingsPage } from './settings-page';
+import { useStoreId } from './use-store-id';
+
+const FIELDS = ['notification_emails', 'notification_events'] as const;
+
+/** Who hears of the store's orders, and of which events. */
+function NotificationsEditor({
+  storeId,
+  settings,
+  ownerEmail,
+}: {
+  storeId: number;
+  settings: SettingsValues;
+  ownerEmail: string;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveSettings(storeId);
+  const form = useForm<NotificationsForm>({
+    defaultValues: toNotificationsForm(settings),
+    resolver: schemaResolver<NotificationsForm>(
+      FIELDS,
+      (values) => [
+        {
+          schema: saveSettingsRequest,
+          body: { store_id: storeId, settings: fromNotificationsForm(values) },
+          prefix: 'settings.',
+        },
+      ],
+      currentLocale,
+    ),
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      reset(toNotificationsForm(await save.mutateAsync(fromNotificationsForm(values))));
+      notify.success(t('settings.saved'));
+    } catch (error) {
+      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+    }
+  });
+
+  return (
+    <SettingsForm id="settings-notifications" form={form} onSubmit={onSubmit}>
+      <Card
+        title={t('settings.notifications.recipientsTitle')}
+        description={t('settings.notifications.recipientsDescription')}
+      >
+        <TextareaField
+          label={t('settings.notifications.addresses')}
+          rows={3}
+          placeholder={ownerEmail}
+          spellCheck={false}
+          autoCapitalize="none"
+          hint={t('settings.notifications.addressesHint', { email: ownerEmail })}
+          error={formState.errors.notification_emails?.message}
+          {...register('notification_emails')}
+        />
+      </Card>
+      <Card
+        title={t('settings.notifications.eventsTitle')}
+        description={t('settings.notifications.eventsDescription')}
+      >
+        <fieldset>
+          <legend className="sr-only">{t('settings.notifications.eventsTitle')}</legend>
+          <div className="divide-y divide-zinc-100">
+            {NOTIFICATION_EVENTS.map((event) => (
+              <label key={event} className="flex cursor-pointer items-start gap-3 py-3 first:pt-0 last:pb-0">
+                <input
+                  type="checkbox"
+                  value={event}
+                  className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-primary"
+                  {...register('notification_events')}
+                />
+                <span>
+                  <span className="block text-sm font-medium text-zinc-900">
+                    {t(`settings.notifications.events.${event}.label`)}
+                  </span>
+                  <span className="block text-sm text-zinc-500">
+                    {t(`settings.notifications.events.${event}.description`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {formState.errors.notification_events?.message ? (
+            <p className="mt-2 text-sm text-red-600">{formState.errors.notification_events.message}</p>
+          ) : null}
+        </fieldset>
+      </Card>
+    </SettingsForm>
+  );
+}
+
+export function NotificationsTab() {
+  const storeId = useStoreId();
+  const settings = useSettings(storeId, ['notification_emails', 'notification_events']);
+  const account = useAccount();
+  return (
+    <SettingsPage queries={[settings, account]}>
+      {settings.data && account.data ? (
+        <NotificationsEditor storeId={storeId} settings={settings.data} ownerEmail={account.data.email} />
+      ) : null}
+    </SettingsPage>
+  );
+}

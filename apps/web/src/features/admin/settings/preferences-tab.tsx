@@ -1,0 +1,83 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, PER_PAGE_CHOICES, type Account, type Locale } from '@platform/contract';
+import { Card } from '@/components/card';
+import { SelectField } from '@/components/select-field';
+import { notify } from '@/components/toasts';
+import { useAccount } from '@/lib/account/get-account';
+import { useUpdateAccount } from '@/lib/account/update-account';
+import { changeLocale } from '@/lib/i18n';
+import { reportSettingsError } from './report-settings-error';
+import { SettingsForm } from './settings-form';
+import { SettingsPage } from './settings-page';
+
+interface PreferencesForm {
+  locale: Locale;
+  per_page: string;
+}
+
+const FIELDS = ['locale', 'per_page'] as const;
+
+const toForm = (account: Account): PreferencesForm => ({
+  locale: account.preferences.locale,
+  per_page: String(account.preferences.per_page),
+});
+
+/**
+ * The merchant's own display choices, the same in every store: the interface language (the header's
+ * language switch changes the same preference) and how many rows a list shows.
+ */
+function PreferencesEditor({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const update = useUpdateAccount();
+  const form = useForm<PreferencesForm>({ defaultValues: toForm(account) });
+  const { register, handleSubmit, reset, setError } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        preferences: { locale: values.locale, per_page: Number(values.per_page) as 20 | 50 | 100 },
+      });
+      reset(toForm(saved));
+      await changeLocale(saved.preferences.locale);
+      notify.success(t('settings.saved'));
+    } catch (error) {
+      reportSettingsError(error, setError, FIELDS, t, 'preferences.');
+    }
+  });
+
+  return (
+    <SettingsForm id="settings-preferences" form={form} onSubmit={onSubmit}>
+      <Card title={t('settings.preferences.title')} description={t('settings.preferences.description')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={t('settings.preferences.language')}
+            options={LOCALES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
+            {...register('locale')}
+          />
+          <SelectField
+            label={t('settings.preferences.perPage')}
+            options={PER_PAGE_CHOICES.map((count) => ({
+              value: String(count),
+              label: t('settings.preferences.rows', { count }),
+            }))}
+            {...register('per_page')}
+          />
+        </div>
+        <p className="mt-4 text-sm text-zinc-500">{t('settings.preferences.hint')}</p>
+      </Card>
+    </SettingsForm>
+  );
+}
+
+export function PreferencesTab() {
+  const account = useAccount();
+  return (
+    <SettingsPage queries={[account]}>
+      {/* The header's language switch changes the preference too; the form then starts afresh. */}
+      {account.data ? (
+        <PreferencesEditor key={account.data.preferences.locale} account={account.data} />
+      ) : null}
+    </SettingsPage>
+  );
+}

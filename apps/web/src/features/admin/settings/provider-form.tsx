@@ -1,0 +1,126 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { savePaymentProviderRequest, type PaymentProviderState } from '@platform/contract';
+import { Card } from '@/components/card';
+import { TextField } from '@/components/text-field';
+import { notify } from '@/components/toasts';
+import { ToggleSwitch } from '@/components/toggle-switch';
+import { currentLocale } from '@/lib/i18n';
+import { schemaResolver } from '@/lib/schema-resolver';
+import { useSavePaymentProvider } from './api/save-payment-provider';
+import { ProviderCheck } from './provider-check';
+import { reportSettingsError } from './report-settings-error';
+import { SettingsForm } from './settings-form';
+
+interface ProviderForm {
+  enabled: boolean;
+  api_key: string;
+  webhook_secret: string;
+}
+
+const FIELDS = ['enabled', 'api_key', 'webhook_secret'] as const;
+
+/** What the form sends: an empty key field keeps the stored key (it is never sent back to show). */
+function bodyOf(values: ProviderForm) {
+  return {
+    enabled: values.enabled,
+    ...(values.api_key.trim() ? { api_key: values.api_key.trim() } : {}),
+    ...(values.webhook_secret.trim() ? { webhook_secret: values.webhook_secret.trim() } : {}),
+  };
+}
+
+const toForm = (state: PaymentProviderState): ProviderForm => ({
+  enabled: state.enabled,
+  api_key: '',
+  webhook_secret: '',
+});
+
+/** One live provider: switched on or off, its keys (stored encrypted, shown only as hints) and a check. */
+export function ProviderFormCard({
+  storeId,
+  state,
+}: {
+  storeId: number;
+  state: PaymentProviderState & { provider: 'mollie' | 'stripe' };
+}) {
+  const { t } = useTranslation();
+  const provider = state.provider;
+  const save = useSavePaymentProvider(storeId, provider);
+  const form = useForm<ProviderForm>({
+    defaultValues: toForm(state),
+    resolver: schemaResolver<ProviderForm>(
+      FIELDS,
+      (values) => [{ schema: savePaymentProviderRequest, body: { store_id: storeId, ...bodyOf(values) } }],
+      currentLocale,
+    ),
+  });
+  const { control, register, handleSubmit, reset, setError, formState } = form;
+  const name = t(`settings.providers.names.${provider}`);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      reset(toForm(await save.mutateAsync(bodyOf(values))));
+      notify.success(t('settings.saved'));
+    } catch (error) {
+      reportSettingsError(error, setError, FIELDS, t);
+    }
+  });
+
+  return (
+    <SettingsForm id={`settings-provider-${provider}`} form={form} onSubmit={onSubmit}>
+      <Card title={name} description={t(`settings.providers.about.${provider}`)}>
+        <div className="space-y-5">
+          <Controller
+            control={control}
+            name="enabled"
+            render={({ field }) => (
+              <ToggleSwitch
+                label={t('settings.providers.enabled', { provider: name })}
+                description={t('settings.providers.enabledHint')}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          {formState.errors.enabled?.message ? (
+            <p className="text-sm text-red-600">{formState.errors.enabled.message}</p>
+          ) : null}
+          <TextField
+            label={t('settings.providers.apiKey')}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={state.key_hint ?? t(`settings.providers.keyPlaceholder.${provider}`)}
+            hint={
+              state.key_hint
+                ? t('settings.providers.keySaved', { hint: state.key_hint })
+                : t(`settings.providers.keyWhere.${provider}`)
+            }
+            error={formState.errors.api_key?.message}
+            {...register('api_key')}
+          />
+          {provider === 'stripe' ? (
+            <TextField
+              label={t('settings.providers.webhookSecret')}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={state.webhook_secret_hint ?? 'whsec_…'}
+              hint={
+                state.webhook_secret_hint
+                  ? t('settings.providers.keySaved', { hint: state.webhook_secret_hint })
+                  : t('settings.providers.webhookWhere')
+              }
+              error={formState.errors.webhook_secret?.message}
+              {...register('webhook_secret')}
+            />
+          ) : null}
+          <p className="text-sm text-zinc-500">{t('settings.providers.keysSafe')}</p>
+        </div>
+      </Card>
+      {state.configured ? (
+        <ProviderCheck storeId={storeId} provider={provider} unsaved={formState.isDirty} />
+      ) : null}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentProviderState } from '@platform/contract';
+import { Badge } from '@/components/badge';
+
+/** Where a provider stands: taking payments, set up but off, or not set up. */
+export function ProviderStateBadge({ state, testMode }: { state: PaymentProviderState; testMode: boolean }) {
+  const { t } = useTranslation();
+  if (state.provider === 'test') {
+    return testMode ? (
+      <Badge tone="warning">{t('settings.providers.state.takingPayments')}</Badge>
+    ) : (
+      <Badge>{t('settings.providers.state.testOnly')}</Badge>
+    );
+  }
+  if (state.enabled && state.configured) {
+    return (
+      <Badge tone={testMode ? 'info' : 'success'}>
+        {t(testMode ? 'settings.providers.state.readyAfterTest' : 'settings.providers.state.active')}
+      </Badge>
+    );
+  }
+  if (state.configured) return <Badge>{t('settings.providers.state.off')}</Badge>;
+  return <Badge>{t('settings.providers.state.notSetUp')}</Badge>;
+}

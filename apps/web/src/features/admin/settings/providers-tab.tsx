@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIVE_PAYMENT_PROVIDERS, type PaymentProviderState } from '@platform/contract';
+import { EmptyState } from '@/components/empty-state';
+import { ArrowLeftIcon, CogIcon } from '@/components/icons';
+import { ButtonLink } from '@/components/button';
+import { usePaymentProviders } from './api/get-payment-providers';
+import { useStore } from './api/get-store';
+import { ProviderFormCard } from './provider-form';
+import { ProviderList } from './provider-list';
+import { SettingsPage } from './settings-page';
+import { TestModeCard } from './test-mode-card';
+import { useStoreId } from './use-store-id';
+
+type LiveState = PaymentProviderState & { provider: 'mollie' | 'stripe' };
+
+const isLive = (state: PaymentProviderState): state is LiveState =>
+  (LIVE_PAYMENT_PROVIDERS as readonly string[]).includes(state.provider);
+
+/** The providers tab: test mode and the list, or with `/{provider}` the set-up of one live provider. */
+export function ProvidersTab() {
+  const { t } = useTranslation();
+  const storeId = useStoreId();
+  const { provider } = useParams();
+  const store = useStore(storeId);
+  const providers = usePaymentProviders(storeId);
+  const listPath = `/store/${storeId}/settings/providers`;
+
+  if (provider !== undefined) {
+    const state = providers.data?.find((candidate) => candidate.provider === provider);
+    return (
+      <SettingsPage queries={[providers]}>
+        <Link
+          to={listPath}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-zinc-600 hover:text-zinc-900"
+        >
+          <ArrowLeftIcon className="size-4" />
+          {t('settings.providers.backToList')}
+        </Link>
+        {state && isLive(state) ? (
+          <ProviderFormCard key={state.provider} storeId={storeId} state={state} />
+        ) : (
+          <EmptyState
+            icon={<CogIcon />}
+            title={t('settings.providers.unknownTitle')}
+            description={t('settings.providers.unknown')}
+            action={
+              <ButtonLink to={listPath} variant="secondary">
+                {t('settings.providers.backToList')}
+              </ButtonLink>
+            }
+          />
+        )}
+      </SettingsPage>
+    );
+  }
+
+  return (
+    <SettingsPage queries={[store, providers]}>
+      {store.data && providers.data ? (
+        <>
+          <TestModeCard store={store.data} />
+          <ProviderList storeId={storeId} providers={providers.data} testMode={store.data.test_mode.value} />
+        </>
+      ) : null}
+    </SettingsPage>
+  );
+}

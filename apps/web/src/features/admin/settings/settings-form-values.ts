@@ -1,0 +1,125 @@
+import type { BillingDetails, CheckoutFields, NotificationEvent, SettingsValues } from '@platform/contract';
+
+/*
+ * Each tab's form values and the settings they stand for. Inputs hold strings, so a setting that may
+ * be empty (null) reads as '' in the form, and a list reads as one entry per line.
+ */
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export function linesToList(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export const listToLines = (list: readonly string[] | undefined) => (list ?? []).join('\n');
+
+/** An IBAN in groups of four, as banks print it; anything that is not an IBAN stays as typed. */
+export function formatIban(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return value.trim();
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export interface BillingForm {
+  billing: Omit<BillingDetails, 'country'> & { country: string };
+}
+
+const EMPTY_BILLING: BillingDetails = {
+  legal_name: '',
+  address: '',
+  postal_code: '',
+  city: '',
+  country: null,
+  vat_number: '',
+  coc_number: '',
+  iban: '',
+};
+
+export function toBillingForm(settings: SettingsValues): BillingForm {
+  const billing = settings.billing ?? EMPTY_BILLING;
+  return { billing: { ...billing, country: billing.country ?? '', iban: formatIban(billing.iban) } };
+}
+
+export function fromBillingForm({ billing }: BillingForm): SettingsValues {
+  return {
+    billing: {
+      ...billing,
+      country: orNull(billing.country),
+      vat_number: billing.vat_number.replace(/\s+/g, '').toUpperCase(),
+      iban: formatIban(billing.iban),
+    },
+  };
+}
+
+export interface BrandingForm {
+  primary_color: string;
+}
+
+export const toBrandingForm = (settings: SettingsValues): BrandingForm => ({
+  primary_color: settings.primary_color ?? '',
+});
+
+export const fromBrandingForm = (form: BrandingForm): SettingsValues => ({
+  primary_color: form.primary_color === '' ? null : form.primary_color.toLowerCase(),
+});
+
+export interface CheckoutForm {
+  checkout_fields: CheckoutFields;
+  terms_url: string;
+  checkout_note: string;
+}
+
+const DEFAULT_CHECKOUT_FIELDS: CheckoutFields = {
+  company: 'optional',
+  vat_number: 'optional',
+  address: 'hidden',
+};
+
+export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
+  checkout_fields: settings.checkout_fields ?? DEFAULT_CHECKOUT_FIELDS,
+  terms_url: settings.terms_url ?? '',
+  checkout_note: settings.checkout_note ?? '',
+});
+
+export const fromCheckoutForm = (form: CheckoutForm): SettingsValues => ({
+  checkout_fields: form.checkout_fields,
+  terms_url: orNull(form.terms_url),
+  checkout_note: form.checkout_note.trim(),
+});
+
+export interface EmailsForm {
+  email_sender_name: string;
+  email_reply_to: string;
+  email_footer: string;
+}
+
+export const toEmailsForm = (settings: SettingsValues): EmailsForm => ({
+  email_sender_name: settings.email_sender_name ?? '',
+  email_reply_to: settings.email_reply_to ?? '',
+  email_footer: settings.email_footer ?? '',
+});
+
+export const fromEmailsForm = (form: EmailsForm): SettingsValues => ({
+  email_sender_name: form.email_sender_name.trim(),
+  email_reply_to: orNull(form.email_reply_to),
+  email_footer: form.email_footer.trim(),
+});
+
+export interface NotificationsForm {
+  notification_emails: string;
+  notification_events: NotificationEvent[];
+}
+
+export const toNotificationsForm = (settings: SettingsValues): NotificationsForm => ({
+  notification_emails: listToLines(settings.notification_emails),
+  notification_events: settings.notification_events ?? ['order_paid'],
+});
+
+export const fromNotificationsForm = (form: NotificationsForm): SettingsValues => ({
+  notification_emails: linesToList(form.notification_emails),
+  // A single checked box comes back from the browser as a string, none as false.
+  notification_events: [form.notification_events].flat().filter(Boolean) as NotificationEvent[],
+});

@@ -1,0 +1,48 @@
+import type {
+  BusinessType,
+  Locale,
+  SettingsValues,
+  Store,
+  Storefront,
+  UpdateStoreRequest,
+} from '@platform/contract';
+import { linesToList, listToLines } from './settings-form-values';
+
+/** The store tab's form: the store record, three settings and which storefront is the home page. */
+export interface StoreForm {
+  name: string;
+  slug: string;
+  business_type: BusinessType;
+  country: string;
+  default_language: Locale;
+  embed_allowed_origins: string;
+  /** A storefront id, or '' for the default home page (every listed product for sale). */
+  home_storefront: string;
+}
+
+export const STORE_RECORD_FIELDS = ['name', 'slug', 'business_type'] as const;
+export const STORE_SETTING_FIELDS = ['country', 'default_language', 'embed_allowed_origins'] as const;
+
+export function toStoreForm(store: Store, settings: SettingsValues, storefronts: Storefront[]): StoreForm {
+  return {
+    name: store.name,
+    slug: store.slug,
+    business_type: store.business_type,
+    country: settings.country ?? 'NL',
+    default_language: settings.default_language ?? 'nl',
+    embed_allowed_origins: listToLines(settings.embed_allowed_origins),
+    home_storefront: String(storefronts.find((storefront) => storefront.is_home)?.id ?? ''),
+  };
+}
+
+export function storeRecordOf(form: StoreForm): UpdateStoreRequest {
+  return { name: form.name.trim(), slug: form.slug.trim(), business_type: form.business_type };
+}
+
+export function storeSettingsOf(form: StoreForm): SettingsValues {
+  return {
+    country: form.country,
+    default_language: form.default_language,
+    embed_allowed_origins: linesToList(form.embed_allowed_origins),
+  };
+}

@@ -1,0 +1,123 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  saveSettingsRequest,
+  updateStoreRequest,
+  type SettingName,
+  type SettingsValues,
+  type Store,
+  type Storefront,
+} from '@platform/contract';
+import { notify } from '@/components/toasts';
+import { currentLocale } from '@/lib/i18n';
+import { schemaResolver } from '@/lib/schema-resolver';
+import { useSettings } from './api/get-settings';
+import { useStore } from './api/get-store';
+import { useStorefronts } from './api/get-storefronts';
+import { useSaveSettings } from './api/save-settings';
+import { useSetHomeStorefront } from './api/set-home-storefront';
+import { useUpdateStore } from './api/update-store';
+import { reportSettingsError } from './report-settings-error';
+import { SettingsForm } from './settings-form';
+import { SettingsPage } from './settings-page';
+import { StoreDetailsCard } from './store-details-card';
+import { StoreEmbeddingCard } from './store-embedding-card';
+import {
+  STORE_RECORD_FIELDS,
+  STORE_SETTING_FIELDS,
+  storeRecordOf,
+  storeSettingsOf,
+  toStoreForm,
+  type StoreForm,
+} from './store-form';
+import { StoreRegionCard } from './store-region-card';
+import { TestModeCard } from './test-mode-card';
+import { useStoreId } from './use-store-id';
+
+const NAMES: SettingName[] = [...STORE_SETTING_FIELDS];
+const FIELDS = [...STORE_RECORD_FIELDS, ...STORE_SETTING_FIELDS, 'home_storefront'] as const;
+
+function StoreEditor({
+  store,
+  settings,
+  storefronts,
+}: {
+  store: Store;
+  settings: SettingsValues;
+  storefronts: Storefront[];
+}) {
+  const { t } = useTranslation();
+  const updateStore = useUpdateStore(store.id);
+  const saveSettings = useSaveSettings(store.id);
+  const setHome = useSetHomeStorefront(store.id);
+  const form = useForm<StoreForm>({
+    defaultValues: toStoreForm(store, settings, storefronts),
+    resolver: schemaResolver<StoreForm>(
+      FIELDS,
+      (values) => [
+        { schema: updateStoreRequest, body: storeRecordOf(values) },
+        {
+          schema: saveSettingsRequest,
+          body: { store_id: store.id, settings: storeSettingsOf(values) },
+          prefix: 'settings.',
+        },
+      ],
+      currentLocale,
+    ),
+  });
+  const { handleSubmit, reset, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const dirty = formState.dirtyFields;
+    try {
+      const saved = STORE_RECORD_FIELDS.some((field) => dirty[field])
+        ? await updateStore.mutateAsync(storeRecordOf(values))
+        : store;
+      const savedSettings = STORE_SETTING_FIELDS.some((field) => dirty[field])
+        ? await saveSettings.mutateAsync(storeSettingsOf(values))
+        : settings;
+      if (dirty.home_storefront) {
+        const previous = storefronts.find((storefront) => storefront.is_home);
+        if (values.home_storefront) {
+          await setHome.mutateAsync({ storefrontId: Number(values.home_storefront), isHome: true });
+        } else if (previous) {
+          await setHome.mutateAsync({ storefrontId: previous.id, isHome: false });
+        }
+      }
+      // The storefront list refetches on its own; the form takes the home page as chosen.
+      reset({
+        ...toStoreForm(saved, { ...settings, ...savedSettings }, storefronts),
+        home_storefront: values.home_storefront,
+      });
+      notify.success(t('settings.saved'));
+    } catch (error) {
+      // The store call names its fields plainly (`slug`), the settings call with `settings.`.
+      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+    }
+  });
+
+  return (
+    <SettingsForm id="settings-store" form={form} onSubmit={onSubmit}>
+      <StoreDetailsCard form={form} savedSlug={store.slug} />
+      <StoreRegionCard form={form} storefronts={storefronts} />
+      <StoreEmbeddingCard form={form} />
+    </SettingsForm>
+  );
+}
+
+export function StoreTab() {
+  const storeId = useStoreId();
+  const store = useStore(storeId);
+  const settings = useSettings(storeId, NAMES);
+  const storefronts = useStorefronts(storeId);
+  return (
+    <SettingsPage queries={[store, settings, storefronts]}>
+      {store.data && settings.data && storefronts.data ? (
+        <>
+          <TestModeCard store={store.data} />
+          <StoreEditor store={store.data} settings={settings.data} storefronts={storefronts.data} />
+        </>
+      ) : null}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { Store } from '@platform/contract';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { notify } from '@/components/toasts';
+import { ToggleSwitch } from '@/components/toggle-switch';
+import { describeError } from '@/lib/api/errors';
+import { usePaymentProviders } from './api/get-payment-providers';
+import { useUpdateStore } from './api/update-store';
+import { Notice } from './notice';
+
+/**
+ * Test mode, saved the moment it is switched (it is one decision, not part of a form): while on,
+ * every payment goes to the test provider and the shop and its e-mails say orders are tests.
+ */
+export function TestModeCard({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const update = useUpdateStore(store.id);
+  const providers = usePaymentProviders(store.id);
+  const on = update.isPending
+    ? (update.variables.test_mode?.value ?? store.test_mode.value)
+    : store.test_mode.value;
+  const liveReady = providers.data?.some(
+    (provider) => provider.provider !== 'test' && provider.enabled && provider.configured,
+  );
+
+  const onChange = (value: boolean) =>
+    update.mutate(
+      { test_mode: { value } },
+      {
+        onSuccess: () =>
+          notify.success(t(value ? 'settings.testMode.switchedOn' : 'settings.testMode.switchedOff')),
+        onError: (error) => notify.error(describeError(error, t)),
+      },
+    );
+
+  return (
+    <Card
+      title={t('settings.testMode.title')}
+      actions={
+        on ? (
+          <Badge tone="warning">{t('testMode.badge')}</Badge>
+        ) : (
+          <Badge tone="success">{t('settings.testMode.live')}</Badge>
+        )
+      }
+    >
+      <div className="space-y-4">
+        <ToggleSwitch
+          label={t('settings.testMode.label')}
+          description={t('settings.testMode.description')}
+          checked={on}
+          onChange={onChange}
+        />
+        {!on && providers.data && !liveReady ? (
+          <Notice tone="danger" title={t('settings.testMode.noLiveTitle')}>
+            {t('settings.testMode.noLive')}
+          </Notice>
+        ) : null}
+        {on ? <p className="text-sm text-zinc-500">{t('settings.testMode.whileOn')}</p> : null}
+      </div>
+    </Card>
+  );
+}
