@@ -1,5 +1,9 @@
 /** Business constants of SPEC §9 and DESIGN.md, shared by the API and the web app. */
 export const CART_SESSION_ID_LENGTH = 36;
+/** The front id that names the store's home page rather than a storefront slug. */
+export const HOME_FRONT_ID = 'home';
+export const MAX_CART_QUANTITY = 99;
+export const MAX_CART_LINES = 100;
 export const RESERVED_ADMIN_SLUG = 'app';
 /** Host labels that can never be a store: the admin, and names a platform keeps for itself. */
 export const RESERVED_STORE_SLUGS = [RESERVED_ADMIN_SLUG, 'www', 'api', 'admin'] as const;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { CART_SESSION_ID_LENGTH } from './constants.js';
+import { CART_SESSION_ID_LENGTH, MAX_CART_LINES, MAX_CART_QUANTITY } from './constants.js';
 import { productImage } from './catalog.js';
 import { businessType } from './stores.js';
-
-/** The front id that names the store's home page rather than a storefront slug. */
-export const HOME_FRONT_ID = 'home';
-export const MAX_CART_QUANTITY = 99;
-export const MAX_CART_LINES = 100;
 
 export const priceParts = z.object({ excl_vat: z.number().int(), incl_vat: z.number().int() });
 export type PriceParts = z.infer<typeof priceParts>;

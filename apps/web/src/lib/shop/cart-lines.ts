@@ -1,5 +1,5 @@
 import type { Cart } from '@platform/contract';
-import { MAX_QUANTITY } from './shop-constants';
+import { MAX_CART_QUANTITY } from '@platform/contract';
 
 /** A line as the cart request carries it: the server computes everything else (DESIGN.md). */
 export interface CartLineRequest {
@@ -8,7 +8,7 @@ export interface CartLineRequest {
 }
 
 function clampQuantity(quantity: number): number {
-  return Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
+  return Math.min(MAX_CART_QUANTITY, Math.max(1, Math.round(quantity)));
 }
 
 /** The request lines of a cart as the server returned it, in the same order. */

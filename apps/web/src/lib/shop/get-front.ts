@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Front } from '@platform/contract';
 import { shopApi } from '../api/client';
 import { currentSlug } from '../host';
-import { HOME_FRONT_ID } from './shop-constants';
+import { HOME_FRONT_ID } from '@platform/contract';
 
 /** A front page: the store's home (`home`) or a published storefront by its slug; 404 when there is none. */
 export async function getFront(slug: string, frontId: string): Promise<Front> {

@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { BinIcon } from '@/components/shop-icons';
 import { Spinner } from '@/components/spinner';
-import { MAX_QUANTITY } from '@/lib/shop/shop-constants';
+import { MAX_CART_QUANTITY } from '@platform/contract';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -57,7 +57,7 @@ export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemo
             size="sm"
             value={line.quantity}
             onChange={onQuantityChange}
-            max={MAX_QUANTITY}
+            max={MAX_CART_QUANTITY}
             label={t('cart.quantityOf', { name: line.name })}
             disabled={busy}
           />

@@ -6,7 +6,7 @@ import { CartIcon, CheckIcon } from '@/components/icons';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { describeError } from '@/lib/api/errors';
 import { addProduct, requestLines } from '@/lib/shop/cart-lines';
-import { MAX_QUANTITY } from '@/lib/shop/shop-constants';
+import { MAX_CART_QUANTITY } from '@platform/contract';
 import { useCart } from '@/lib/shop/get-cart';
 import { useSaveCart } from '@/lib/shop/save-cart';
 
@@ -34,7 +34,7 @@ export function AddToCart({ productId, productName }: { productId: number; produ
         <QuantityStepper
           value={quantity}
           onChange={setQuantity}
-          max={MAX_QUANTITY}
+          max={MAX_CART_QUANTITY}
           label={t('shop.quantityOf', { name: productName })}
           disabled={save.isPending}
         />
