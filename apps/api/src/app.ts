@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext, RouteEntry } from './app-context.js';
 import { useErrorHandler } from './plugins/error-handler.js';
+import { useContentVersion } from './plugins/content-version.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
 import { useMultipart } from './plugins/multipart.js';
 import { useOpenApi } from './plugins/openapi.js';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   useXsrf(app);
   useMerchantAuth(app);
   useTenancy(app);
+  useContentVersion(app);
   await useOpenApi(app);
 
   const zodApp = app as unknown as ZodApp;

@@ -7,6 +7,7 @@ import { carts } from './migrations/003-carts.js';
 import { orders } from './migrations/004-orders.js';
 import { paymentProviders } from './migrations/005-payment-providers.js';
 import { merchantPreferences } from './migrations/006-merchant-preferences.js';
+import { contentVersion } from './migrations/007-content-version.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationFactory> = {
   '004-orders': orders,
   '005-payment-providers': paymentProviders,
   '006-merchant-preferences': merchantPreferences,
+  '007-content-version': contentVersion,
 };
 
 /**

@@ -42,6 +42,8 @@ export interface StoresTable {
   name: string;
   slug: string;
   business_type: 'b2b' | 'b2c';
+  /** Moves on with every change to the store's shop content; keys the cached shop answers. */
+  content_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
