@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, shopWithProduct, TestClient, type TestApp } from './harness.js';
+
+describe('cached shop answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('show a merchant change on the very next request', async () => {
+    const shop = await shopWithProduct(t.app, 'cached-shop');
+    const shopper = new TestClient(t.app);
+    const product = `/v1/store/cached-shop/product/${shop.productId}`;
+    expect((await shopper.get(product)).json().data.name).toBe('Guide');
+    expect((await shopper.get(product)).json().data.name).toBe('Guide');
+
+    await shop.client.put(
+      `/v1/admin/product/${shop.productId}`,
+      { store_id: shop.storeId, name: 'Guide, 2nd edition' },
+      { token: shop.token },
+    );
+    expect((await shopper.get(product)).json().data.name).toBe('Guide, 2nd edition');
+
+    await shop.client.post(
+      '/v1/admin/settings',
+      { store_id: shop.storeId, settings: { primary_color: '#aa0000' } },
+      { token: shop.token },
+    );
+    expect((await shopper.get('/v1/store/cached-shop')).json().data.settings.primary_color).toBe('#aa0000');
+
+    await shop.client.put(
+      `/v1/admin/product/${shop.productId}`,
+      { store_id: shop.storeId, status: 'concept' },
+      { token: shop.token },
+    );
+    expect((await shopper.get(product)).statusCode).toBe(404);
+    expect((await shopper.get('/v1/store/cached-shop/front/home')).json().data.products).toEqual([]);
+  });
+
+  it('does not move on for a refused change', async () => {
+    const shop = await shopWithProduct(t.app, 'steady-shop');
+    const version = async () =>
+      (
+        await t.ctx.database.db
+          .selectFrom('stores')
+          .select('content_version')
+          .where('id', '=', shop.storeId)
+          .executeTakeFirstOrThrow()
+      ).content_version;
+    const before = await version();
+    await shop.client.put(
+      `/v1/admin/product/${shop.productId}`,
+      { store_id: shop.storeId, price: -5 },
+      { token: shop.token },
+    );
+    expect(await version()).toBe(before);
+    await shop.client.put(
+      `/v1/admin/product/${shop.productId}`,
+      { store_id: shop.storeId, price: 500 },
+      { token: shop.token },
+    );
+    expect(await version()).toBe(before + 1);
+  });
+});
