@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './embed.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './common.js';
@@ -14,3 +15,4 @@ export * from './shop.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './account.js';
+export * from './mail-texts.js';

@@ -1,5 +1,5 @@
 import { formatMoney, type Locale } from '@platform/contract';
-import { mailText } from './mail-texts.js';
+import { mailText } from '@platform/contract';
 import { escapeHtml } from '../../lib/html.js';
 
 export interface RenderedMail {

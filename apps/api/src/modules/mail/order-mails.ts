@@ -6,7 +6,7 @@ import { hostOrigin } from '../../lib/hosts.js';
 import { createLoginLink } from '../customers/login-links.js';
 import { listOrderLines } from '../orders/orders.repository.js';
 import { renderMail, type MailLayout } from './mail-render.js';
-import { mailText } from './mail-texts.js';
+import { mailText } from '@platform/contract';
 import { enqueueEmail } from './outbox.repository.js';
 
 export interface MailStore {

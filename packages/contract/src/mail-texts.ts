@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contract';
+import type { Locale } from './constants.js';
 
 /** Every e-mail text, in each interface language. `{name}` marks a value filled in per mail. */
 const texts = {

@@ -1,0 +1,72 @@
+import { CART_SESSION_ID_LENGTH } from './constants.js';
+
+/**
+ * The messages between a store page shown in a frame and the embed script on the host page
+ * (DESIGN.md "Security rules"). Zod-free, so the shop and the plain-JavaScript embed script can
+ * follow the same rules without a schema library; `apps/web/public/embed.js` repeats these values.
+ */
+export const EMBED_MESSAGE_TYPE = 'shop-embed';
+export const EMBED_PROTOCOL_VERSION = 1;
+/** The query parameter by which the embed script tells the frame the host page's origin. */
+export const EMBED_PARENT_PARAM = 'embed_parent';
+/** A page taller than this is a broken or hostile report, not a page. */
+export const MAX_EMBED_HEIGHT = 100_000;
+
+export const EMBED_MESSAGE_KINDS = ['height', 'cart-changed', 'open-cart', 'navigated'] as const;
+export type EmbedMessageKind = (typeof EMBED_MESSAGE_KINDS)[number];
+
+interface EmbedEnvelope {
+  type: typeof EMBED_MESSAGE_TYPE;
+  version: typeof EMBED_PROTOCOL_VERSION;
+}
+
+/**
+ * `height`: the frame's content height in CSS pixels. `cart-changed`: the cart was saved (frame to
+ * host), or another frame saved it (host to frame). `open-cart`: show the cart in the top window.
+ * `navigated`: the frame opened another page, so the host may bring its top into view.
+ */
+export type EmbedMessage = EmbedEnvelope &
+  (
+    | { kind: 'height'; height: number }
+    | { kind: 'cart-changed'; cart_session_id: string | null }
+    | { kind: 'open-cart'; cart_session_id: string | null }
+    | { kind: 'navigated' }
+  );
+
+type Payload<K extends EmbedMessageKind> = Omit<
+  Extract<EmbedMessage, { kind: K }>,
+  'type' | 'version' | 'kind'
+>;
+
+export function embedMessage<K extends EmbedMessageKind>(kind: K, payload: Payload<K>): EmbedMessage {
+  return { type: EMBED_MESSAGE_TYPE, version: EMBED_PROTOCOL_VERSION, kind, ...payload } as EmbedMessage;
+}
+
+const CART_SESSION_ID = new RegExp(`^[A-Za-z0-9-]{${CART_SESSION_ID_LENGTH}}$`);
+
+function isCartSessionIdOrNull(value: unknown): boolean {
+  return value === null || (typeof value === 'string' && CART_SESSION_ID.test(value));
+}
+
+/** Whether a received message is one of ours, in this protocol version, with every field it needs. */
+export function isEmbedMessage(value: unknown): value is EmbedMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  if (message.type !== EMBED_MESSAGE_TYPE || message.version !== EMBED_PROTOCOL_VERSION) return false;
+  switch (message.kind) {
+    case 'height':
+      return (
+        typeof message.height === 'number' &&
+        Number.isFinite(message.height) &&
+        message.height >= 0 &&
+        message.height <= MAX_EMBED_HEIGHT
+      );
+    case 'cart-changed':
+    case 'open-cart':
+      return isCartSessionIdOrNull(message.cart_session_id);
+    case 'navigated':
+      return true;
+    default:
+      return false;
+  }
+}
