@@ -1,4 +1,4 @@
-import { detectFrame } from '@/features/embed/frame';
+import { detectFrame } from '@/lib/shop/embed-frame';
 import { exchangeLoginToken } from '@/features/shop/order/api/exchange-login-token';
 import { describeError } from '@/lib/api/errors';
 import { isMerchantSignedIn } from '@/lib/auth/merchant-session';

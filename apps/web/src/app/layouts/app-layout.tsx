@@ -13,10 +13,16 @@ interface AppLayoutProps {
   footer?: ComponentType;
   /** The name after the page title in the browser tab. */
   siteName: string;
+  /**
+   * Inside an embedding frame: as tall as the content (a page filling its frame could never report
+   * a smaller height) with a slimmer margin, as the host page frames it; a page without a header
+   * (the compact carts) keeps only room for the focus ring.
+   */
+  embedded?: boolean;
 }
 
 /** The frame of every page: the header its route names, the title bar, the page width, the footer. */
-export function AppLayout({ headers, footer: Footer, siteName }: AppLayoutProps) {
+export function AppLayout({ headers, footer: Footer, siteName, embedded = false }: AppLayoutProps) {
   const { t } = useTranslation();
   const current = useCurrentRoute();
   const navigation = useNavigation();
@@ -32,7 +38,7 @@ export function AppLayout({ headers, footer: Footer, siteName }: AppLayoutProps)
   const contentWidth = route?.contentWidth === 'full' ? 'max-w-none' : pageWidth;
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={`flex flex-col ${embedded ? '' : 'min-h-dvh'}`}>
       <ScrollToTop />
       <a
         href="#main"
@@ -44,7 +50,10 @@ export function AppLayout({ headers, footer: Footer, siteName }: AppLayoutProps)
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" role="progressbar" />
       ) : null}
       {Header ? <Header /> : null}
-      <main id="main" className="w-full flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <main
+        id="main"
+        className={`w-full flex-1 ${embedded ? (Header ? 'px-3 py-4 sm:px-4' : 'p-1') : 'px-4 py-8 sm:px-6 sm:py-10'}`}
+      >
         {title && route?.titleBar ? (
           <div className={`mx-auto ${pageWidth}`}>
             <TitleBar title={title} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useReportHeight } from '@/features/embed/height-reporter';
-import { useInFrame } from '@/features/embed/frame';
+import { LeaveFrame } from '@/features/embed/leave-frame';
+import { useFrameMode } from '@/features/embed/use-frame-mode';
 import { onShopperForbidden } from '@/lib/api/client';
 import { resetShopperSession } from '@/lib/auth/shopper-session';
 import { usePublicStore } from '@/lib/public-store';
@@ -9,6 +9,7 @@ import { applyThemeColor } from '@/lib/theme';
 import { mountApp } from '../app-providers';
 import { createAppRouter } from '../create-app-router';
 import { AppLayout } from '../layouts/app-layout';
+import { useCurrentRoute } from '../layouts/use-current-route';
 import { CheckoutHeader } from './checkout-header';
 import { OrderHeader } from './order-header';
 import { shopPages } from './shop-pages';
@@ -17,12 +18,25 @@ import { StoreHeader } from './store-header';
 
 const headers = { store: StoreHeader, checkout: CheckoutHeader, order: OrderHeader };
 
+/** Pages that never show inside a frame: the cart and checkout open in the top window (SPEC §1). */
+const TOP_WINDOW_ROUTES = new Set(['cart', 'checkout']);
+
 function ShopLayout() {
   const { data: store } = usePublicStore();
   const color = store?.settings.primary_color;
   useEffect(() => applyThemeColor(color), [color]);
-  useReportHeight(useInFrame());
-  return <AppLayout headers={headers} footer={ShopFooter} siteName={store?.name ?? ''} />;
+  const inFrame = useFrameMode();
+  const routeName = useCurrentRoute()?.route.name;
+  if (inFrame && routeName && TOP_WINDOW_ROUTES.has(routeName)) return <LeaveFrame />;
+  // In a frame the host page is the site around the shop, so the shop's own footer stays out.
+  return (
+    <AppLayout
+      headers={headers}
+      footer={inFrame ? undefined : ShopFooter}
+      siteName={store?.name ?? ''}
+      embedded={inFrame}
+    />
+  );
 }
 
 /** The shop, served on every store host. */

@@ -1,5 +1,5 @@
 import { CartButton } from '@/features/shop/cart/cart-button';
-import { useInFrame } from '@/features/embed/frame';
+import { useInFrame } from '@/lib/shop/embed-frame';
 import { usePublicStore } from '@/lib/public-store';
 import { useCurrentRoute } from '../layouts/use-current-route';
 import { StoreIdentity } from './store-identity';

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@platform/contract';
+import { embedMessage, type Cart } from '@platform/contract';
 import { shopApi } from '../api/client';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
 import type { CartLineRequest } from './cart-lines';
 import { cartQueryKey } from './get-cart';
 import { endCartSession, startCartSession, useCartSessionId } from './cart-session-store';
+import { postToParent } from './embed-frame';
 
 /**
  * Sets the cart's lines to exactly `lines` (the server computes prices and totals). Without a session
@@ -28,7 +29,10 @@ export async function saveCart(
   }
 }
 
-/** Saves the cart and puts the server's answer where every view of the cart reads it. */
+/**
+ * Saves the cart and puts the server's answer where every view of the cart reads it; in a frame the
+ * host page hears of it, so the mini cart beside it follows.
+ */
 export function useSaveCart() {
   const queryClient = useQueryClient();
   const sessionId = useCartSessionId();
@@ -38,6 +42,7 @@ export function useSaveCart() {
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueryKey(slug, cart.id), cart);
       startCartSession(cart.id);
+      postToParent(embedMessage('cart-changed', { cart_session_id: cart.id }));
     },
   });
 }

@@ -1,14 +1,15 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BusinessType } from '@platform/contract';
 import { CartIcon } from '@/components/icons';
 import { AnimatedPrice } from '@/components/price';
+import { CartLink } from '@/lib/shop/cart-link';
 import { itemCount } from '@/lib/shop/cart-lines';
 import { useCart } from '@/lib/shop/get-cart';
 
 /**
  * The header's cart button: b2b stores show the total excluding VAT, others including (SPEC §1),
- * animated from the old to the new total; a badge counts the items.
+ * animated from the old to the new total; a badge counts the items. In a frame it opens the cart in
+ * the top window.
  */
 export function CartButton({ businessType }: { businessType: BusinessType | undefined }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function CartButton({ businessType }: { businessType: BusinessType | unde
   const total = data ? (b2b ? data.totals.total_excl_vat : data.totals.total_incl_vat) : 0;
   const count = itemCount(data);
   return (
-    <Link
+    <CartLink
       to="/cart"
       data-testid="cart-button"
       className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-primary pr-4 pl-3 text-sm font-medium text-primary-contrast shadow-sm transition hover:bg-primary/90"
@@ -39,6 +40,6 @@ export function CartButton({ businessType }: { businessType: BusinessType | unde
         <AnimatedPrice cents={total} className="tabular-nums" />
         {b2b ? <span className="text-[0.6875rem] font-normal opacity-80">{t('shop.exclVat')}</span> : null}
       </span>
-    </Link>
+    </CartLink>
   );
 }

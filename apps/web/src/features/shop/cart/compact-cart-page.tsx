@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button';
+import { buttonClass } from '@/components/button';
 import { CartIcon } from '@/components/icons';
 import { Image } from '@/components/image';
 import { Price } from '@/components/price';
 import { PageLoader } from '@/components/spinner';
+import { CartLink } from '@/lib/shop/cart-link';
 import { itemCount } from '@/lib/shop/cart-lines';
 import { useCart } from '@/lib/shop/get-cart';
 
 /**
- * The compact cart of /minicart and /embeddedcart (no header): the lines in short, the total as the
- * store shows totals (SPEC §1), and the way on to the cart and checkout.
+ * The compact cart of /embeddedcart (no header): the lines in short, the total as the store shows
+ * totals (SPEC §1), and the way on to the cart and checkout, in the top window when framed.
  */
 export default function CompactCartPage() {
   const { t } = useTranslation();
@@ -66,10 +67,12 @@ export default function CompactCartPage() {
               <Price cents={total} className="tabular-nums" />
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <ButtonLink to="/cart" variant="secondary">
+              <CartLink to="/cart" className={buttonClass('secondary')}>
                 {t('cartButton.viewOrderLabel')}
-              </ButtonLink>
-              <ButtonLink to="/checkout">{t('cart.toCheckout')}</ButtonLink>
+              </CartLink>
+              <CartLink to="/checkout" className={buttonClass('primary')}>
+                {t('cart.toCheckout')}
+              </CartLink>
             </div>
           </div>
         </>

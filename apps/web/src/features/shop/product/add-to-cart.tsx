@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { CartIcon, CheckIcon } from '@/components/icons';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { describeError } from '@/lib/api/errors';
+import { CartLink } from '@/lib/shop/cart-link';
 import { addProduct, requestLines } from '@/lib/shop/cart-lines';
 import { MAX_CART_QUANTITY } from '@platform/contract';
 import { useCart } from '@/lib/shop/get-cart';
@@ -48,12 +48,12 @@ export function AddToCart({ productId, productName }: { productId: number; produ
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-emerald-700">
             <CheckIcon className="size-4" />
             <span>{t('shop.added', { count: added })}</span>
-            <Link
+            <CartLink
               to="/cart"
               className="font-medium text-primary underline underline-offset-2 hover:no-underline"
             >
               {t('cartButton.viewOrderLabel')}
-            </Link>
+            </CartLink>
           </p>
         ) : null}
       </div>

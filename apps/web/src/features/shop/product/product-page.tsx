@@ -1,10 +1,11 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { ProductPrice } from '@/components/product-price';
 import { statusOf } from '@/lib/api/errors';
 import { usePublicStore } from '@/lib/public-store';
+import { useInFrame } from '@/lib/shop/embed-frame';
 import { useFront } from '@/lib/shop/get-front';
 import { AddToCart } from './add-to-cart';
 import { useProduct } from './api/get-product';
@@ -28,6 +29,10 @@ export default function ProductPage() {
   const { t } = useTranslation();
   const { productSlug = '', storefrontSlug } = useParams();
   const product = useProduct(productSlug);
+  // A product embedded on its own has nowhere to go back to: the host page is its store.
+  const inFrame = useInFrame();
+  const entryPage = useLocation().key === 'default';
+  const embeddedAlone = inFrame && entryPage;
   const store = usePublicStore();
   // Within a storefront the storefront must exist too; its name leads back to it.
   const front = useFront(storefrontSlug, { enabled: storefrontSlug !== undefined });
@@ -53,13 +58,15 @@ export default function ProductPage() {
 
   return (
     <div className="space-y-6">
-      <Link
-        to={back.to}
-        className="-ml-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 text-sm font-medium text-zinc-500 hover:text-zinc-900"
-      >
-        <ArrowLeftIcon className="size-4" />
-        {back.label}
-      </Link>
+      {embeddedAlone ? null : (
+        <Link
+          to={back.to}
+          className="-ml-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 text-sm font-medium text-zinc-500 hover:text-zinc-900"
+        >
+          <ArrowLeftIcon className="size-4" />
+          {back.label}
+        </Link>
+      )}
       <article className="grid gap-8 md:grid-cols-2 md:gap-12">
         <ProductGallery images={data.images} name={data.name} />
         <div className="space-y-6">

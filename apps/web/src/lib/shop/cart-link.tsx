@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { embedMessage } from '@platform/contract';
+import { cartUrlInTop } from './cart-in-top';
+import { useCartSessionId } from './cart-session-store';
+import { hasEmbedParent, postToParent, useInFrame } from './embed-frame';
+
+type CartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> & {
+  /** Where the link leads on the store's own pages. */
+  to: '/cart' | '/checkout';
+};
+
+/**
+ * A link to the cart or checkout. Inside a frame the cart never opens in the frame (SPEC §1): the
+ * link targets the top window with the cart session in the address, and when the embed script is
+ * listening it asks the host page to go there, which works even where a frame may not move its top.
+ */
+export function CartLink({ to, onClick, ...rest }: CartLinkProps) {
+  const inFrame = useInFrame();
+  const sessionId = useCartSessionId();
+  if (!inFrame) return <Link to={to} onClick={onClick} {...rest} />;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    // A new tab or window asked for with a modifier key or middle button follows the plain link.
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (event.defaultPrevented || !plainClick || !hasEmbedParent()) return;
+    event.preventDefault();
+    postToParent(embedMessage('open-cart', { cart_session_id: sessionId }));
+  };
+  return <a href={cartUrlInTop(window.location.origin, sessionId)} target="_top" onClick={open} {...rest} />;
+}
