@@ -1,5 +1,4 @@
-import { formatMoney, type Locale } from '@platform/contract';
-import { mailText } from '@platform/contract';
+import { formatMoney, mailText, type Locale } from '@platform/contract';
 import { escapeHtml } from '../../lib/html.js';
 
 export interface RenderedMail {

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale, type NotificationEvent } from '@platform/contract';
+import { formatMoney, mailText, type Locale, type NotificationEvent } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
@@ -6,7 +6,6 @@ import { hostOrigin } from '../../lib/hosts.js';
 import { createLoginLink } from '../customers/login-links.js';
 import { listOrderLines } from '../orders/orders.repository.js';
 import { renderMail, type MailLayout } from './mail-render.js';
-import { mailText } from '@platform/contract';
 import { enqueueEmail } from './outbox.repository.js';
 
 export interface MailStore {
