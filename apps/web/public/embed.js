@@ -12,7 +12,7 @@
  *
  * Plain JavaScript without dependencies. The message rules repeat packages/contract/src/embed.ts.
  */
-/* global document, location, window, navigator, console, MutationObserver, URL */
+/* global document, location, window, MutationObserver */
 (function () {
   'use strict';
 
