@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MODES } from '@platform/contract';
@@ -11,11 +12,22 @@ interface FieldModeRowProps {
 /** One customer detail and whether the checkout leaves it out, asks for it, or insists on it. */
 export function FieldModeRow({ label, description, input }: FieldModeRowProps) {
   const { t } = useTranslation();
+  const id = useId();
+  // A radio group rather than a fieldset: a legend must come first, which this two-column row cannot do.
   return (
-    <fieldset className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-description`}
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
-        <legend className="text-sm font-medium text-zinc-900">{label}</legend>
-        <p className="mt-0.5 text-sm text-zinc-500">{description}</p>
+        <p id={`${id}-label`} className="text-sm font-medium text-zinc-900">
+          {label}
+        </p>
+        <p id={`${id}-description`} className="mt-0.5 text-sm text-zinc-500">
+          {description}
+        </p>
       </div>
       <div className="grid shrink-0 grid-cols-3 rounded-lg bg-zinc-100 p-1">
         {FIELD_MODES.map((mode) => (
@@ -28,6 +40,6 @@ export function FieldModeRow({ label, description, input }: FieldModeRowProps) {
           </label>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }

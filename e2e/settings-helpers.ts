@@ -1,0 +1,46 @@
+/// <reference lib="dom" />
+// The callbacks given to page.evaluate run in the browser.
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
+
+/** Opens one settings tab ('' is the store tab) and waits until its form has loaded. */
+export async function openTab(page: Page, adminUrl: string, storeId: number, segment: string) {
+  await page.goto(`${adminUrl}/store/${storeId}/settings${segment ? `/${segment}` : ''}`);
+  await page.getByRole('navigation', { name: 'Onderdelen van de instellingen' }).waitFor();
+  await page.locator('main h2').first().waitFor();
+}
+
+/** Saves the tab through its save bar and waits for the saved toast (in the language it ends in). */
+export async function save(page: Page, toast = 'Instellingen opgeslagen') {
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByText(toast).last().waitFor();
+}
+
+/** A full-page screenshot at phone and at desktop width. */
+export async function shoot(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
+/** An admin API call with the signed-in merchant's token, made from the admin page. */
+export function adminCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { token } = JSON.parse(localStorage.getItem('auth')!) as { token: string };
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { data: never } };
+    },
+    { method, path, body },
+  );
+}
+
+/** The address of a store's shop, beside the demo store's. */
+export function shopUrl(demoStoreUrl: string, slug: string): string {
+  return demoStoreUrl.replace('//demo.', `//${slug}.`);
+}
