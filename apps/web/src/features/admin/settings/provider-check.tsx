@@ -34,8 +34,8 @@ export function ProviderCheck({
             {t('settings.providers.checkFailed')}
           </Notice>
         ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-zinc-500">{unsaved ? t('settings.providers.checkSaveFirst') : null}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {unsaved ? <p className="text-sm text-zinc-500">{t('settings.providers.checkSaveFirst')}</p> : null}
           <Button
             variant="secondary"
             className="shrink-0"

@@ -1,4 +1,5 @@
-import { NavLink, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_TABS } from './settings-tabs';
 
@@ -6,8 +7,22 @@ import { SETTINGS_TABS } from './settings-tabs';
 export function SettingsNav() {
   const { t } = useTranslation();
   const { storeId } = useParams();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+
+  // On a phone the bar is wider than the screen; the open tab slides into view, not off its edge.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+
   return (
-    <nav aria-label={t('settings.tabsLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      ref={nav}
+      aria-label={t('settings.tabsLabel')}
+      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-1 border-b border-zinc-200">
         {SETTINGS_TABS.map(({ tab, segment }) => (
           <li key={tab}>
