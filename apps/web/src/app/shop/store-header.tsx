@@ -13,8 +13,11 @@ export function StoreHeader() {
   const { data: store, isError } = usePublicStore();
   if (inFrame && routeName && PRODUCT_ROUTES.has(routeName)) return null;
   return (
-    <header className="border-b border-zinc-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+    // In a frame the header sits on the host page's background and lines up with the page below.
+    <header className={inFrame ? 'border-b border-zinc-200' : 'border-b border-zinc-200 bg-white'}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 ${inFrame ? 'h-14 px-3 sm:px-4' : 'h-16 px-4 sm:px-6'}`}
+      >
         <StoreIdentity />
         {isError ? null : <CartButton businessType={store?.settings.business_type} />}
       </div>

@@ -13,6 +13,7 @@ import { storeHost } from '@/lib/host';
 import { currentLocale } from '@/lib/i18n';
 import { useUpdateStorefront } from './api/update-storefront';
 import { DeleteStorefrontCard } from './delete-storefront-card';
+import { EmbedSnippetsCard } from './embed/embed-snippets-card';
 import { ProductPickerCard } from './product-picker-card';
 import { SelectedProductsCard } from './selected-products-card';
 import { StorefrontBadges } from './storefront-badges';
@@ -81,14 +82,17 @@ export function StorefrontEditor({ storefront, store }: { storefront: Storefront
           <p className="text-sm text-zinc-500">{t('storefronts.viewAfterPublishing')}</p>
         )}
       </div>
-      {/* One column on a phone (deleting last); from lg on the details beside the products, and on
-          the widest screens the product search beside the chosen products. */}
+      {/* One column on a phone (embedding, then deleting last); from lg on the details beside the
+          products, and on the widest screens the product search beside the chosen products. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <div className="order-1">
             <StorefrontDetailsCard shopOrigin={shopOrigin} />
           </div>
-          <div className="order-4">
+          <div className="order-4 min-w-0">
+            <EmbedSnippetsCard storeId={store.id} storefront={storefront} shopOrigin={shopOrigin} />
+          </div>
+          <div className="order-5">
             <DeleteStorefrontCard
               storeId={store.id}
               storefrontId={storefront.id}
