@@ -66,9 +66,11 @@ test('the storefront editor hands out the snippets, copies them and previews the
     [DESKTOP, 'desktop'],
   ] as const) {
     await page.setViewportSize(viewport);
-    await card.scrollIntoViewIfNeeded();
+    // In the middle of the screen, clear of the admin's sticky header.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await card.screenshot({ path: `test-results/embed-admin-snippets-${name}.png` });
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'embed-admin-storefront-desktop');
   await context.close();
 });

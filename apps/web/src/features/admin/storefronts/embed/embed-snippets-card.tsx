@@ -55,7 +55,7 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
             {KINDS.map((option) => (
               <label
                 key={option}
-                className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm font-medium text-zinc-600 has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-primary"
+                className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-1.5 text-center text-xs font-medium sm:text-sm text-zinc-600 has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-primary"
               >
                 <input
                   type="radio"
@@ -79,9 +79,8 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
           <>
             <pre
               aria-label={t('embed.codeLabel')}
-              tabIndex={0}
               data-testid="embed-snippet"
-              className="overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100"
+              className="rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed whitespace-pre-wrap text-zinc-100 [overflow-wrap:anywhere]"
             >
               <code>{snippet}</code>
             </pre>

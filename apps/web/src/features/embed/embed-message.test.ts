@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  CART_SESSION_ID_LENGTH,
+  EMBED_MESSAGE_TYPE,
+  EMBED_PARENT_PARAM,
+  EMBED_PROTOCOL_VERSION,
+  MAX_EMBED_HEIGHT,
+  embedMessage,
+  isEmbedMessage,
+} from '@platform/contract';
+
+const cartId = 'a'.repeat(CART_SESSION_ID_LENGTH);
+
+describe('the embed message shape', () => {
+  it('accepts every kind with its fields', () => {
+    expect(isEmbedMessage(embedMessage('height', { height: 812 }))).toBe(true);
+    expect(isEmbedMessage(embedMessage('cart-changed', { cart_session_id: cartId }))).toBe(true);
+    expect(isEmbedMessage(embedMessage('open-cart', { cart_session_id: null }))).toBe(true);
+    expect(isEmbedMessage(embedMessage('navigated', {}))).toBe(true);
+  });
+
+  it('refuses another tag, version or kind, and anything that is not an object', () => {
+    const height = embedMessage('height', { height: 812 });
+    expect(isEmbedMessage({ ...height, type: 'storefront:height' })).toBe(false);
+    expect(isEmbedMessage({ ...height, version: 2 })).toBe(false);
+    expect(isEmbedMessage({ ...height, kind: 'resize' })).toBe(false);
+    for (const value of [null, undefined, 'height', 812, []]) expect(isEmbedMessage(value)).toBe(false);
+  });
+
+  it('refuses heights that are no page, and cart ids that are no cart session', () => {
+    const height = (value: unknown) => ({ ...embedMessage('height', { height: 0 }), height: value });
+    for (const value of ['812', -1, Number.NaN, Number.POSITIVE_INFINITY, MAX_EMBED_HEIGHT + 1]) {
+      expect(isEmbedMessage(height(value))).toBe(false);
+    }
+    const cart = (value: unknown) => ({
+      ...embedMessage('open-cart', { cart_session_id: null }),
+      cart_session_id: value,
+    });
+    for (const value of ['short', `${cartId}/../admin`, 'a'.repeat(35) + '/', undefined, 42]) {
+      expect(isEmbedMessage(cart(value))).toBe(false);
+    }
+  });
+});
+
+describe('embed.js', () => {
+  // The plain script cannot import the contract; it must speak the same protocol.
+  const script = readFileSync(new URL('../../../public/embed.js', import.meta.url), 'utf8');
+
+  it('uses the contract’s tag, version, parameter and limits', () => {
+    expect(script).toContain(`var TYPE = '${EMBED_MESSAGE_TYPE}';`);
+    expect(script).toContain(`var VERSION = ${EMBED_PROTOCOL_VERSION};`);
+    expect(script).toContain(`var PARENT_PARAM = '${EMBED_PARENT_PARAM}';`);
+    expect(script).toContain(`var MAX_HEIGHT = ${MAX_EMBED_HEIGHT.toString()};`);
+    expect(script).toContain(`{${CART_SESSION_ID_LENGTH}}`);
+  });
+});
