@@ -38,6 +38,8 @@
   loaded[storeOrigin] = true;
 
   var frames = [];
+  // The latest cart change, for frames that start listening after it happened.
+  var lastCart = null;
 
   function segment(value) {
     return encodeURIComponent((value || '').trim());
@@ -149,15 +151,19 @@
     var message = event.data;
     if (message.kind === 'height') {
       frame.iframe.style.height = Math.ceil(message.height) + 'px';
-      if (!frame.shown) show(frame);
+      if (!frame.shown) {
+        show(frame);
+        // Its first report says the frame now listens: it catches up on a cart change it missed.
+        if (lastCart) event.source.postMessage(lastCart, storeOrigin);
+      }
     } else if (message.kind === 'cart-changed') {
       // Every other frame of this store (the mini cart, a header's cart button) shows the new cart.
-      var forward = {
+      var forward = (lastCart = {
         type: TYPE,
         version: VERSION,
         kind: 'cart-changed',
         cart_session_id: message.cart_session_id,
-      };
+      });
       frames.forEach(function (other) {
         if (other !== frame && other.iframe.contentWindow)
           other.iframe.contentWindow.postMessage(forward, storeOrigin);
