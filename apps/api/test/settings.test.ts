@@ -253,7 +253,10 @@ describe('the embedding allow-list', () => {
         'content-security-policy'
       ] as string;
     expect(await policy('listed-shop.localhost:3000')).toMatch(
-      /frame-ancestors https:\/\/www\.example\.com http:\/\/127\.0\.0\.1:8080$/,
+      /frame-ancestors 'self' http:\/\/app\.localhost:3000 https:\/\/www\.example\.com http:\/\/127\.0\.0\.1:8080$/,
+    );
+    expect(await policy('app.localhost:3000', '/login')).toContain(
+      "frame-src 'self' http://*.localhost:3000;",
     );
     expect(await policy('open-shop.localhost:3000')).toMatch(/frame-ancestors \*$/);
     expect(await policy('app.localhost:3000', '/login')).toMatch(/frame-ancestors 'none'$/);

@@ -34,6 +34,7 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
     hsts: app.ctx.config.publicProtocol === 'https',
   });
   const allowLists = embedAllowLists(app.ctx);
+  const storeFrames = `${app.ctx.config.publicProtocol}://*.${app.ctx.config.publicHost}`;
   app.addHook('onRequest', async (request, reply) => {
     const label = hostLabel(request.host, app.ctx.config.publicHost);
     const storeHost = label !== null && label !== RESERVED_ADMIN_SLUG;
@@ -41,7 +42,9 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
     const framable = storeHost && !request.url.startsWith('/v1/payments/');
     const ancestors = framable ? await allowLists.frameAncestors(label) : "'none'";
     const policy = request.url.startsWith('/docs') ? DOCS_POLICY : BASE_POLICY;
-    reply.header('content-security-policy', `${policy}; frame-ancestors ${ancestors}`);
+    // The admin shows live previews of the merchant's stores (embed snippets) in frames.
+    const frames = storeHost ? '' : `; frame-src 'self' ${storeFrames}`;
+    reply.header('content-security-policy', `${policy}${frames}; frame-ancestors ${ancestors}`);
     reply.header('cross-origin-resource-policy', storeHost ? 'cross-origin' : 'same-site');
     if (!framable) reply.header('x-frame-options', 'DENY');
   });

@@ -1,4 +1,6 @@
+import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { hostOrigin } from '../../lib/hosts.js';
 import { readSettings } from '../settings/settings.service.js';
 import { findStoreBySlug } from '../stores/stores.repository.js';
 
@@ -9,6 +11,7 @@ const CACHE_MILLISECONDS = 10_000;
  * is empty. Kept for a few seconds, as every page and call on a store host needs it.
  */
 export function embedAllowLists(ctx: AppContext) {
+  const adminOrigin = hostOrigin(RESERVED_ADMIN_SLUG, ctx.config.publicHost, ctx.config.publicProtocol);
   const cache = new Map<string, { value: string; until: number }>();
   return {
     async frameAncestors(storeSlug: string): Promise<string> {
@@ -20,7 +23,8 @@ export function embedAllowLists(ctx: AppContext) {
         ? ((await readSettings(ctx.database.db, store.id, ['embed_allowed_origins'])).embed_allowed_origins ??
           [])
         : [];
-      const value = origins.length > 0 ? origins.join(' ') : '*';
+      // With a list, the store itself (its preview page) and the admin (the snippet preview) may frame too.
+      const value = origins.length > 0 ? ["'self'", adminOrigin, ...origins].join(' ') : '*';
       cache.set(storeSlug, { value, until: now + CACHE_MILLISECONDS });
       if (cache.size > 10_000) cache.clear();
       return value;
