@@ -1,5 +1,4 @@
-import { formatMoney, type Locale } from '@platform/contract';
-import { mailText } from './mail-texts';
+import { formatMoney, mailText, type Locale } from '@platform/contract';
 
 export const MAIL_KINDS = ['order_confirmation', 'login_link', 'notification'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -37,7 +36,7 @@ const SAMPLE = {
 };
 
 /**
- * One e-mail as the server would render it (mail-render.ts): the same texts, in the same order, with
+ * One e-mail as the server would render it (mail-render.ts): the contract's texts, in the same order, with
  * the store's sender, reply-to address and footer as they stand in the form.
  */
 export function mailPreview(input: MailPreviewInput): MailPreview {
