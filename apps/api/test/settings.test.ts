@@ -156,6 +156,16 @@ describe('settings at work in the shop and its e-mails', () => {
           email_footer: 'Rules B.V., KvK 1234',
           notification_emails: ['orders@rules.example'],
           notification_events: ['order_paid', 'order_refunded'],
+          billing: {
+            legal_name: 'Rules B.V.',
+            address: 'Dam 1',
+            postal_code: '1012 JS',
+            city: 'Amsterdam',
+            country: 'NL',
+            vat_number: 'NL123456789B01',
+            coc_number: '87654321',
+            iban: '',
+          },
         },
       },
       { token: shop.token },
@@ -214,6 +224,8 @@ describe('settings at work in the shop and its e-mails', () => {
       ['notification_order_paid', 'orders@rules.example', 'Rules Team', 'support@rules.example'],
     ]);
     expect(mails[0]!.text).toContain('Rules B.V., KvK 1234');
+    expect(mails[0]!.text).toContain('Sold by: Rules B.V., Dam 1, 1012 JS Amsterdam, NL');
+    expect(mails[0]!.text).toContain('VAT number: NL123456789B01');
 
     await shop.client.post(
       `/v1/admin/order/${order.id}/refund`,

@@ -22,6 +22,9 @@ const texts = {
     footer: 'Sent by {store}.',
     testSubject: 'Test e-mail from {store}',
     testIntro: 'This is how e-mails from your shop arrive: sender, reply address and footer as set up.',
+    sellerHeading: 'Sold by',
+    vatNumber: 'VAT number',
+    cocNumber: 'Chamber of Commerce',
   },
   nl: {
     greeting: 'Hallo {name},',
@@ -44,6 +47,9 @@ const texts = {
     footer: 'Verstuurd door {store}.',
     testSubject: 'Testmail van {store}',
     testIntro: 'Zo komen e-mails van je winkel aan: afzender, antwoordadres en voettekst zoals ingesteld.',
+    sellerHeading: 'Verkocht door',
+    vatNumber: 'Btw-nummer',
+    cocNumber: 'KvK-nummer',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -66,6 +72,9 @@ const texts = {
     footer: 'Gesendet von {store}.',
     testSubject: 'Test-E-Mail von {store}',
     testIntro: 'So kommen E-Mails deines Shops an: Absender, Antwortadresse und Fußzeile wie eingestellt.',
+    sellerHeading: 'Verkauft von',
+    vatNumber: 'USt-IdNr.',
+    cocNumber: 'Handelsregister',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

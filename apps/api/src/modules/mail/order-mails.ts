@@ -1,4 +1,10 @@
-import { formatMoney, mailText, type Locale, type NotificationEvent } from '@platform/contract';
+import {
+  formatMoney,
+  mailText,
+  type BillingDetails,
+  type Locale,
+  type NotificationEvent,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
@@ -17,6 +23,18 @@ export interface MailStore {
   footer: string;
   merchantLocale: Locale;
   notify: { to: string[]; events: NotificationEvent[] };
+  billing: BillingDetails;
+}
+
+/** The seller's business details for the buyer's confirmation, as far as the merchant filled them in. */
+function sellerLines(billing: BillingDetails, locale: Locale): string[] {
+  if (!billing.legal_name) return [];
+  const place = [billing.postal_code, billing.city].filter(Boolean).join(' ');
+  return [
+    `${mailText(locale, 'sellerHeading')}: ${[billing.legal_name, billing.address, place, billing.country].filter(Boolean).join(', ')}`,
+    ...(billing.vat_number ? [`${mailText(locale, 'vatNumber')}: ${billing.vat_number}`] : []),
+    ...(billing.coc_number ? [`${mailText(locale, 'cocNumber')}: ${billing.coc_number}`] : []),
+  ];
 }
 
 function orderLabel(order: OrderRow): string {
@@ -108,7 +126,7 @@ export async function queuePaidOrderMails(db: Db, ctx: AppContext, store: MailSt
     button: { label: mailText(locale, 'confirmationButton'), url: link },
     lines: await mailLines(db, order),
     total: order.total_incl_vat,
-    after: [mailText(locale, 'linkValidity')],
+    after: [mailText(locale, 'linkValidity'), ...sellerLines(store.billing, locale)],
   });
   await queueMerchantNotice(db, ctx, store, order, 'order_paid');
 }

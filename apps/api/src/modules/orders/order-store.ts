@@ -19,6 +19,7 @@ export async function findMailStore(db: Db, storeId: number): Promise<MailStore>
     'email_footer',
     'notification_emails',
     'notification_events',
+    'billing',
   ]);
   return {
     id: row.id,
@@ -28,6 +29,7 @@ export async function findMailStore(db: Db, storeId: number): Promise<MailStore>
     replyTo: settings.email_reply_to ?? null,
     footer: settings.email_footer ?? '',
     merchantLocale: preferencesOf(row.preferences).locale,
+    billing: settings.billing!,
     notify: {
       to: settings.notification_emails?.length ? settings.notification_emails : [row.email],
       events: settings.notification_events ?? [],
