@@ -11,9 +11,10 @@ import { SelectField } from '@/components/select-field';
 import { PageLoader } from '@/components/spinner';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { describeError } from '@/lib/api/errors';
-import { ORDERS_PER_PAGE, useOrders } from './api/get-orders';
+import { useOrders } from './api/get-orders';
 import { OrderList } from './order-list';
 import { useOrderFilters } from './use-order-filters';
+import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -24,7 +25,8 @@ export default function OrderOverviewPage() {
   const { filters, update } = useOrderFilters();
   const [search, setSearch] = useState(filters.search);
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const orders = useOrders(storeId, filters);
+  const perPage = useRowsPerPage();
+  const orders = useOrders(storeId, { ...filters, perPage });
 
   useEffect(() => {
     if (settledSearch !== filters.search) update({ search: settledSearch });
@@ -79,7 +81,7 @@ export default function OrderOverviewPage() {
         <OrderList storeId={storeId} orders={orders.data.data} />
         <Pagination
           page={orders.data.meta.page}
-          perPage={ORDERS_PER_PAGE}
+          perPage={perPage}
           total={orders.data.meta.total}
           onPage={(page) => update({ ...filters, page })}
         />

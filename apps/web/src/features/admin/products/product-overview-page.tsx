@@ -11,11 +11,12 @@ import { SelectField } from '@/components/select-field';
 import { PageLoader } from '@/components/spinner';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { describeError } from '@/lib/api/errors';
-import { PRODUCTS_PER_PAGE, useProducts } from './api/get-products';
+import { useProducts } from './api/get-products';
 import { useStore } from './api/get-store';
 import { CreateProductDialog } from './create-product-dialog';
 import { ProductList } from './product-list';
 import { useProductFilters } from './use-product-filters';
+import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -27,7 +28,8 @@ export default function ProductOverviewPage() {
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [creating, setCreating] = useState(false);
   const store = useStore(storeId);
-  const products = useProducts(storeId, filters);
+  const perPage = useRowsPerPage();
+  const products = useProducts(storeId, { ...filters, perPage });
 
   useEffect(() => {
     if (settledSearch !== filters.search) update({ search: settledSearch });
@@ -85,7 +87,7 @@ export default function ProductOverviewPage() {
         <ProductList storeId={storeId} products={products.data.data} businessType={businessType} />
         <Pagination
           page={products.data.meta.page}
-          perPage={PRODUCTS_PER_PAGE}
+          perPage={perPage}
           total={products.data.meta.total}
           onPage={(page) => update({ ...filters, page })}
         />

@@ -11,12 +11,15 @@ export interface OrderFilters {
   page: number;
 }
 
-export const ORDERS_PER_PAGE = 20;
+/** The filters of the address bar, and the page size of the merchant's preferences. */
+export interface OrderListQuery extends OrderFilters {
+  perPage: number;
+}
 
 /** The store's orders, newest first; the search matches e-mail, name or order number. */
 export async function getOrders(
   storeId: number,
-  { search, status, page }: OrderFilters,
+  { search, status, page, perPage }: OrderListQuery,
   signal?: AbortSignal,
 ) {
   const response = await adminApi.get('v1/admin/order', {
@@ -25,14 +28,14 @@ export async function getOrders(
       search: search.trim() || undefined,
       status: status || undefined,
       page,
-      per_page: ORDERS_PER_PAGE,
+      per_page: perPage,
     },
     signal,
   });
   return orderListResponse.parse(response.data);
 }
 
-export const ordersQueryOptions = (storeId: number, filters: OrderFilters) =>
+export const ordersQueryOptions = (storeId: number, filters: OrderListQuery) =>
   queryOptions({
     queryKey: orderKeys.list(storeId, filters),
     // A search typed on replaces the one before it: the older request is aborted.
@@ -41,6 +44,6 @@ export const ordersQueryOptions = (storeId: number, filters: OrderFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(storeId: number, filters: OrderFilters) {
+export function useOrders(storeId: number, filters: OrderListQuery) {
   return useQuery(ordersQueryOptions(storeId, filters));
 }

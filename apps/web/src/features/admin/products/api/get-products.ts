@@ -11,22 +11,25 @@ export interface ProductFilters {
   page: number;
 }
 
-export const PRODUCTS_PER_PAGE = 20;
+/** The filters of the address bar, and the page size of the merchant's preferences. */
+export interface ProductListQuery extends ProductFilters {
+  perPage: number;
+}
 
-export async function getProducts(storeId: number, { search, status, page }: ProductFilters) {
+export async function getProducts(storeId: number, { search, status, page, perPage }: ProductListQuery) {
   const response = await adminApi.get('v1/admin/product', {
     params: {
       store_id: storeId,
       search: search.trim() || undefined,
       status: status || undefined,
       page,
-      per_page: PRODUCTS_PER_PAGE,
+      per_page: perPage,
     },
   });
   return productListResponse.parse(response.data);
 }
 
-export const productsQueryOptions = (storeId: number, filters: ProductFilters) =>
+export const productsQueryOptions = (storeId: number, filters: ProductListQuery) =>
   queryOptions({
     queryKey: productKeys.list(storeId, filters),
     queryFn: () => getProducts(storeId, filters),
@@ -34,6 +37,6 @@ export const productsQueryOptions = (storeId: number, filters: ProductFilters) =
     placeholderData: keepPreviousData,
   });
 
-export function useProducts(storeId: number, filters: ProductFilters) {
+export function useProducts(storeId: number, filters: ProductListQuery) {
   return useQuery(productsQueryOptions(storeId, filters));
 }
