@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { BoxIcon } from '@/components/icons';
 import { PageLoader } from '@/components/spinner';
 import { useProduct } from './api/get-product';
-import { useStore } from './api/get-store';
+import { useStore } from '@/lib/stores/get-store';
 import { ProductEditor } from './product-editor';
 
 export default function ProductEditPage() {

@@ -12,7 +12,7 @@ import { PageLoader } from '@/components/spinner';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { describeError } from '@/lib/api/errors';
 import { useProducts } from './api/get-products';
-import { useStore } from './api/get-store';
+import { useStore } from '@/lib/stores/get-store';
 import { CreateProductDialog } from './create-product-dialog';
 import { ProductList } from './product-list';
 import { useProductFilters } from './use-product-filters';

@@ -9,7 +9,7 @@ import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { DEFAULT_PRIMARY_COLOR } from '@/lib/theme';
 import { useSettings } from './api/get-settings';
-import { useStore } from './api/get-store';
+import { useStore } from '@/lib/stores/get-store';
 import { useSaveSettings } from './api/save-settings';
 import { BrandPreview } from './brand-preview';
 import { ColorContrastNote } from './color-contrast-note';

@@ -8,7 +8,7 @@ import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useSettings } from './api/get-settings';
-import { useStore } from './api/get-store';
+import { useStore } from '@/lib/stores/get-store';
 import { useSaveSettings } from './api/save-settings';
 import { MailPreviewCard } from './mail-preview-card';
 import { reportSettingsError } from './report-settings-error';

@@ -12,7 +12,7 @@ import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useSettings } from './api/get-settings';
-import { useStore } from './api/get-store';
+import { useStore } from '@/lib/stores/get-store';
 import { useStorefronts } from './api/get-storefronts';
 import { useSaveSettings } from './api/save-settings';
 import { useSetHomeStorefront } from './api/set-home-storefront';

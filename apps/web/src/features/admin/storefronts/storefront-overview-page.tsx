@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ExternalLinkIcon, LayoutIcon, PlusIcon } from '@/components/icons';
 import { PageLoader } from '@/components/spinner';
 import { describeError } from '@/lib/api/errors';
-import { useStore } from './api/get-store';
+import { useStore } from '@/lib/stores/get-store';
 import { useStorefronts } from './api/get-storefronts';
 import { CreateStorefrontDialog } from './create-storefront-dialog';
 import { StorefrontBadges } from './storefront-badges';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, store, type CreateStoreRequest } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { storeQueryOptions } from './get-store';
+import { storeQueryOptions } from '@/lib/stores/get-store';
 import { storesQueryOptions } from './get-stores';
 
 const storeResponse = envelope(store);

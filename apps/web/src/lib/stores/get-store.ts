@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { envelope, store, type Store } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { settingsKeys } from './settings-keys';
 
 const storeResponse = envelope(store);
 
@@ -10,10 +9,13 @@ export async function getStore(storeId: number): Promise<Store> {
   return storeResponse.parse(response.data).data;
 }
 
-/** The store with its test mode; the admin header's key and data, so the cache holds one copy. */
+/**
+ * One store with its test mode and settings; not retried (SPEC §9). The header, the settings and the
+ * catalog pages all read it, so it lives here and the cache holds one copy.
+ */
 export const storeQueryOptions = (storeId: number) =>
-  queryOptions({ queryKey: settingsKeys.store(storeId), queryFn: () => getStore(storeId), retry: false });
+  queryOptions({ queryKey: ['stores', storeId], queryFn: () => getStore(storeId), retry: false });
 
-export function useStore(storeId: number) {
-  return useQuery(storeQueryOptions(storeId));
+export function useStore(storeId: number | undefined) {
+  return useQuery({ ...storeQueryOptions(storeId ?? 0), enabled: storeId !== undefined });
 }
