@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ZodApp } from '../../zod-app.js';
-import { localeFromHeader } from '../../lib/locale.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { AppError } from '../../errors.js';
 import { applyPaymentStatus } from './payments.service.js';
@@ -25,7 +24,7 @@ export async function paymentsRoutes(app: ZodApp) {
       const checkout = await testCheckout(ctx, request.params.reference);
       return reply.type('text/html; charset=utf-8').send(
         testCheckoutPage({
-          locale: localeFromHeader(request.headers['accept-language']),
+          locale: checkout.locale,
           storeName: checkout.storeName,
           amount: checkout.amount,
           reference: request.params.reference,
