@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from './icons';
-import { MinusIcon } from './shop-icons';
+import { MinusIcon, PlusIcon } from './icons';
 
 interface QuantityStepperProps {
   value: number;

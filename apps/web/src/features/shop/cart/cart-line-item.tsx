@@ -4,7 +4,7 @@ import type { CartLine } from '@platform/contract';
 import { Image } from '@/components/image';
 import { Price } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
-import { BinIcon } from '@/components/shop-icons';
+import { TrashIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { MAX_CART_QUANTITY } from '@platform/contract';
 
@@ -69,7 +69,7 @@ export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemo
           aria-label={t('cart.removeLabel', { name: line.name })}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-500 transition-colors hover:bg-rose-50 hover:text-rose-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <BinIcon className="size-4" />
+          <TrashIcon className="size-4" />
           <span className={line.available ? 'sr-only sm:not-sr-only' : ''}>{t('cart.remove')}</span>
         </button>
       </div>

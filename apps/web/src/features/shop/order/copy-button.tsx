@@ -1,39 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { CheckIcon } from '@/components/icons';
-import { notify } from '@/components/toasts';
+import { CopyButton as SharedCopyButton } from '@/components/copy-button';
 
-const CONFIRM_MS = 2_000;
-
-/** Copies a text (a licence key, instructions) and says so for a moment. */
+/** Copies a text the buyer received (a licence key, instructions). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), CONFIRM_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      notify.error(t('order.items.copyFailed'));
-    }
-  };
-
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      onClick={() => void copy()}
-      aria-label={`${t('order.items.copy')}: ${label}`}
-    >
-      {copied ? <CheckIcon className="size-4 text-emerald-600" /> : null}
-      <span aria-live="polite">{copied ? t('order.items.copied') : t('order.items.copy')}</span>
-    </Button>
+    <SharedCopyButton
+      text={text}
+      ariaLabel={`${t('order.items.copy')}: ${label}`}
+      labels={{
+        copy: t('order.items.copy'),
+        copied: t('order.items.copied'),
+        failed: t('order.items.copyFailed'),
+      }}
+    />
   );
 }
