@@ -1,32 +1,7 @@
-import { useSearchParams } from 'react-router';
-import { PRODUCT_STATUSES, type ProductStatus } from '@platform/contract';
-import type { ProductFilters } from './api/get-products';
+import { PRODUCT_STATUSES } from '@platform/contract';
+import { useListFilters } from '@/lib/use-list-filters';
 
-function isStatus(value: string | null): value is ProductStatus {
-  return (PRODUCT_STATUSES as readonly (string | null)[]).includes(value);
-}
-
-/**
- * The list's search, status and page live in the address, so Back from a product returns to the
- * same results and a filtered list can be shared.
- */
+/** The product list's search, status and page, kept in the address. */
 export function useProductFilters() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const filters: ProductFilters = {
-    search: params.get('search') ?? '',
-    status: isStatus(status) ? status : '',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-
-  const update = (next: Partial<ProductFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.search) search.set('search', merged.search);
-    if (merged.status) search.set('status', merged.status);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search, { replace: true });
-  };
-
-  return { filters, update };
+  return useListFilters(PRODUCT_STATUSES);
 }

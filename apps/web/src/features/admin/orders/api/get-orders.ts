@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrderSummary, listEnvelope, type OrderStatus } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
+import type { ListFilters } from '@/lib/use-list-filters';
 import { orderKeys } from './order-keys';
 
 const orderListResponse = listEnvelope(adminOrderSummary);
 
-export interface OrderFilters {
-  search: string;
-  status: OrderStatus | '';
-  page: number;
-}
+export type OrderFilters = ListFilters<OrderStatus>;
 
 /** The filters of the address bar, and the page size of the merchant's preferences. */
 export interface OrderListQuery extends OrderFilters {

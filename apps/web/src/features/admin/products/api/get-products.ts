@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listEnvelope, productSummary, type ProductStatus } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
+import type { ListFilters } from '@/lib/use-list-filters';
 import { productKeys } from './product-keys';
 
 const productListResponse = listEnvelope(productSummary);
 
-export interface ProductFilters {
-  search: string;
-  status: ProductStatus | '';
-  page: number;
-}
+export type ProductFilters = ListFilters<ProductStatus>;
 
 /** The filters of the address bar, and the page size of the merchant's preferences. */
 export interface ProductListQuery extends ProductFilters {
