@@ -54,13 +54,21 @@ export function OrderSummary({ lines, totals, businessType }: OrderSummaryProps)
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 border-t border-zinc-200 pt-4">
-        <TotalRow label={t('order.summary.subtotalExclVat')} cents={totals.total_excl_vat} />
-        <TotalRow label={t('order.summary.vat')} cents={totals.total_vat} />
-        <div className="border-t border-zinc-200 pt-3">
-          <TotalRow label={t('order.summary.totalInclVat')} cents={totals.total_incl_vat} strong />
-        </div>
-      </dl>
+      <TotalsList totals={totals} className="border-t border-zinc-200 pt-4" />
     </div>
+  );
+}
+
+/** The totals as the server computed them: excluding VAT, the VAT, including VAT. */
+export function TotalsList({ totals, className = '' }: { totals: CartTotals; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={`space-y-2 ${className}`}>
+      <TotalRow label={t('order.summary.subtotalExclVat')} cents={totals.total_excl_vat} />
+      <TotalRow label={t('order.summary.vat')} cents={totals.total_vat} />
+      <div className="border-t border-zinc-200 pt-3">
+        <TotalRow label={t('order.summary.totalInclVat')} cents={totals.total_incl_vat} strong />
+      </div>
+    </dl>
   );
 }

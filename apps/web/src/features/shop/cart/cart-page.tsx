@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { describeError } from '@/lib/api/errors';
 import { useCart } from '@/lib/shop/get-cart';
 import { CartLineItem } from './cart-line-item';
-import { CartSummary } from './cart-summary';
+import { TotalsList } from '@/components/order-summary';
 import { useCartActions } from './use-cart-actions';
 
 function CartSkeleton() {
@@ -84,7 +84,7 @@ export default function CartPage() {
         <h2 id="cart-summary" className="text-base font-semibold text-zinc-900">
           {t('cart.summaryHeading')}
         </h2>
-        <CartSummary totals={totals} />
+        <TotalsList totals={totals} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <ButtonLink to="/" variant="ghost" className="justify-center">
             <ArrowLeftIcon className="size-4" />
