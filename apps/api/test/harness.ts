@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import { closeContext, createContext } from '../src/context.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { ZodApp } from '../src/zod-app.js';
@@ -31,7 +31,16 @@ export interface TestApp {
   app: ZodApp;
   ctx: AppContext;
   clock: FakeClock;
+  /** A second app on the same database with a connection of its own, as another server process has. */
+  anotherProcess(): Promise<{ app: ZodApp; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+async function buildTestApp(config: Config, clock: FakeClock, schema?: string) {
+  const ctx = await createContext(config, { clock, schema });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return { app, ctx };
 }
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -61,13 +70,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = fakeClock();
-  const ctx = await createContext(config, { clock, schema });
-  const app = await buildApp(ctx, { logger: false });
-  await app.ready();
+  const { app, ctx } = await buildTestApp(config, clock, schema);
   return {
     app,
     ctx,
     clock,
+    async anotherProcess() {
+      const other = await buildTestApp(config, clock, schema);
+      return {
+        app: other.app,
+        async close() {
+          await other.app.close();
+          await closeContext(other.ctx);
+        },
+      };
+    },
     async close() {
       await app.close();
       await closeContext(ctx);
@@ -119,6 +136,9 @@ export class TestClient {
     }
   }
 
+  /** Loads a page of the admin, as a browser does before any call: it hands out the XSRF cookie. */
+  openAdminPage = () => this.get('/login', { headers: { host: 'app.localhost:3000' } });
+
   get = (url: string, options?: CallOptions) => this.call('GET', url, undefined, options);
   post = (url: string, body?: unknown, options?: CallOptions) => this.call('POST', url, body, options);
   put = (url: string, body?: unknown, options?: CallOptions) => this.call('PUT', url, body, options);
@@ -134,7 +154,6 @@ export async function registerMerchant(app: ZodApp, name = 'Merchant') {
   merchantCounter += 1;
   const email = `merchant${merchantCounter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = MERCHANT_PASSWORD;
-  await client.get('/v1/store/none');
   const response = await client.post('/v1/auth/merchant/register', { name, email, password });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const token = response.json().data.authorization.token as string;

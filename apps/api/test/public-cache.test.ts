@@ -38,6 +38,34 @@ describe('cached shop answers', () => {
     expect((await shopper.get('/v1/store/cached-shop/front/home')).json().data.products).toEqual([]);
   });
 
+  it('show a change made by another server process on the very next request', async () => {
+    const shop = await shopWithProduct(t.app, 'shared-shop');
+    const other = await t.anotherProcess();
+    try {
+      const product = `/v1/store/shared-shop/product/${shop.productId}`;
+      const shopper = new TestClient(other.app);
+      expect((await shopper.get(product)).json().data.name).toBe('Guide');
+      expect((await shopper.get('/v1/store/shared-shop')).json().data.name).toBe('Shop shared-shop');
+
+      await shop.client.put(
+        `/v1/admin/product/${shop.productId}`,
+        { store_id: shop.storeId, name: 'Guide, revised' },
+        { token: shop.token },
+      );
+      expect((await shopper.get(product)).json().data.name).toBe('Guide, revised');
+
+      await shop.client.put(
+        `/v1/admin/store/${shop.storeId}`,
+        { name: 'Renamed shop', slug: 'moved-shop' },
+        { token: shop.token },
+      );
+      expect((await shopper.get('/v1/store/shared-shop')).statusCode).toBe(404);
+      expect((await shopper.get('/v1/store/moved-shop')).json().data.name).toBe('Renamed shop');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('does not move on for a refused change', async () => {
     const shop = await shopWithProduct(t.app, 'steady-shop');
     const version = async () =>

@@ -19,7 +19,7 @@ describe('refresh tokens rotate and a replayed one revokes the sign-in', () => {
     const currentRefresh = client.cookies.get('refresh_token')!;
 
     const attacker = new TestClient(t.app);
-    await attacker.get('/v1/store/none');
+    await attacker.openAdminPage();
     attacker.cookies.set('refresh_token', stolen);
     expect((await attacker.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
 
@@ -31,7 +31,7 @@ describe('refresh tokens rotate and a replayed one revokes the sign-in', () => {
   it('keeps other sign-ins of the same merchant when one family is revoked', async () => {
     const first = await registerMerchant(t.app);
     const second = new TestClient(t.app);
-    await second.get('/v1/store/none');
+    await second.openAdminPage();
     const login = await second.post('/v1/auth/merchant/login', {
       email: first.email,
       password: first.password,

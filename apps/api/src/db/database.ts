@@ -1,18 +1,10 @@
 import SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type SqliteDialectConfig,
-  type Transaction,
-} from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { MessageCode } from '@platform/contract';
 import { AppError } from '../errors.js';
 import type { Database } from './schema.js';
+import { sqliteServerDialect } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -20,6 +12,11 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * A value that differs from its last whenever a write was committed since, by this process or any
+   * other; null where that cannot be told without asking the database (PostgreSQL).
+   */
+  writeMark(): string | null;
   close(): Promise<void>;
 }
 
@@ -28,51 +25,33 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
-/**
- * Transactions take the write lock when they begin. A deferred transaction that reads and then writes
- * fails at once with SQLITE_BUSY when another process wrote in between, whatever the busy timeout;
- * an immediate one waits its turn, so several server processes can share one database file.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-
-  override createDriver() {
-    return new ImmediateSqliteDriver(this.settings);
-  }
-}
-
-function openSqlite(file: string): Kysely<Database> {
+function openSqlite(file: string): DatabaseHandle {
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  // Waiting for another process's write lock happens on the event loop (sqlite-driver.ts), not in here.
+  connection.pragma('busy_timeout = 0');
   connection.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
+  const { dialect, writeMark } = sqliteServerDialect(connection);
+  const db = new Kysely<Database>({ dialect });
+  return { db, dialect: 'sqlite', writeMark, close: () => db.destroy() };
 }
 
-function openPostgres(url: string, schema?: string): Kysely<Database> {
+function openPostgres(url: string, schema?: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', writeMark: () => null, close: () => db.destroy() };
 }
 
 /** Opens the database named by a `sqlite:<file>` or `postgres://…` URL. */
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
-  const db =
-    dialect === 'sqlite' ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url, options.schema);
-  return { db, dialect, close: () => db.destroy() };
+  return url.startsWith('sqlite:')
+    ? openSqlite(url.slice('sqlite:'.length))
+    : openPostgres(url, options.schema);
 }
 
 /** True when an insert or update broke a unique constraint, in either dialect. */

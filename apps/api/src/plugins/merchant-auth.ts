@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { findActiveAccessToken } from '../modules/auth/auth.repository.js';
 import { hashToken } from '../lib/crypto.js';
+import { addRouteHook } from './route-hooks.js';
 
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -11,16 +12,20 @@ function bearerToken(header: string | undefined): string | null {
 /** Routes with `config.auth = 'merchant'` need a valid, unexpired, unrevoked access token. */
 export function useMerchantAuth(app: FastifyInstance): void {
   app.decorateRequest('merchant', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth !== 'merchant') return;
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw AppError.unauthenticated();
-    const row = await findActiveAccessToken(
-      app.ctx.database.db,
-      hashToken(token),
-      app.ctx.clock.now().toISOString(),
-    );
-    if (!row) throw AppError.unauthenticated();
-    request.merchant = { userId: row.user_id, familyId: row.family_id };
-  });
+  addRouteHook(
+    app,
+    (config) => config.auth === 'merchant',
+    'onRequest',
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw AppError.unauthenticated();
+      const row = await findActiveAccessToken(
+        app.ctx.database.db,
+        hashToken(token),
+        app.ctx.clock.now().toISOString(),
+      );
+      if (!row) throw AppError.unauthenticated();
+      request.merchant = { userId: row.user_id, familyId: row.family_id };
+    },
+  );
 }

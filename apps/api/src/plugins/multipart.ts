@@ -5,7 +5,12 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 
 /** An uploaded file, already on disk in DATA_DIR/tmp, removed again when the answer is sent. */
@@ -31,12 +36,6 @@ declare module 'fastify' {
 export async function useMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
   app.decorateRequest('uploads', null as unknown as string[]);
-  app.addHook('onRequest', async (request) => {
-    request.uploads = [];
-  });
-  app.addHook('onResponse', async (request) => {
-    await Promise.all(request.uploads.map((file) => rm(file, { force: true })));
-  });
 }
 
 async function saveFile(request: FastifyRequest, stream: NodeJS.ReadableStream, tmpDir: string) {
@@ -56,11 +55,16 @@ async function saveFile(request: FastifyRequest, stream: NodeJS.ReadableStream, 
 }
 
 /**
- * Reads a multipart form into `request.body` before validation: fields as strings, the file as an
- * UploadedFile on disk. So the contract schema and the tenancy check see a form like a JSON body.
+ * The hooks of an upload route. Before validation, the multipart form becomes `request.body`: fields as
+ * strings, the file as an UploadedFile on disk, so the contract schema and the tenancy check see a form
+ * like a JSON body. Once the answer is sent, the uploaded files on disk are removed.
  */
-export function multipartBody(app: FastifyInstance, maxBytes: () => number): preValidationAsyncHookHandler {
-  return async (request) => {
+export function multipartUpload(
+  app: FastifyInstance,
+  maxBytes: () => number,
+): { preValidation: preValidationAsyncHookHandler; onResponse: onResponseAsyncHookHandler } {
+  const preValidation: preValidationAsyncHookHandler = async (request) => {
+    request.uploads = [];
     if (!request.isMultipart()) return;
     const tmpDir = path.join(app.ctx.config.dataDir, 'tmp');
     await mkdir(tmpDir, { recursive: true });
@@ -75,4 +79,8 @@ export function multipartBody(app: FastifyInstance, maxBytes: () => number): pre
     }
     request.body = body;
   };
+  const onResponse: onResponseAsyncHookHandler = async (request) => {
+    await Promise.all(request.uploads.map((file) => rm(file, { force: true })));
+  };
+  return { preValidation, onResponse };
 }

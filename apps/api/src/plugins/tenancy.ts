@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { storeOwnedBy } from '../modules/stores/stores.repository.js';
+import { addRouteHook } from './route-hooks.js';
 
 function storeIdsNamedBy(request: FastifyRequest): unknown[] {
   if (request.routeOptions.config.tenant === 'param:id') {
@@ -18,16 +19,20 @@ function storeIdsNamedBy(request: FastifyRequest): unknown[] {
  */
 export function useTenancy(app: FastifyInstance): void {
   app.decorateRequest('storeId', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.tenant) return;
-    const merchant = request.merchant;
-    if (!merchant) throw AppError.unauthenticated();
-    const named = storeIdsNamedBy(request);
-    if (named.length === 0) throw AppError.invalid({ store_id: 'required' });
-    const ids = new Set(named.map(Number));
-    const [storeId] = ids;
-    if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId)) throw AppError.notFound();
-    if (!(await storeOwnedBy(app.ctx.database.db, storeId, merchant.userId))) throw AppError.notFound();
-    request.storeId = storeId;
-  });
+  addRouteHook(
+    app,
+    (config) => config.tenant !== undefined,
+    'preHandler',
+    async (request) => {
+      const merchant = request.merchant;
+      if (!merchant) throw AppError.unauthenticated();
+      const named = storeIdsNamedBy(request);
+      if (named.length === 0) throw AppError.invalid({ store_id: 'required' });
+      const ids = new Set(named.map(Number));
+      const [storeId] = ids;
+      if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId)) throw AppError.notFound();
+      if (!(await storeOwnedBy(app.ctx.database.db, storeId, merchant.userId))) throw AppError.notFound();
+      request.storeId = storeId;
+    },
+  );
 }

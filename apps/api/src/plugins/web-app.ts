@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { hostLabel } from '../lib/hosts.js';
+import { issueXsrfCookie } from './xsrf.js';
 import { renderMeta, shopPageMeta } from '../modules/shop/page-meta.js';
 
 const NOT_BUILT =
@@ -54,6 +55,7 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
         reply.status(404);
       }
     }
+    issueXsrfCookie(request, reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

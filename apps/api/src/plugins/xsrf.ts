@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { randomToken } from '../lib/crypto.js';
+import { addRouteHook } from './route-hooks.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -13,21 +14,35 @@ function same(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit XSRF protection (SPEC §7): every visitor gets a readable XSRF-TOKEN cookie, and a
- * request that a cookie authenticates must echo it in the X-XSRF-TOKEN header, which another site
- * cannot read and so cannot send.
+ * Gives the browser its readable XSRF-TOKEN cookie when it has none. Called where a browser session
+ * begins (every page load, and a sign-in that sets the refresh cookie), not on every API call: a
+ * client without cookies needs none, and a fresh random token per call is measurable work.
+ */
+export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.cookies[XSRF_COOKIE]) return;
+  reply.setCookie(XSRF_COOKIE, randomToken(), {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.server.ctx.config.publicProtocol === 'https',
+    httpOnly: false,
+  });
+}
+
+/**
+ * Double-submit XSRF protection (SPEC §7): a request that a cookie authenticates must echo the
+ * XSRF-TOKEN cookie in the X-XSRF-TOKEN header, which another site cannot read and so cannot send.
  */
 export function useXsrf(app: FastifyInstance): void {
-  const secure = app.ctx.config.publicProtocol === 'https';
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
-    }
-    if (!request.routeOptions.config.xsrf) return;
-    const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      throw new AppError(403, 'xsrf_mismatch');
-    }
-  });
+  addRouteHook(
+    app,
+    (config) => config.xsrf === true,
+    'onRequest',
+    async (request) => {
+      const cookie = request.cookies[XSRF_COOKIE];
+      const header = request.headers[XSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
+        throw new AppError(403, 'xsrf_mismatch');
+      }
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
   loginRequest,
@@ -7,6 +7,7 @@ import {
   registerRequest,
   sessionResponse,
 } from '@platform/contract';
+import { issueXsrfCookie } from '../../plugins/xsrf.js';
 import type { ZodApp } from '../../zod-app.js';
 import * as auth from './auth.service.js';
 
@@ -14,7 +15,9 @@ export const REFRESH_COOKIE = 'refresh_token';
 
 export async function authRoutes(app: ZodApp) {
   const ctx = app.ctx;
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+  // The refresh call must echo the XSRF cookie, so a sign-in hands out both.
+  const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    issueXsrfCookie(request, reply);
     reply.setCookie(REFRESH_COOKIE, token, {
       path: '/v1',
       httpOnly: true,
@@ -22,6 +25,7 @@ export async function authRoutes(app: ZodApp) {
       secure: ctx.config.publicProtocol === 'https',
       maxAge: REFRESH_TOKEN_TTL_SECONDS,
     });
+  };
 
   app.post(
     '/v1/auth/merchant/register',
@@ -29,7 +33,7 @@ export async function authRoutes(app: ZodApp) {
     async (request, reply) => {
       await auth.checkSignInRate(ctx, request.ip);
       const session = await auth.register(ctx, request.body);
-      setRefreshCookie(reply, session.refreshToken);
+      setSessionCookies(request, reply, session.refreshToken);
       return reply.status(201).send({ data: { authorization: session.authorization, user: session.user } });
     },
   );
@@ -40,7 +44,7 @@ export async function authRoutes(app: ZodApp) {
     async (request, reply) => {
       await auth.checkSignInRate(ctx, request.ip, request.body.email);
       const session = await auth.login(ctx, request.body);
-      setRefreshCookie(reply, session.refreshToken);
+      setSessionCookies(request, reply, session.refreshToken);
       return { data: { authorization: session.authorization, user: session.user } };
     },
   );
@@ -50,7 +54,7 @@ export async function authRoutes(app: ZodApp) {
     { config: { xsrf: true }, schema: { tags: ['auth'], response: { 200: refreshResponse } } },
     async (request, reply) => {
       const tokens = await auth.refresh(ctx, request.cookies[REFRESH_COOKIE]);
-      setRefreshCookie(reply, tokens.refreshToken);
+      setSessionCookies(request, reply, tokens.refreshToken);
       return { code: 'OK' as const, data: { authorization: tokens.authorization } };
     },
   );

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { envelope, id, imageAsset, productImage, productItem } from '@platform/contract';
-import { multipartBody, uploadedFile } from '../../plugins/multipart.js';
+import { multipartUpload, uploadedFile } from '../../plugins/multipart.js';
 import type { ZodApp } from '../../zod-app.js';
 import { addProductImage } from '../products/product-images.service.js';
 import { attachFile } from '../products/product-items.service.js';
@@ -16,8 +16,8 @@ const description = z.string().max(300).default('');
 
 export async function mediaRoutes(app: ZodApp) {
   const ctx = app.ctx;
-  const imageForm = multipartBody(app, () => ctx.config.uploads.maxImageBytes);
-  const fileForm = multipartBody(app, () => ctx.config.uploads.maxFileBytes);
+  const imageUpload = multipartUpload(app, () => ctx.config.uploads.maxImageBytes);
+  const fileUpload = multipartUpload(app, () => ctx.config.uploads.maxFileBytes);
 
   await app.register(fastifyStatic, {
     root: ctx.storage.public.root,
@@ -31,7 +31,7 @@ export async function mediaRoutes(app: ZodApp) {
     '/v1/admin/media/files/product-item/upload',
     {
       config: tenant,
-      preValidation: fileForm,
+      ...fileUpload,
       schema: {
         ...admin,
         body: z.object({ store_id: id, product_id: id, product_item_id: optionalFormId, file: uploadedFile }),
@@ -50,7 +50,7 @@ export async function mediaRoutes(app: ZodApp) {
     '/v1/admin/media/images/product',
     {
       config: tenant,
-      preValidation: imageForm,
+      ...imageUpload,
       schema: {
         ...admin,
         body: z.object({ store_id: id, product_id: id, description, file: uploadedFile }),
@@ -67,7 +67,7 @@ export async function mediaRoutes(app: ZodApp) {
     '/v1/admin/media/images/store-logo',
     {
       config: tenant,
-      preValidation: imageForm,
+      ...imageUpload,
       schema: {
         ...admin,
         body: z.object({ store_id: id, description, file: uploadedFile }),

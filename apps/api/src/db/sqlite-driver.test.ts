@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './database.js';
+
+describe('SQLite shared by several server processes', () => {
+  let dir = '';
+  const handles: DatabaseHandle[] = [];
+  /** Two connections to one new database file, as two server processes have. */
+  const openTwice = () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sqlite-driver-'));
+    const url = `sqlite:${path.join(dir, 'shared.sqlite')}`;
+    handles.push(openDatabase(url), openDatabase(url));
+    return handles as [DatabaseHandle, DatabaseHandle];
+  };
+  afterEach(async () => {
+    await Promise.all(handles.splice(0).map((handle) => handle.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("waits for another connection's write transaction without stalling the event loop", async () => {
+    const [first, second] = openTwice();
+    await sql`create table notes (text text not null)`.execute(first.db);
+
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const firstWrites = first.db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values ('first')`.execute(trx);
+      await firstHolds;
+    });
+    // The second write needs the lock the first transaction holds. Blocking inside SQLite would
+    // freeze this process, so the timer that lets the first transaction finish could never fire.
+    const secondWrites = sql`insert into notes (text) values ('second')`.execute(second.db);
+    setTimeout(releaseFirst, 50);
+    await Promise.all([firstWrites, secondWrites]);
+
+    const { rows } = await sql<{ text: string }>`select text from notes order by rowid`.execute(second.db);
+    expect(rows.map((row) => row.text)).toEqual(['first', 'second']);
+  });
+
+  it("marks every committed write, this connection's and another's", async () => {
+    const [first, second] = openTwice();
+    await sql`create table notes (text text not null)`.execute(first.db);
+    const before = second.writeMark();
+    expect(second.writeMark()).toBe(before);
+
+    await sql`insert into notes (text) values ('elsewhere')`.execute(first.db);
+    const afterOther = second.writeMark();
+    expect(afterOther).not.toBe(before);
+
+    await sql`insert into notes (text) values ('here')`.execute(second.db);
+    const afterOwn = second.writeMark();
+    expect(afterOwn).not.toBe(afterOther);
+
+    await sql`update notes set text = 'none' where text = 'absent'`.execute(second.db);
+    expect(second.writeMark()).toBe(afterOwn);
+  });
+});

@@ -1,0 +1,145 @@
+import type SQLite from 'better-sqlite3';
+import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+
+const STATEMENT_CACHE_SIZE = 1_000;
+/** How long a statement waits for another process's write lock before it fails. */
+const BUSY_WAIT_MS = 5_000;
+
+function isBusy(error: unknown): boolean {
+  return String((error as { code?: unknown } | null)?.code).startsWith('SQLITE_BUSY');
+}
+
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** better-sqlite3 runs one statement at a time; Kysely's callers take turns on the one connection. */
+class ConnectionMutex {
+  private waiting: Promise<void> | null = null;
+  private release: (() => void) | null = null;
+
+  async lock(): Promise<void> {
+    while (this.waiting) await this.waiting;
+    this.waiting = new Promise((resolve) => (this.release = resolve));
+  }
+
+  unlock(): void {
+    const release = this.release;
+    this.waiting = null;
+    this.release = null;
+    release?.();
+  }
+}
+
+class SqliteServerConnection implements DatabaseConnection {
+  private readonly statements = new Map<string, SQLite.Statement>();
+
+  constructor(
+    private readonly database: SQLite.Database,
+    private readonly onWrite: () => void,
+  ) {}
+
+  /** Kysely builds the same SQL text for the same query shape, so most statements are prepared once. */
+  private statement(sql: string): SQLite.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.database.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.clear();
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private execute<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const statement = this.statement(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    if (changes > 0) this.onWrite();
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  /**
+   * While another process holds the write lock, SQLite's own busy handler would sleep inside the call
+   * and freeze this whole process; here the statement is tried again after a pause on the event loop,
+   * so every other request of this process goes on meanwhile.
+   */
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const started = Date.now();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return this.execute<R>(query);
+      } catch (error) {
+        if (!isBusy(error) || Date.now() - started > BUSY_WAIT_MS) throw error;
+        await pause(Math.min(attempt, 10));
+      }
+    }
+  }
+
+  async *streamQuery<R>({ sql, parameters }: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    for (const row of this.statement(sql).iterate(parameters)) yield { rows: [row as R] };
+  }
+}
+
+/**
+ * Kysely's SQLite driver, changed where a server sharing one database file between processes needs it:
+ * - Transactions take the write lock when they begin. A deferred transaction that reads and then writes
+ *   fails at once with SQLITE_BUSY when another process wrote in between, whatever the busy timeout; an
+ *   immediate one waits its turn, without blocking the event loop (see executeQuery).
+ * - Prepared statements are kept per SQL text: preparing anew was a tenth of a cached shop read.
+ * - It counts the writes of this process, which with `PRAGMA data_version` (the writes of every other
+ *   connection) tells a cache that nothing changed without running a query.
+ */
+class SqliteServerDriver implements Driver {
+  private readonly mutex = new ConnectionMutex();
+  private readonly connection: SqliteServerConnection;
+
+  constructor(
+    private readonly database: SQLite.Database,
+    onWrite: () => void,
+  ) {
+    this.connection = new SqliteServerConnection(database, onWrite);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.mutex.lock();
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(): Promise<void> {
+    this.mutex.unlock();
+  }
+
+  async destroy(): Promise<void> {
+    this.database.close();
+  }
+}
+
+export interface SqliteServer {
+  dialect: SqliteDialect;
+  /** Differs from its last value whenever a write was committed since, by any process. */
+  writeMark(): string;
+}
+
+export function sqliteServerDialect(database: SQLite.Database): SqliteServer {
+  let localWrites = 0;
+  const dataVersion = database.prepare('PRAGMA data_version').pluck();
+  const driver = new SqliteServerDriver(database, () => (localWrites += 1));
+  const dialect = new (class extends SqliteDialect {
+    override createDriver(): Driver {
+      return driver;
+    }
+  })({ database });
+  return { dialect, writeMark: () => `${dataVersion.get() as number}:${localWrites}` };
+}
