@@ -95,6 +95,38 @@ describe('order administration', () => {
     });
   });
 
+  it('gives every list the total of the orders it pages through, as statuses change', async () => {
+    const listed = async (query: string) => {
+      const response = await shop.client.get(
+        `/v1/admin/order?store_id=${shop.storeId}&per_page=100${query}`,
+        {
+          token: shop.token,
+        },
+      );
+      return {
+        ids: response.json().data.map((order: { id: string }) => order.id),
+        total: response.json().meta.total,
+      };
+    };
+    const expectTotalsToMatchPages = async () => {
+      for (const query of ['', '&status=pending', '&status=paid', '&status=cancelled', '&status=refunded']) {
+        const { ids, total } = await listed(query);
+        expect(total, query).toBe(ids.length);
+      }
+    };
+    const before = await listed('&status=paid');
+    const bought = await placeOrder(t.app, shop);
+    const dropped = await placeOrder(t.app, shop);
+    await expectTotalsToMatchPages();
+    await payWithTestProvider(t.app, shop.slug, bought.cartId);
+    await action(dropped.order.id, 'cancel');
+    await expectTotalsToMatchPages();
+    expect((await listed('&status=paid')).total).toBe(before.total + 1);
+    await action(bought.order.id, 'refund');
+    await expectTotalsToMatchPages();
+    expect((await listed('&status=paid')).total).toBe(before.total);
+  });
+
   it("keeps one merchant out of another merchant's orders", async () => {
     const { order } = await placeOrder(t.app, shop);
     const intruder = await registerMerchant(t.app);

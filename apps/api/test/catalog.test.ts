@@ -151,6 +151,102 @@ describe('catalog API', () => {
     expect(wildcard.json().meta.total).toBe(0);
   });
 
+  it('searches what the products are called now, whatever the term looks like', async () => {
+    const { client: own, token: ownToken } = await registerMerchant(t.app);
+    const storeId = (await createStore(own, ownToken, { name: 'Terms', slug: 'search-terms' })).id;
+    const names = ['The "Best" Guide', 'Ba', 'Camera bag', '50% off pack', 'Straße map'];
+    const ids: number[] = [];
+    for (const name of names) {
+      const created = await own.post(
+        '/v1/admin/product',
+        { store_id: storeId, name, price: 100 },
+        { token: ownToken },
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push(created.json().data.id);
+    }
+    const found = async (term: string) =>
+      (
+        await own.get(`/v1/admin/product?store_id=${storeId}&search=${encodeURIComponent(term)}`, {
+          token: ownToken,
+        })
+      )
+        .json()
+        .data.map((product: { name: string }) => product.name)
+        .sort();
+    expect(await found('"best"')).toEqual(['The "Best" Guide']);
+    expect(await found('ba')).toEqual(['Ba', 'Camera bag']);
+    expect(await found('a')).toEqual(['50% off pack', 'Ba', 'Camera bag', 'Straße map']);
+    expect(await found('50%')).toEqual(['50% off pack']);
+    expect(await found('STRASSE')).toEqual([]);
+    expect(await found('straße')).toEqual(['Straße map']);
+    expect(await found('era b')).toEqual(['Camera bag']);
+    expect(await found('guide OR map')).toEqual([]);
+
+    await own.put(`/v1/admin/product/${ids[2]}`, { store_id: storeId, name: 'Tripod' }, { token: ownToken });
+    expect(await found('tripod')).toEqual(['Tripod']);
+    await own.delete(
+      `/v1/admin/product/${ids[4]}?store_id=${storeId}`,
+      { store_id: storeId },
+      { token: ownToken },
+    );
+    expect(await found('map')).toEqual([]);
+  });
+
+  it('pages and counts a search with many matches the same way as one with few', async () => {
+    const { client: own, token: ownToken } = await registerMerchant(t.app);
+    const storeId = (await createStore(own, ownToken, { name: 'Many', slug: 'many-matches' })).id;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const rows = Array.from({ length: 1205 }, (_, index) => {
+      const name = index % 300 === 0 ? `Rare print ${index}` : `Common print ${index}`;
+      const slug = `print-${index}`;
+      const time = new Date(start + index * 1000).toISOString();
+      return {
+        store_id: storeId,
+        name,
+        slug,
+        description: '',
+        price: 100,
+        vat_rate: 21,
+        status: 'concept' as const,
+        discount_type: 'no_discount' as const,
+        discount_value: 0,
+        search_text: `${name} ${slug}`.toLowerCase(),
+        created_at: time,
+        updated_at: time,
+      };
+    });
+    for (let offset = 0; offset < rows.length; offset += 400) {
+      await t.ctx.database.db
+        .insertInto('products')
+        .values(rows.slice(offset, offset + 400))
+        .execute();
+    }
+    const search = async (term: string, page = 1) =>
+      (
+        await own.get(`/v1/admin/product?store_id=${storeId}&per_page=100&page=${page}&search=${term}`, {
+          token: ownToken,
+        })
+      ).json();
+
+    const common = await search('common');
+    expect(common.meta.total).toBe(1200);
+    expect(common.data[0].name).toBe('Common print 1204');
+    expect((await search('common', 12)).data.at(-1).name).toBe('Common print 1');
+    const everything = await search('print');
+    expect(everything.meta.total).toBe(1205);
+    expect(everything.data[0].name).toBe('Common print 1204');
+    const rare = await search('rare');
+    expect(rare.meta.total).toBe(5);
+    expect(rare.data.map((product: { name: string }) => product.name)).toEqual([
+      'Rare print 1200',
+      'Rare print 900',
+      'Rare print 600',
+      'Rare print 300',
+      'Rare print 0',
+    ]);
+  });
+
   it('refuses discounts that make no sense', async () => {
     const product = await createProduct({ name: 'Discounted', price: 1000 });
     const cases = [

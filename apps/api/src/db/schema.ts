@@ -255,6 +255,13 @@ export interface PaymentProviderConfigsTable {
   updated_at: Timestamp;
 }
 
+/** Orders per store and status, kept by triggers on `orders`. */
+export interface OrderCountsTable {
+  store_id: number;
+  status: OrderStatus;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -269,6 +276,7 @@ export interface Database {
   carts: CartsTable;
   cart_lines: CartLinesTable;
   orders: OrdersTable;
+  order_counts: OrderCountsTable;
   order_lines: OrderLinesTable;
   payments: PaymentsTable;
   order_events: OrderEventsTable;

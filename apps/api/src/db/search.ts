@@ -1,10 +1,43 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
+import type { Db } from './database.js';
+import type { SEARCHED_TABLES } from './migrations/008-search-and-counts.js';
+
+/** A trigram index finds terms of at least this many characters; shorter ones are looked for row by row. */
+const TRIGRAM = 3;
+/**
+ * Up to this many matches, a page is taken from the trigram index's matches; with more, walking the
+ * store's rows newest first finds a page of them sooner than sorting them all.
+ */
+const FEW_MATCHES = 1_000;
+
+/** The store's rows whose search text contains a term: one condition to count them, one to page them. */
+export interface StoreSearch {
+  matching: RawBuilder<boolean>;
+  forPage(total: number): RawBuilder<boolean>;
+}
 
 /**
- * A case-insensitive "contains" on a lower-cased search column, the same SQL in both dialects. LIKE
- * wildcards in the text are escaped, so a search for "50%" finds "50%" and not everything.
+ * A case-insensitive "contains" on the table's lower-cased search column, within one store. On SQLite a
+ * term of three characters or more is counted through the table's trigram index as a quoted phrase (so
+ * nothing in it acts as syntax), the store's index left aside (`+store_id`) so that the few matches
+ * drive the query. Otherwise LIKE, with its wildcards escaped: "50%" finds "50%" and not everything.
  */
-export function searchTextContains(text: string): RawBuilder<boolean> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<boolean>`search_text like ${pattern} escape '\\'`;
+export function storeSearch(
+  db: Db,
+  table: (typeof SEARCHED_TABLES)[number],
+  storeId: number,
+  text: string,
+): StoreSearch {
+  const term = text.toLowerCase();
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const scan = sql<boolean>`${sql.ref(`${table}.store_id`)} = ${storeId}
+    and ${sql.ref(`${table}.search_text`)} like ${pattern} escape '\\'`;
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...term].length < TRIGRAM) {
+    return { matching: scan, forPage: () => scan };
+  }
+  const index = sql.table(`${table}_search`);
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  const indexed = sql<boolean>`+${sql.ref(`${table}.store_id`)} = ${storeId}
+    and ${sql.ref(`${table}.rowid`)} in (select rowid from ${index} where ${index} match ${phrase})`;
+  return { matching: indexed, forPage: (total) => (total <= FEW_MATCHES ? indexed : scan) };
 }

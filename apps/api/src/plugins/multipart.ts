@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import type {
   FastifyInstance,
   FastifyRequest,
-  onResponseAsyncHookHandler,
+  onSendHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
@@ -57,12 +57,12 @@ async function saveFile(request: FastifyRequest, stream: NodeJS.ReadableStream, 
 /**
  * The hooks of an upload route. Before validation, the multipart form becomes `request.body`: fields as
  * strings, the file as an UploadedFile on disk, so the contract schema and the tenancy check see a form
- * like a JSON body. Once the answer is sent, the uploaded files on disk are removed.
+ * like a JSON body. Before the answer leaves, success or error, the uploaded files on disk are removed.
  */
 export function multipartUpload(
   app: FastifyInstance,
   maxBytes: () => number,
-): { preValidation: preValidationAsyncHookHandler; onResponse: onResponseAsyncHookHandler } {
+): { preValidation: preValidationAsyncHookHandler; onSend: onSendHookHandler } {
   const preValidation: preValidationAsyncHookHandler = async (request) => {
     request.uploads = [];
     if (!request.isMultipart()) return;
@@ -79,8 +79,9 @@ export function multipartUpload(
     }
     request.body = body;
   };
-  const onResponse: onResponseAsyncHookHandler = async (request) => {
+  const onSend: onSendHookHandler = async (request, _reply, payload) => {
     await Promise.all(request.uploads.map((file) => rm(file, { force: true })));
+    return payload;
   };
-  return { preValidation, onResponse };
+  return { preValidation, onSend };
 }

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { OrderStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
-import { searchTextContains } from '../../db/search.js';
+import { countRows } from '../../db/count-rows.js';
+import { storeSearch } from '../../db/search.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 
 export async function findOrder(db: Db, storeId: number, orderId: string) {
@@ -93,21 +94,33 @@ export interface OrderFilter {
   perPage: number;
 }
 
+/**
+ * A page of the store's orders, newest first, with their total: kept per status by the database
+ * (order_counts), so only a search counts rows.
+ */
 export async function listOrders(db: Db, storeId: number, filter: OrderFilter) {
-  let query = db.selectFrom('orders').where('store_id', '=', storeId);
+  let query = db.selectFrom('orders');
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.search) query = query.where(searchTextContains(filter.search));
-  const { total } = (await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow()) as {
-    total: number;
-  };
+  const search = filter.search ? storeSearch(db, 'orders', storeId, filter.search) : null;
+  const total = search
+    ? await countRows(query.where(search.matching))
+    : await countOrders(db, storeId, filter.status);
   const rows = await query
+    .where((eb) => search?.forPage(total) ?? eb('store_id', '=', storeId))
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage)
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, total };
+}
+
+async function countOrders(db: Db, storeId: number, status: OrderStatus | undefined): Promise<number> {
+  let query = db
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('total'))
+    .where('store_id', '=', storeId);
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).total);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { searchTextContains } from '../../db/search.js';
+import { countRows } from '../../db/count-rows.js';
+import { storeSearch } from '../../db/search.js';
 import type { ProductRow, ProductsTable } from '../../db/schema.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { ProductStatus } from '@platform/contract';
@@ -13,21 +14,20 @@ export interface ProductFilter {
 }
 
 export async function listProducts(db: Db, storeId: number, filter: ProductFilter) {
-  let query = db.selectFrom('products').where('store_id', '=', storeId);
+  let query = db.selectFrom('products');
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.search) query = query.where(searchTextContains(filter.search));
   if (filter.ids) query = query.where('id', 'in', filter.ids);
-  const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [
-    { total: number },
-  ];
+  const search = filter.search ? storeSearch(db, 'products', storeId, filter.search) : null;
+  const total = await countRows(query.where((eb) => search?.matching ?? eb('store_id', '=', storeId)));
   const rows = await query
+    .where((eb) => search?.forPage(total) ?? eb('store_id', '=', storeId))
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage)
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, total };
 }
 
 export async function findProduct(db: Db, storeId: number, productId: number) {
