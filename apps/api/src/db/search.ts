@@ -1,6 +1,6 @@
 import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import type { Db } from './database.js';
-import type { SEARCHED_TABLES } from './migrations/008-search-and-counts.js';
+import { TRIGRAM_INDEXED_TABLES } from './migrations/008-search-and-counts.js';
 
 /** A trigram index finds terms of at least this many characters; shorter ones are looked for row by row. */
 const TRIGRAM = 3;
@@ -17,14 +17,15 @@ export interface StoreSearch {
 }
 
 /**
- * A case-insensitive "contains" on the table's lower-cased search column, within one store. On SQLite a
- * term of three characters or more is counted through the table's trigram index as a quoted phrase (so
- * nothing in it acts as syntax), the store's index left aside (`+store_id`) so that the few matches
- * drive the query. Otherwise LIKE, with its wildcards escaped: "50%" finds "50%" and not everything.
+ * A case-insensitive "contains" on the table's lower-cased search column, within one store. On SQLite,
+ * where the table has a trigram index, a term of three characters or more is looked up there as a
+ * quoted phrase (so nothing in it acts as syntax), with the store's index left aside (`+store_id`) so
+ * that the few matches drive the query. Otherwise LIKE, with its wildcards escaped: "50%" finds "50%"
+ * and not everything.
  */
 export function storeSearch(
   db: Db,
-  table: (typeof SEARCHED_TABLES)[number],
+  table: 'products' | 'orders',
   storeId: number,
   text: string,
 ): StoreSearch {
@@ -32,12 +33,14 @@ export function storeSearch(
   const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const scan = sql<boolean>`${sql.ref(`${table}.store_id`)} = ${storeId}
     and ${sql.ref(`${table}.search_text`)} like ${pattern} escape '\\'`;
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...term].length < TRIGRAM) {
-    return { matching: scan, forPage: () => scan };
-  }
+  const indexed =
+    db.getExecutor().adapter instanceof SqliteAdapter &&
+    (TRIGRAM_INDEXED_TABLES as readonly string[]).includes(table) &&
+    [...term].length >= TRIGRAM;
+  if (!indexed) return { matching: scan, forPage: () => scan };
   const index = sql.table(`${table}_search`);
   const phrase = `"${term.replaceAll('"', '""')}"`;
-  const indexed = sql<boolean>`+${sql.ref(`${table}.store_id`)} = ${storeId}
+  const fromIndex = sql<boolean>`+${sql.ref(`${table}.store_id`)} = ${storeId}
     and ${sql.ref(`${table}.rowid`)} in (select rowid from ${index} where ${index} match ${phrase})`;
-  return { matching: indexed, forPage: (total) => (total <= FEW_MATCHES ? indexed : scan) };
+  return { matching: fromIndex, forPage: (total) => (total <= FEW_MATCHES ? fromIndex : scan) };
 }
