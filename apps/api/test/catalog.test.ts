@@ -411,7 +411,7 @@ describe('catalog API', () => {
     );
     expect(productFiles()).toBe(0);
     expect(filesUnder(path.join(storageDir(), 'private')).length).toBe(privateBefore - 1);
-    const db = t.ctx.database.db;
+    const db = t.ctx.database.allStoresDb;
     expect(
       await db.selectFrom('product_items').selectAll().where('product_id', '=', product.id).execute(),
     ).toEqual([]);

@@ -12,13 +12,26 @@ import {
 import pg from 'pg';
 import type { MessageCode } from '@platform/contract';
 import { AppError } from '../errors.js';
+import { provisionAppRole } from './app-role.js';
+import { migrateToLatest } from './migrate.js';
+import { StoreScopedPostgresDialect } from './store-scoped-driver.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
+  /**
+   * Serves requests. On PostgreSQL it connects as the app role, and every query sees and writes only
+   * the rows of the current tenant scope's store (none outside a scope). On SQLite it is `allStoresDb`.
+   */
   db: Kysely<Database>;
+  /**
+   * Sees every store: the schema's owner. Only for work that spans stores or comes before the store is
+   * known (the e-mail outbox, look-ups by a provider's or a sign-in token's id, account deletion), and
+   * for tests and scripts that inspect or seed data. Grep for it to review them all.
+   */
+  allStoresDb: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -58,21 +71,56 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
 }
 
-function openPostgres(url: string, schema?: string): Kysely<Database> {
-  const pool = new pg.Pool({
+/** The connections that serve requests; the owner's few serve migrations and work across stores. */
+const APP_POOL_SIZE = 10;
+const OWNER_POOL_SIZE = 3;
+
+function postgresPool(url: string, max: number, schema?: string): pg.Pool {
+  return new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Opens the database named by a `sqlite:<file>` or `postgres://…` URL. */
-export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
-  const db =
-    dialect === 'sqlite' ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url, options.schema);
-  return { db, dialect, close: () => db.destroy() };
+async function openPostgres(url: string, appKey: Buffer, schema?: string): Promise<DatabaseHandle> {
+  const owner = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: postgresPool(url, OWNER_POOL_SIZE, schema) }),
+  });
+  try {
+    await migrateToLatest(owner, 'postgres', schema);
+    const appUrl = await provisionAppRole(owner, url, appKey, schema);
+    const db = new Kysely<Database>({
+      dialect: new StoreScopedPostgresDialect({ pool: postgresPool(appUrl, APP_POOL_SIZE, schema) }),
+    });
+    return {
+      db,
+      allStoresDb: owner,
+      dialect: 'postgres',
+      close: async () => {
+        await db.destroy();
+        await owner.destroy();
+      },
+    };
+  } catch (error) {
+    await owner.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Opens the database named by a `sqlite:<file>` or `postgres://…` URL and brings its schema up to date;
+ * on PostgreSQL also the role that serves requests (decision 008), whose password derives from `appKey`.
+ */
+export async function openDatabase(
+  url: string,
+  appKey: Buffer,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (!url.startsWith('sqlite:')) return openPostgres(url, appKey, options.schema);
+  const db = openSqlite(url.slice('sqlite:'.length));
+  await migrateToLatest(db, 'sqlite');
+  return { db, allStoresDb: db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /** True when an insert or update broke a unique constraint, in either dialect. */

@@ -8,6 +8,7 @@ import { orders } from './migrations/004-orders.js';
 import { paymentProviders } from './migrations/005-payment-providers.js';
 import { merchantPreferences } from './migrations/006-merchant-preferences.js';
 import { contentVersion } from './migrations/007-content-version.js';
+import { rowLevelSecurity } from './migrations/008-row-level-security.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationFactory> = {
   '005-payment-providers': paymentProviders,
   '006-merchant-preferences': merchantPreferences,
   '007-content-version': contentVersion,
+  '008-row-level-security': rowLevelSecurity,
 };
 
 /**
