@@ -1,7 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import type { TenantScope } from './db/tenant-scope.js';
 import type { Clock } from './lib/clock.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { Storages } from './lib/storage.js';
@@ -38,8 +37,6 @@ declare module 'fastify' {
     merchant: MerchantSession | null;
     /** The store the request acts on, checked against the merchant's stores by the tenancy plugin. */
     storeId: number | null;
-    /** The store the request's database work acts on (decision 008); set by the tenant-scope plugin. */
-    tenantScope: TenantScope | null;
   }
   interface FastifyContextConfig {
     /** `merchant`: a valid bearer access token is required. */

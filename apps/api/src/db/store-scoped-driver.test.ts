@@ -128,16 +128,3 @@ describe('the store-scoped PostgreSQL driver', () => {
     ]);
   });
 });
-
-describe('the tenant scope', () => {
-  it('acts on one store: entering another fails, and a scope of its own leaves the caller’s alone', async () => {
-    await withTenantScope(async () => {
-      enterStore(1);
-      enterStore(1);
-      expect(() => enterStore(2)).toThrow('acts on store 1, not 2');
-      await withTenantScope(async () => enterStore(2));
-      expect(() => enterStore(2)).toThrow();
-    });
-    expect(() => enterStore(1)).toThrow('outside a tenant scope');
-  });
-});

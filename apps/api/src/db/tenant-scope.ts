@@ -6,27 +6,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * On PostgreSQL every query of the request-serving handle carries the scope's store, and row-level
  * security shows that store's rows only (decision 008).
  */
-export interface TenantScope {
+interface TenantScope {
   storeId: number | null;
 }
 
 const scopes = new AsyncLocalStorage<TenantScope>();
 
-export function newTenantScope(storeId: number | null = null): TenantScope {
-  return { storeId };
-}
-
-/** Runs work (and everything it starts) in the given scope. */
-export function runInTenantScope<T>(scope: TenantScope, work: () => T): T {
-  return scopes.run(scope, work);
-}
-
 /**
- * Runs work in a scope of its own, apart from the caller's: for work outside a request (the demo seed,
- * scripts), or a look-up at one store's data that must not change the request's store.
+ * Runs work (and everything it starts) in a tenant scope of its own, apart from the caller's: a
+ * request's (the tenant-scope plugin), work outside a request (the demo seed, scripts), or a look-up at
+ * one store's data that must not change the request's store.
  */
-export function withTenantScope<T>(work: () => Promise<T>, storeId: number | null = null): Promise<T> {
-  return scopes.run(newTenantScope(storeId), work);
+export function withTenantScope<T>(work: () => T, storeId: number | null = null): T {
+  return scopes.run({ storeId }, work);
 }
 
 /**
