@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { closeContext, createContext } from '../apps/api/src/context.js';
+import { withTenantScope } from '../apps/api/src/db/tenant-scope.js';
 import { register } from '../apps/api/src/modules/auth/auth.service.js';
 import { createStore } from '../apps/api/src/modules/stores/stores.service.js';
 import { percentile } from './bench-stats.js';
@@ -44,11 +45,9 @@ try {
     email: `bench-${Date.now()}@example.com`,
     password: 'benchmark password',
   });
-  const store = await createStore(ctx, user.id, {
-    name: 'Bench',
-    slug: `bench-${Date.now()}`,
-    business_type: 'b2c',
-  });
+  const store = await withTenantScope(() =>
+    createStore(ctx, user.id, { name: 'Bench', slug: `bench-${Date.now()}`, business_type: 'b2c' }),
+  );
   const now = new Date().toISOString();
   const rows = Array.from({ length: PRODUCTS }, (_, index) => {
     const name = `${words[index % words.length]} ${words[(index * 7) % words.length]} ${index}`;
@@ -69,7 +68,7 @@ try {
     };
   });
   for (let start = 0; start < rows.length; start += 500) {
-    await ctx.database.db
+    await ctx.database.allStoresDb
       .insertInto('products')
       .values(rows.slice(start, start + 500))
       .execute();

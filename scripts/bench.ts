@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
+import { appRoleName } from '../apps/api/src/db/app-role.js';
 import { closeContext, createContext } from '../apps/api/src/context.js';
 import { seedBenchData, type BenchData } from './bench-seed.js';
 
@@ -188,6 +189,7 @@ async function prepareDatabase(dataDir: string) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`DROP ROLE IF EXISTS ${appRoleName(name)}`);
       await client.end();
     },
   };

@@ -9,6 +9,7 @@ import { useMultipart } from './plugins/multipart.js';
 import { useOpenApi } from './plugins/openapi.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
 import { useTenancy } from './plugins/tenancy.js';
+import { useTenantScope } from './plugins/tenant-scope.js';
 import { useContractValidation } from './plugins/validation.js';
 import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
@@ -56,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     }
   });
 
+  // First, so that every later hook and handler runs in the request's tenant scope.
+  useTenantScope(app);
   useContractValidation(app);
   useErrorHandler(app);
   await app.register(cookie);

@@ -1,7 +1,6 @@
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { diskStorages } from './lib/storage.js';
@@ -11,8 +10,7 @@ export async function createContext(
   config: Config,
   options: DatabaseOptions & { clock?: Clock } = {},
 ): Promise<AppContext> {
-  const database = openDatabase(config.databaseUrl, options);
-  await migrateToLatest(database.db, database.dialect, options.schema);
+  const database = await openDatabase(config.databaseUrl, config.appKey, options);
   return {
     config,
     database,

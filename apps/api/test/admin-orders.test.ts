@@ -209,7 +209,8 @@ describe('order administration', () => {
       ['GET', `/v1/admin/order?store_id=${shop.storeId}&status=lost`, undefined, 'status'],
       ['POST', `/v1/admin/order/${'x'.repeat(43)}/explode`, { store_id: shop.storeId }, 'action'],
     ];
-    const count = async () => (await t.ctx.database.db.selectFrom('orders').select('id').execute()).length;
+    const count = async () =>
+      (await t.ctx.database.allStoresDb.selectFrom('orders').select('id').execute()).length;
     const before = await count();
     for (const [method, url, body, field] of cases) {
       const response = await shopper.call(method as 'GET', url, body, { token: shop.token });

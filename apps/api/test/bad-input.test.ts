@@ -312,7 +312,7 @@ describe('bad input answers 422 naming the field and writes nothing', () => {
   ];
 
   async function snapshot() {
-    const db = t.ctx.database.db;
+    const db = t.ctx.database.allStoresDb;
     return {
       users: await db.selectFrom('users').select(['id', 'name', 'email']).orderBy('id').execute(),
       stores: await db.selectFrom('stores').selectAll().orderBy('id').execute(),

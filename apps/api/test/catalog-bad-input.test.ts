@@ -86,8 +86,8 @@ describe('catalog bad input answers 422 naming the field and writes nothing', ()
       ],
     ];
     const snapshot = async () => ({
-      products: await t.ctx.database.db.selectFrom('products').selectAll().orderBy('id').execute(),
-      items: await t.ctx.database.db.selectFrom('product_items').selectAll().orderBy('id').execute(),
+      products: await t.ctx.database.allStoresDb.selectFrom('products').selectAll().orderBy('id').execute(),
+      items: await t.ctx.database.allStoresDb.selectFrom('product_items').selectAll().orderBy('id').execute(),
     });
     const before = await snapshot();
     for (const [method, url, body, field] of cases) {

@@ -217,7 +217,7 @@ describe('catalog API', () => {
       };
     });
     for (let offset = 0; offset < rows.length; offset += 400) {
-      await t.ctx.database.db
+      await t.ctx.database.allStoresDb
         .insertInto('products')
         .values(rows.slice(offset, offset + 400))
         .execute();
@@ -507,7 +507,7 @@ describe('catalog API', () => {
     );
     expect(productFiles()).toBe(0);
     expect(filesUnder(path.join(storageDir(), 'private')).length).toBe(privateBefore - 1);
-    const db = t.ctx.database.db;
+    const db = t.ctx.database.allStoresDb;
     expect(
       await db.selectFrom('product_items').selectAll().where('product_id', '=', product.id).execute(),
     ).toEqual([]);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { fetchAs, serverDatabase, startServer, stop } from './server-process.js';
 
@@ -92,21 +93,22 @@ describe('a server killed while orders are placed and paid', () => {
     running.push(second.child);
     for (let index = 0; index < CARTS; index += 1) await purchase(second.port, index);
 
-    db = openDatabase(env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'platform.sqlite')}`);
+    const config = loadConfig({ ...env, DATA_DIR: dataDir });
+    db = await openDatabase(config.databaseUrl, config.appKey);
     const deadline = Date.now() + 30_000;
     while (
-      (await db.db.selectFrom('outbox_emails').select('id').where('status', '!=', 'sent').execute()).length >
-      0
+      (await db.allStoresDb.selectFrom('outbox_emails').select('id').where('status', '!=', 'sent').execute())
+        .length > 0
     ) {
       if (Date.now() > deadline) throw new Error('the outbox did not drain');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    const orders = await db.db.selectFrom('orders').selectAll().execute();
+    const orders = await db.allStoresDb.selectFrom('orders').selectAll().execute();
     expect(orders).toHaveLength(CARTS);
     expect(new Set(orders.map((order) => order.cart_id)).size).toBe(CARTS);
     for (const order of orders) {
-      const lines = await db.db
+      const lines = await db.allStoresDb
         .selectFrom('order_lines')
         .selectAll()
         .where('order_id', '=', order.id)
@@ -117,7 +119,7 @@ describe('a server killed while orders are placed and paid', () => {
         order.id,
       ).toBe(order.total_incl_vat);
       expect(order.status, order.id).toBe('paid');
-      const paidEvents = await db.db
+      const paidEvents = await db.allStoresDb
         .selectFrom('order_events')
         .select('id')
         .where('order_id', '=', order.id)
@@ -125,7 +127,7 @@ describe('a server killed while orders are placed and paid', () => {
         .execute();
       expect(paidEvents, order.id).toHaveLength(1);
     }
-    const mails = await db.db
+    const mails = await db.allStoresDb
       .selectFrom('outbox_emails')
       .selectAll()
       .where('order_id', 'is not', null)

@@ -94,7 +94,7 @@ describe('e-mail through a real SMTP server', () => {
     });
     await payWithTestProvider(t.app, shop.slug, cartId);
     expect(await worker.runOnce()).toBe(0);
-    const waiting = await t.ctx.database.db
+    const waiting = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')
       .selectAll()
       .where('order_id', '=', order.id)
@@ -112,7 +112,7 @@ describe('e-mail through a real SMTP server', () => {
     t.clock.advance(3600);
     expect(await worker.runOnce()).toBe(0);
     expect(smtp.received.filter((mail) => mail.to.includes('later@example.com'))).toHaveLength(1);
-    const sent = await t.ctx.database.db
+    const sent = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')
       .select('status')
       .where('order_id', '=', order.id)

@@ -48,12 +48,12 @@ describe('error answers, security headers and API docs', () => {
 
   it('never reveals internals in a 500', async () => {
     const failing = await createTestApp();
-    await failing.ctx.database.db.schema.dropTable('store_settings').execute();
-    await failing.ctx.database.db
+    await failing.ctx.database.allStoresDb.schema.dropTable('store_settings').execute();
+    await failing.ctx.database.allStoresDb
       .insertInto('users')
       .values({ name: 'x', email: 'x@example.com', password_hash: 'x', created_at: 'x', updated_at: 'x' })
       .execute();
-    await failing.ctx.database.db
+    await failing.ctx.database.allStoresDb
       .insertInto('stores')
       .values({
         owner_id: 1,

@@ -54,6 +54,12 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 }
 
 /**
+ * Test files share one PostgreSQL database, so one app role (decision 008), whose password derives from
+ * APP_KEY: one key for all of them keeps a file from changing the password under another's pool.
+ */
+const POSTGRES_APP_KEY = Buffer.alloc(32, 8).toString('base64url');
+
+/**
  * A whole app on a database of its own: a fresh SQLite file, or a fresh schema in the PostgreSQL
  * database of TEST_DATABASE_URL, so test files never see each other's rows.
  */
@@ -65,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    ...(dialect === 'postgres' ? { APP_KEY: POSTGRES_APP_KEY } : {}),
     DATABASE_URL:
       dialect === 'postgres' ? process.env.TEST_DATABASE_URL! : `sqlite:${path.join(dataDir, 'test.sqlite')}`,
     ...env,

@@ -42,7 +42,7 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
       .status;
   const events = async (orderId: string) =>
     (
-      await t.ctx.database.db
+      await t.ctx.database.allStoresDb
         .selectFrom('order_events')
         .select('type')
         .where('order_id', '=', orderId)
@@ -82,7 +82,10 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
       token: shop.token,
     });
     expect(JSON.stringify(list.json())).not.toContain(MOLLIE_KEY);
-    const stored = await t.ctx.database.db.selectFrom('payment_provider_configs').select('secrets').execute();
+    const stored = await t.ctx.database.allStoresDb
+      .selectFrom('payment_provider_configs')
+      .select('secrets')
+      .execute();
     expect(JSON.stringify(stored)).not.toContain(MOLLIE_KEY);
 
     const check = await shop.client.post(

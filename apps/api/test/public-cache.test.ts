@@ -70,7 +70,7 @@ describe('cached shop answers', () => {
     const shop = await shopWithProduct(t.app, 'steady-shop');
     const version = async () =>
       (
-        await t.ctx.database.db
+        await t.ctx.database.allStoresDb
           .selectFrom('stores')
           .select('content_version')
           .where('id', '=', shop.storeId)

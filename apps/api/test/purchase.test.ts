@@ -11,7 +11,7 @@ import {
 } from './harness.js';
 
 async function outbox(t: TestApp, orderId: string) {
-  return t.ctx.database.db
+  return t.ctx.database.allStoresDb
     .selectFrom('outbox_emails')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -129,7 +129,7 @@ describe('the whole purchase through the API', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(19);
     expect(new Set(responses.map((response) => response.json().data.id)).size).toBe(1);
-    const orders = await t.ctx.database.db
+    const orders = await t.ctx.database.allStoresDb
       .selectFrom('orders')
       .select('id')
       .where('store_id', '=', shop.storeId)
@@ -155,7 +155,7 @@ describe('the whole purchase through the API', () => {
     for (let replay = 0; replay < 10; replay += 1) expect((await post('paid')).statusCode).toBe(303);
     await post('failed');
     await post('canceled');
-    const events = await t.ctx.database.db
+    const events = await t.ctx.database.allStoresDb
       .selectFrom('order_events')
       .select('type')
       .where('order_id', '=', order.id)

@@ -54,7 +54,9 @@ describe('the server process, started as npm start does', () => {
     });
     expect(login.status).toBe(200);
     await stop(second.child);
-  });
+    // Two cold starts of real processes (each migrates, and the first seeds with images): on a loaded
+    // machine that alone can take longer than the default per-test limit.
+  }, 120_000);
 
   it('refuses to start with a bad setting and names the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
+import { appRoleName } from '../src/db/app-role.js';
 import { dialect } from './harness.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -21,7 +22,7 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const port = output.match(/Admin:\s+http:\/\/app\.localhost:(\d+)/)?.[1];
@@ -98,7 +99,10 @@ export function serverDatabase(prefix: string) {
       if (dialect === 'postgres') await adminQuery(`CREATE DATABASE ${name}`);
     },
     async drop() {
-      if (dialect === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (dialect !== 'postgres') return;
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Roles outlive their database: the one that served this database's requests goes too.
+      await adminQuery(`DROP ROLE IF EXISTS ${appRoleName(name)}`);
     },
   };
 }

@@ -101,7 +101,7 @@ describe('store settings', () => {
     const account = (await client.get('/v1/admin/account', { token })).json().data;
     const sent = await client.post('/v1/admin/settings/test-email', { store_id: storeId }, { token });
     expect(sent.statusCode).toBe(200);
-    const mail = await t.ctx.database.db
+    const mail = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')
       .selectAll()
       .where('kind', '=', 'test_email')
@@ -214,7 +214,7 @@ describe('settings at work in the shop and its e-mails', () => {
     });
     expect(detail.json().data.customer_details).not.toHaveProperty('vat_number');
 
-    const mails = await t.ctx.database.db
+    const mails = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')
       .selectAll()
       .where('order_id', '=', order.id)
@@ -232,7 +232,7 @@ describe('settings at work in the shop and its e-mails', () => {
       { store_id: shop.storeId },
       { token: shop.token },
     );
-    const after = await t.ctx.database.db
+    const after = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')
       .select('kind')
       .where('order_id', '=', order.id)

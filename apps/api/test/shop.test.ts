@@ -136,7 +136,7 @@ describe('shop API: fronts, products and carts', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.totals.total_incl_vat).toBe(200 + 1210);
 
-    await t.ctx.database.db
+    await t.ctx.database.allStoresDb
       .updateTable('products')
       .set({ status: 'unavailable' })
       .where('id', '=', ids.unlisted!)
@@ -155,7 +155,7 @@ describe('shop API: fronts, products and carts', () => {
     const removed = await shopper.post(url, { products: [{ product_id: ids.A, quantity: 4 }] });
     expect(removed.json().data.products).toHaveLength(1);
     expect(removed.json().data.totals.total_incl_vat).toBe(4840);
-    await t.ctx.database.db
+    await t.ctx.database.allStoresDb
       .updateTable('products')
       .set({ status: 'unlisted' })
       .where('id', '=', ids.unlisted!)
@@ -198,12 +198,12 @@ describe('shop API: fronts, products and carts', () => {
       expect(Object.keys(response.json().errors), JSON.stringify(products)).toContain(field);
     }
     expect((await shopper.get(url)).json().data).toEqual(cart);
-    const carts = await t.ctx.database.db.selectFrom('carts').select('id').execute();
+    const carts = await t.ctx.database.allStoresDb.selectFrom('carts').select('id').execute();
     const refusedNew = await shopper.post('/v1/store/consumer/cart', {
       products: [{ product_id: ids.D, quantity: 1 }],
     });
     expect(refusedNew.statusCode).toBe(422);
-    expect(await t.ctx.database.db.selectFrom('carts').select('id').execute()).toEqual(carts);
+    expect(await t.ctx.database.allStoresDb.selectFrom('carts').select('id').execute()).toEqual(carts);
   });
 
   it('keeps carts to their store and answers 404 for unknown ones', async () => {

@@ -38,14 +38,14 @@ describe("a shopper's access to what they bought", () => {
   }
 
   async function loginLink(slug: string, orderId: string, email: string): Promise<string> {
-    const before = await t.ctx.database.db.selectFrom('outbox_emails').select('id').execute();
+    const before = await t.ctx.database.allStoresDb.selectFrom('outbox_emails').select('id').execute();
     const asked = await t.app.inject({
       method: 'POST',
       url: `/v1/store/${slug}/email-login`,
       payload: { email, session_id: orderId, redirect_to_name: 'order' },
     });
     expect(asked.json()).toEqual({ code: 'OK' });
-    const mail = await t.ctx.database.db
+    const mail = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')
       .selectAll()
       .where('kind', '=', 'login_link')
@@ -60,7 +60,7 @@ describe("a shopper's access to what they bought", () => {
   it('answers the e-mail login the same whether or not the address bought the order', async () => {
     const { order } = await placeOrder(t.app, shop);
     const count = async () =>
-      (await t.ctx.database.db.selectFrom('outbox_emails').select('id').execute()).length;
+      (await t.ctx.database.allStoresDb.selectFrom('outbox_emails').select('id').execute()).length;
     const before = await count();
     for (const email of ['buyer@example.com', 'stranger@example.com']) {
       const response = await t.app.inject({

@@ -119,7 +119,7 @@ describe('every admin route keeps a merchant out of other stores', () => {
   afterAll(() => t.close());
 
   async function ownerSnapshot() {
-    const db = t.ctx.database.db;
+    const db = t.ctx.database.allStoresDb;
     const storeId = owner.storeId;
     const rows = async (
       table:

@@ -3,6 +3,9 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { MessageCode } from '@platform/contract';
 import { AppError } from '../errors.js';
+import { provisionAppRole } from './app-role.js';
+import { migrateToLatest } from './migrate.js';
+import { StoreScopedPostgresDialect } from './store-scoped-driver.js';
 import type { Database } from './schema.js';
 import { sqliteServerDialect } from './sqlite-driver.js';
 
@@ -10,7 +13,17 @@ export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
+  /**
+   * Serves requests. On PostgreSQL it connects as the app role, and every query sees and writes only
+   * the rows of the current tenant scope's store (none outside a scope). On SQLite it is `allStoresDb`.
+   */
   db: Kysely<Database>;
+  /**
+   * Sees every store: the schema's owner. Only for work that spans stores or comes before the store is
+   * known (the e-mail outbox, look-ups by a provider's or a sign-in token's id, account deletion), and
+   * for tests and scripts that inspect or seed data. Grep for it to review them all.
+   */
+  allStoresDb: Kysely<Database>;
   dialect: Dialect;
   /**
    * A value that differs from its last whenever a write was committed since, by this process or any
@@ -34,24 +47,60 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   const { dialect, writeMark } = sqliteServerDialect(connection);
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: 'sqlite', writeMark, close: () => db.destroy() };
+  return { db, allStoresDb: db, dialect: 'sqlite', writeMark, close: () => db.destroy() };
 }
 
-function openPostgres(url: string, schema?: string): DatabaseHandle {
-  const pool = new pg.Pool({
+/** The connections that serve requests; the owner's few serve migrations and work across stores. */
+const APP_POOL_SIZE = 10;
+const OWNER_POOL_SIZE = 3;
+
+function postgresPool(url: string, max: number, schema?: string): pg.Pool {
+  return new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', writeMark: () => null, close: () => db.destroy() };
 }
 
-/** Opens the database named by a `sqlite:<file>` or `postgres://…` URL. */
-export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
-  return url.startsWith('sqlite:')
-    ? openSqlite(url.slice('sqlite:'.length))
-    : openPostgres(url, options.schema);
+async function openPostgres(url: string, appKey: Buffer, schema?: string): Promise<DatabaseHandle> {
+  const owner = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: postgresPool(url, OWNER_POOL_SIZE, schema) }),
+  });
+  try {
+    await migrateToLatest(owner, 'postgres', schema);
+    const appUrl = await provisionAppRole(owner, url, appKey, schema);
+    const db = new Kysely<Database>({
+      dialect: new StoreScopedPostgresDialect({ pool: postgresPool(appUrl, APP_POOL_SIZE, schema) }),
+    });
+    return {
+      db,
+      allStoresDb: owner,
+      dialect: 'postgres',
+      writeMark: () => null,
+      close: async () => {
+        await db.destroy();
+        await owner.destroy();
+      },
+    };
+  } catch (error) {
+    await owner.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Opens the database named by a `sqlite:<file>` or `postgres://…` URL and brings its schema up to date;
+ * on PostgreSQL also the role that serves requests (decision 008), whose password derives from `appKey`.
+ */
+export async function openDatabase(
+  url: string,
+  appKey: Buffer,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (!url.startsWith('sqlite:')) return openPostgres(url, appKey, options.schema);
+  const handle = openSqlite(url.slice('sqlite:'.length));
+  await migrateToLatest(handle.db, 'sqlite');
+  return handle;
 }
 
 /** True when an insert or update broke a unique constraint, in either dialect. */

@@ -9,6 +9,7 @@ import { paymentProviders } from './migrations/005-payment-providers.js';
 import { merchantPreferences } from './migrations/006-merchant-preferences.js';
 import { contentVersion } from './migrations/007-content-version.js';
 import { searchAndCounts } from './migrations/008-search-and-counts.js';
+import { rowLevelSecurity } from './migrations/009-row-level-security.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationFactory> = {
   '006-merchant-preferences': merchantPreferences,
   '007-content-version': contentVersion,
   '008-search-and-counts': searchAndCounts,
+  '009-row-level-security': rowLevelSecurity,
 };
 
 /**

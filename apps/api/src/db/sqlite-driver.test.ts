@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,10 +10,11 @@ describe('SQLite shared by several server processes', () => {
   let dir = '';
   const handles: DatabaseHandle[] = [];
   /** Two connections to one new database file, as two server processes have. */
-  const openTwice = () => {
+  const openTwice = async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'sqlite-driver-'));
     const url = `sqlite:${path.join(dir, 'shared.sqlite')}`;
-    handles.push(openDatabase(url), openDatabase(url));
+    const appKey = randomBytes(32);
+    handles.push(await openDatabase(url, appKey), await openDatabase(url, appKey));
     return handles as [DatabaseHandle, DatabaseHandle];
   };
   afterEach(async () => {
@@ -21,7 +23,7 @@ describe('SQLite shared by several server processes', () => {
   });
 
   it("waits for another connection's write transaction without stalling the event loop", async () => {
-    const [first, second] = openTwice();
+    const [first, second] = await openTwice();
     await sql`create table notes (text text not null)`.execute(first.db);
 
     let releaseFirst!: () => void;
@@ -41,7 +43,7 @@ describe('SQLite shared by several server processes', () => {
   });
 
   it("marks every committed write, this connection's and another's", async () => {
-    const [first, second] = openTwice();
+    const [first, second] = await openTwice();
     await sql`create table notes (text text not null)`.execute(first.db);
     const before = second.writeMark();
     expect(second.writeMark()).toBe(before);

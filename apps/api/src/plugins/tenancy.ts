@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { enterStore } from '../db/tenant-scope.js';
 import { AppError } from '../errors.js';
 import { storeOwnedBy } from '../modules/stores/stores.repository.js';
 import { addRouteHook } from './route-hooks.js';
@@ -15,7 +16,8 @@ function storeIdsNamedBy(request: FastifyRequest): unknown[] {
 /**
  * The one check that a merchant acts only on their own stores. Every store id the request names (in
  * path, query or body) must be one of the merchant's; anything else is 404, so nothing leaks whether
- * another tenant's store exists.
+ * another tenant's store exists. The checked store becomes the request's tenant scope, so the
+ * database shows the request that store's rows only.
  */
 export function useTenancy(app: FastifyInstance): void {
   app.decorateRequest('storeId', null);
@@ -33,6 +35,7 @@ export function useTenancy(app: FastifyInstance): void {
       if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId)) throw AppError.notFound();
       if (!(await storeOwnedBy(app.ctx.database.db, storeId, merchant.userId))) throw AppError.notFound();
       request.storeId = storeId;
+      enterStore(storeId);
     },
   );
 }

@@ -68,13 +68,15 @@ export async function changePassword(
   });
 }
 
-/** Deletes the merchant with their stores, but never while any of their stores has orders. */
+/**
+ * Deletes the merchant with their stores, but never while any of their stores has orders. The orders
+ * are counted over all the merchant's stores at once, so this runs across stores.
+ */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
-  const db = ctx.database.db;
-  const row = await requireAccount(db, userId);
+  const row = await requireAccount(ctx.database.db, userId);
   if (!(await verifyPassword(password, row.password_hash)))
     throw AppError.invalid({ password: 'wrong_password' });
-  await db.transaction().execute(async (trx) => {
+  await ctx.database.allStoresDb.transaction().execute(async (trx) => {
     if ((await repository.countOrdersOfOwner(trx, userId)) > 0) {
       throw new AppError(422, 'account_has_orders', { password: 'account_has_orders' });
     }

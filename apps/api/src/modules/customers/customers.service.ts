@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CustomerSession, PurchasedItem } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
@@ -43,14 +44,18 @@ export async function requestEmailLogin(
   });
 }
 
-/** Trades a single-use login token for an access token to the buyer's orders in that store. */
+/**
+ * Trades a single-use login token for an access token to the buyer's orders in that store. The link
+ * names no store, so the token is looked up across stores; the rest acts in the token's store.
+ */
 export async function customerLogin(ctx: AppContext, loginToken: string): Promise<CustomerSession> {
   const db = ctx.database.db;
   const now = ctx.clock.now();
-  const row = await repository.findLoginToken(db, hashToken(loginToken));
+  const row = await repository.findLoginToken(ctx.database.allStoresDb, hashToken(loginToken));
   if (!row || row.used_at || row.expires_at <= now.toISOString()) {
     throw new AppError(401, 'link_expired');
   }
+  enterStore(row.store_id);
   return db.transaction().execute(async (trx) => {
     if (!(await repository.useLoginToken(trx, row.id, now.toISOString())))
       throw new AppError(401, 'link_expired');
@@ -83,7 +88,12 @@ async function buyersPaidOrder(
 ) {
   const db = ctx.database.db;
   if (!bearer) throw AppError.unauthenticated();
-  const customer = await repository.findCustomerToken(db, hashToken(bearer), ctx.clock.now().toISOString());
+  // Across stores, so that another store's valid token reads as "not yours" (404), not as signed out.
+  const customer = await repository.findCustomerToken(
+    ctx.database.allStoresDb,
+    hashToken(bearer),
+    ctx.clock.now().toISOString(),
+  );
   if (!customer) throw AppError.unauthenticated();
   const store = await requireStore(db, storeSlug);
   const order = await findOrder(db, store.id, orderId);

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.js';
+import { withTenantScope } from '../../db/tenant-scope.js';
 import type { UploadedFile } from '../../plugins/multipart.js';
 import { register } from '../auth/auth.service.js';
 import { addProductImage } from '../products/product-images.service.js';
@@ -62,9 +63,14 @@ async function demoImage(dir: string, title: string, [from, to]: string[]): Prom
 /**
  * On an empty database, creates a demo merchant with a demo store and a few products, so a newcomer
  * has something to look at. The password is random and returned once, to be printed; it is never
- * stored in clear.
+ * stored in clear. It goes through the same services as a merchant would, in a tenant scope of its own
+ * that creating the store enters.
  */
-export async function seedDemoData(ctx: AppContext): Promise<DemoSignIn | null> {
+export function seedDemoData(ctx: AppContext): Promise<DemoSignIn | null> {
+  return withTenantScope(() => seedOnce(ctx));
+}
+
+async function seedOnce(ctx: AppContext): Promise<DemoSignIn | null> {
   const anyUser = await ctx.database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   const password = randomBytes(12).toString('base64url');

@@ -1,5 +1,6 @@
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { withTenantScope } from '../../db/tenant-scope.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { readSettings } from '../settings/settings.service.js';
 import { findStoreBySlug } from '../stores/stores.repository.js';
@@ -19,9 +20,12 @@ export function embedAllowLists(ctx: AppContext) {
       const cached = cache.get(storeSlug);
       if (cached && cached.until > now) return cached.value;
       const store = await findStoreBySlug(ctx.database.db, storeSlug);
+      // A scope of its own: the host's store need not be the store the request goes on to act on.
       const origins = store
-        ? ((await readSettings(ctx.database.db, store.id, ['embed_allowed_origins'])).embed_allowed_origins ??
-          [])
+        ? await withTenantScope(async () => {
+            const settings = await readSettings(ctx.database.db, store.id, ['embed_allowed_origins']);
+            return settings.embed_allowed_origins ?? [];
+          }, store.id)
         : [];
       // With a list, the store itself (its preview page) and the admin (the snippet preview) may frame too.
       const value = origins.length > 0 ? ["'self'", adminOrigin, ...origins].join(' ') : '*';

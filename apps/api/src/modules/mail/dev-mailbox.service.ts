@@ -5,9 +5,9 @@ import { escapeHtml } from '../../lib/html.js';
 
 const MAILBOX_SIZE = 100;
 
-/** The development mailbox page: the newest kept e-mails, each linking to its HTML. */
+/** The development mailbox page: the newest kept e-mails of every store, each linking to its HTML. */
 export async function mailboxPage(ctx: AppContext): Promise<string> {
-  const emails = await listKeptEmails(ctx.database.db, MAILBOX_SIZE);
+  const emails = await listKeptEmails(ctx.database.allStoresDb, MAILBOX_SIZE);
   const rows = emails
     .map(
       (email) =>
@@ -18,7 +18,7 @@ export async function mailboxPage(ctx: AppContext): Promise<string> {
 }
 
 export async function mailboxEmailHtml(ctx: AppContext, id: number): Promise<string> {
-  const email = await findKeptEmail(ctx.database.db, id);
+  const email = await findKeptEmail(ctx.database.allStoresDb, id);
   if (!email) throw AppError.notFound();
   return email.html;
 }

@@ -33,8 +33,10 @@ export function createOutboxWorker(ctx: AppContext): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
+  // The outbox holds every store's mail, and one worker sends them all.
+  const db = ctx.database.allStoresDb;
+
   async function sendOne(id: number): Promise<boolean> {
-    const db = ctx.database.db;
     const now = ctx.clock.now();
     if (!(await outbox.claimEmail(db, id, now.toISOString(), addSeconds(now, LOCK_SECONDS).toISOString()))) {
       return false;
@@ -70,7 +72,7 @@ export function createOutboxWorker(ctx: AppContext): OutboxWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const ids = await outbox.dueEmailIds(ctx.database.db, ctx.clock.now().toISOString(), BATCH);
+    const ids = await outbox.dueEmailIds(db, ctx.clock.now().toISOString(), BATCH);
     let sent = 0;
     for (const id of ids) if (await sendOne(id)) sent += 1;
     return sent;

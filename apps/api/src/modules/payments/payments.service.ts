@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { PaymentStatus } from '../../db/schema.js';
+import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { hostOrigin } from '../../lib/hosts.js';
@@ -49,6 +50,16 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
       await changeOrderStatus(trx, ctx, order, 'pending', 'shopper', { reason: 'retry' });
   });
   return created.checkoutUrl;
+}
+
+/**
+ * A payment found by the provider's reference (a webhook, the test page), which names no store: it is
+ * looked up across stores, and the request acts in the payment's store from then on.
+ */
+export async function findPaymentByProviderReference(ctx: AppContext, reference: string) {
+  const payment = await repository.findPaymentByReference(ctx.database.allStoresDb, reference);
+  if (payment) enterStore(payment.store_id);
+  return payment;
 }
 
 const ORDER_STATUS_FOR_PAYMENT = {

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { applyPaymentStatus } from './payments.service.js';
-import { findPaymentByReference } from './payments.repository.js';
+import { applyPaymentStatus, findPaymentByProviderReference } from './payments.service.js';
 import { providerOfPayment } from './provider-configs.service.js';
 import { stripeClient } from './providers/stripe.js';
 
@@ -11,7 +10,7 @@ import { stripeClient } from './providers/stripe.js';
  * with the store's own key. An unknown id changes nothing.
  */
 export async function handleMollieWebhook(ctx: AppContext, paymentId: string): Promise<void> {
-  const payment = await findPaymentByReference(ctx.database.db, paymentId);
+  const payment = await findPaymentByProviderReference(ctx, paymentId);
   if (!payment || payment.provider !== 'mollie') return;
   const { client } = await providerOfPayment(ctx, payment.store_id, 'mollie');
   if (!client) return;
@@ -39,7 +38,7 @@ export async function handleStripeWebhook(ctx: AppContext, raw: Buffer, signatur
     throw AppError.invalid({ _: 'invalid' });
   }
   if (typeof sessionId !== 'string') return;
-  const payment = await findPaymentByReference(ctx.database.db, sessionId);
+  const payment = await findPaymentByProviderReference(ctx, sessionId);
   if (!payment || payment.provider !== 'stripe') return;
   const { secrets } = await providerOfPayment(ctx, payment.store_id, 'stripe');
   if (!secrets.api_key || !secrets.webhook_secret || !signature) throw new AppError(400, 'invalid');

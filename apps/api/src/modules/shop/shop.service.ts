@@ -2,6 +2,7 @@ import { HOME_FRONT_ID, productPrices, type Front, type PublicProduct } from '@p
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
+import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { listImages } from '../products/product-images.repository.js';
 import { toProductImage } from '../products/product-views.js';
@@ -12,9 +13,11 @@ const HOME_PRODUCT_LIMIT = 60;
 
 export type ShopStore = NonNullable<Awaited<ReturnType<typeof findStoreBySlug>>>;
 
+/** The store a shop request names by its slug; the request acts on that store from here on. */
 export async function requireStore(db: Db, slug: string): Promise<ShopStore> {
   const store = await findStoreBySlug(db, slug.toLowerCase());
   if (!store) throw AppError.notFound();
+  enterStore(store.id);
   return store;
 }
 

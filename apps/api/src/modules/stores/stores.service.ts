@@ -1,8 +1,10 @@
 import type { CreateStoreRequest, PublicStore, Store, UpdateStoreRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
+import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { readSettings, writeSettings } from '../settings/settings.service.js';
+import { requireStore } from '../shop/shop.service.js';
 import * as repository from './stores.repository.js';
 
 type StoreRow = NonNullable<Awaited<ReturnType<typeof repository.findStore>>>;
@@ -49,6 +51,7 @@ export async function createStore(
         business_type: input.business_type,
         now: ctx.clock.now().toISOString(),
       });
+      enterStore(row.id);
       return toStore(trx, row);
     }),
   );
@@ -79,8 +82,7 @@ export async function updateStore(
 
 export async function getPublicStore(ctx: AppContext, slug: string): Promise<PublicStore> {
   const db = ctx.database.db;
-  const row = await repository.findStoreBySlug(db, slug.toLowerCase());
-  if (!row) throw AppError.notFound();
+  const row = await requireStore(db, slug);
   const { name, test_mode, settings } = await toStore(db, row);
   const shop = await readSettings(db, row.id, [
     'default_language',

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { currentStoreId, enterStore, withTenantScope } from './tenant-scope.js';
+
+describe('the tenant scope', () => {
+  it('acts on one store: entering another fails, and a scope of its own leaves the caller’s alone', async () => {
+    await withTenantScope(async () => {
+      expect(currentStoreId()).toBeNull();
+      enterStore(1);
+      enterStore(1);
+      expect(() => enterStore(2)).toThrow('acts on store 1, not 2');
+      expect(await withTenantScope(async () => currentStoreId(), 2)).toBe(2);
+      expect(currentStoreId()).toBe(1);
+    });
+    expect(currentStoreId()).toBeNull();
+    expect(() => enterStore(1)).toThrow('outside a tenant scope');
+  });
+
+  it('keeps the store entered after an await for the rest of the work', async () => {
+    const seen = await withTenantScope(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      enterStore(5);
+      await new Promise((resolve) => setImmediate(resolve));
+      return currentStoreId();
+    });
+    expect(seen).toBe(5);
+  });
+});
