@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { Storages } from './lib/storage.js';
+import type { ShopStores } from './modules/stores/shop-stores.js';
 
 /** What the routes and services of one app instance share. */
 export interface AppContext {
@@ -12,6 +13,7 @@ export interface AppContext {
   clock: Clock;
   rateLimiter: RateLimiter;
   storage: Storages;
+  shopStores: ShopStores;
 }
 
 export interface MerchantSession {

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseOptions } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { diskStorages } from './lib/storage.js';
+import { shopStores } from './modules/stores/shop-stores.js';
 
 /** Opens the database (migrated to the latest schema) and the shared services for one app. */
 export async function createContext(
@@ -17,6 +18,7 @@ export async function createContext(
     clock: options.clock ?? systemClock,
     rateLimiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     storage: diskStorages(config.dataDir),
+    shopStores: shopStores(database),
   };
 }
 

@@ -6,7 +6,8 @@ import { AppError } from '../../errors.js';
 import { listImages } from '../products/product-images.repository.js';
 import { toProductImage } from '../products/product-views.js';
 import { findProductsByIds, PUBLIC_STATUSES } from '../shop/shop.repository.js';
-import { requireStore, type ShopStore } from '../shop/shop.service.js';
+import { requireStore } from '../shop/shop.service.js';
+import type { ShopStore } from '../stores/shop-stores.js';
 import * as repository from './carts.repository.js';
 
 const PURCHASABLE = new Set<string>(PUBLIC_STATUSES);
@@ -55,7 +56,7 @@ export async function cartView(db: Db, store: ShopStore, cartId: string): Promis
 
 export async function getCart(ctx: AppContext, storeSlug: string, cartId: string): Promise<Cart> {
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   if (!(await repository.findCart(db, store.id, cartId))) throw AppError.notFound();
   return cartView(db, store, cartId);
 }
@@ -72,7 +73,7 @@ export async function saveCart(
   input: SaveCartRequest,
 ): Promise<Cart> {
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   const now = ctx.clock.now().toISOString();
   return db.transaction().execute(async (trx) => {
     const id = cartId ?? randomUUID();

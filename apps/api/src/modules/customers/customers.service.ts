@@ -36,7 +36,7 @@ export async function requestEmailLogin(
     throw AppError.tooManyRequests(Math.max(...blocked.map((limit) => limit.retryAfter)));
 
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, store.id, input.session_id);
     if (!order || order.email !== email || order.status !== 'paid') return;
@@ -95,7 +95,7 @@ async function buyersPaidOrder(
     ctx.clock.now().toISOString(),
   );
   if (!customer) throw AppError.unauthenticated();
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   const order = await findOrder(db, store.id, orderId);
   if (!order || customer.store_id !== store.id || order.email !== customer.email) throw AppError.notFound();
   if (order.status !== 'paid') throw new AppError(403, 'forbidden');
@@ -152,7 +152,7 @@ export async function openDownload(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw AppError.notFound();
   if (expires * 1000 < ctx.clock.now().getTime()) throw new AppError(410, 'link_expired');
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   const order = await findOrder(db, store.id, orderId);
   if (!order) throw AppError.notFound();
   if (order.status !== 'paid') throw new AppError(403, 'forbidden');

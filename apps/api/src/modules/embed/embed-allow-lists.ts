@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.js';
 import { withTenantScope } from '../../db/tenant-scope.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { readSettings } from '../settings/settings.service.js';
-import { findStoreBySlug } from '../stores/stores.repository.js';
 
 const CACHE_MILLISECONDS = 10_000;
 
@@ -19,7 +18,7 @@ export function embedAllowLists(ctx: AppContext) {
       const now = Date.now();
       const cached = cache.get(storeSlug);
       if (cached && cached.until > now) return cached.value;
-      const store = await findStoreBySlug(ctx.database.db, storeSlug);
+      const store = await ctx.shopStores.bySlug(storeSlug);
       // A scope of its own: the host's store need not be the store the request goes on to act on.
       const origins = store
         ? await withTenantScope(async () => {

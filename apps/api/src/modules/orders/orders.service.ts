@@ -6,7 +6,8 @@ import { randomToken } from '../../lib/crypto.js';
 import { cartView } from '../carts/carts.service.js';
 import { findCart } from '../carts/carts.repository.js';
 import { readSettings } from '../settings/settings.service.js';
-import { requireStore, type ShopStore } from '../shop/shop.service.js';
+import { requireStore } from '../shop/shop.service.js';
+import type { ShopStore } from '../stores/shop-stores.js';
 import { changeOrderStatus } from './order-status.js';
 import { toPublicOrder } from './order-views.js';
 import * as repository from './orders.repository.js';
@@ -128,7 +129,7 @@ export async function placeOrder(
   locale: Locale,
 ) {
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   try {
     return await db.transaction().execute((trx) => createFromCart(trx, ctx, store, cartId, input, locale));
   } catch (error) {
@@ -140,6 +141,6 @@ export async function placeOrder(
 }
 
 export async function getPublicOrder(ctx: AppContext, storeSlug: string, orderId: string) {
-  const store = await requireStore(ctx.database.db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   return publicView(ctx.database.db, store.id, orderId);
 }

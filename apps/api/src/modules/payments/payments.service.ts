@@ -17,7 +17,7 @@ import { providerForStore, providerOfPayment } from './provider-configs.service.
  */
 export async function createPaymentLink(ctx: AppContext, storeSlug: string, cartId: string): Promise<string> {
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   const order = await findOrderByCart(db, store.id, cartId);
   if (!order) throw AppError.notFound();
   if (order.status !== 'pending' && order.status !== 'failed') {

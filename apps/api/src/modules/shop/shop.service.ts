@@ -6,16 +6,14 @@ import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { listImages } from '../products/product-images.repository.js';
 import { toProductImage } from '../products/product-views.js';
-import { findStoreBySlug } from '../stores/stores.repository.js';
+import type { ShopStore } from '../stores/shop-stores.js';
 import * as repository from './shop.repository.js';
 
 const HOME_PRODUCT_LIMIT = 60;
 
-export type ShopStore = NonNullable<Awaited<ReturnType<typeof findStoreBySlug>>>;
-
 /** The store a shop request names by its slug; the request acts on that store from here on. */
-export async function requireStore(db: Db, slug: string): Promise<ShopStore> {
-  const store = await findStoreBySlug(db, slug.toLowerCase());
+export async function requireStore(ctx: AppContext, slug: string): Promise<ShopStore> {
+  const store = await ctx.shopStores.bySlug(slug.toLowerCase());
   if (!store) throw AppError.notFound();
   enterStore(store.id);
   return store;
@@ -53,7 +51,7 @@ export async function toPublicProducts(
 /** The home page (the storefront marked as home, else every listed product) or a published storefront. */
 export async function getFront(ctx: AppContext, storeSlug: string, frontId: string): Promise<Front> {
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   const storefront =
     frontId === HOME_FRONT_ID
       ? await repository.findHomeStorefront(db, store.id)
@@ -73,7 +71,7 @@ export async function getFront(ctx: AppContext, storeSlug: string, frontId: stri
 
 export async function getPublicProduct(ctx: AppContext, storeSlug: string, idOrSlug: string) {
   const db = ctx.database.db;
-  const store = await requireStore(db, storeSlug);
+  const store = await requireStore(ctx, storeSlug);
   const row = await repository.findPublicProduct(db, store.id, idOrSlug);
   if (!row) throw AppError.notFound();
   const [product] = await toPublicProducts(db, store, [row]);

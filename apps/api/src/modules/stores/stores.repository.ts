@@ -27,8 +27,13 @@ export async function findStore(db: Db, storeId: number) {
   return db.selectFrom('stores').select(STORE_COLUMNS).where('id', '=', storeId).executeTakeFirst();
 }
 
+/** A store by its slug, with the content version that keys its cached shop answers. */
 export async function findStoreBySlug(db: Db, slug: string) {
-  return db.selectFrom('stores').select(STORE_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  return db
+    .selectFrom('stores')
+    .select([...STORE_COLUMNS, 'content_version'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
 }
 
 export async function slugInUse(db: Db, slug: string, exceptStoreId?: number): Promise<boolean> {
@@ -51,14 +56,6 @@ export async function insertStore(
 
 export async function updateStore(db: Db, storeId: number, changes: StoreUpdate) {
   await db.updateTable('stores').set(changes).where('id', '=', storeId).execute();
-}
-
-export async function findStoreVersionBySlug(db: Db, slug: string) {
-  return db
-    .selectFrom('stores')
-    .select(['id', 'content_version'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
 }
 
 export async function bumpContentVersion(db: Db, storeId: number) {

@@ -82,7 +82,7 @@ export async function updateStore(
 
 export async function getPublicStore(ctx: AppContext, slug: string): Promise<PublicStore> {
   const db = ctx.database.db;
-  const row = await requireStore(db, slug);
+  const row = await requireStore(ctx, slug);
   const { name, test_mode, settings } = await toStore(db, row);
   const shop = await readSettings(db, row.id, [
     'default_language',

@@ -1,0 +1,33 @@
+import type { DatabaseHandle } from '../../db/database.js';
+import { findStoreBySlug } from './stores.repository.js';
+
+export type ShopStore = NonNullable<Awaited<ReturnType<typeof findStoreBySlug>>>;
+
+const MAX_STORES = 10_000;
+
+/**
+ * The stores the shops serve, by slug: every shop request begins by finding its store. Where the database
+ * tells of every committed write (SQLite), the rows are kept until the next write by any process, so a
+ * busy shop asks once and a renamed or new store shows on the very next request. Elsewhere every call
+ * asks the database.
+ */
+export function shopStores(database: DatabaseHandle) {
+  const stores = new Map<string, ShopStore | undefined>();
+  let keptAt: string | null = null;
+  return {
+    async bySlug(slug: string): Promise<ShopStore | undefined> {
+      const mark = database.writeMark();
+      if (mark === null || mark !== keptAt || stores.size > MAX_STORES) {
+        stores.clear();
+        keptAt = mark;
+      }
+      if (stores.has(slug)) return stores.get(slug);
+      const store = await findStoreBySlug(database.db, slug);
+      // A write that committed while the query waited has moved the mark on, so this is cleared again.
+      if (mark !== null) stores.set(slug, store);
+      return store;
+    },
+  };
+}
+
+export type ShopStores = ReturnType<typeof shopStores>;
