@@ -4,9 +4,8 @@ import { escapeHtml } from '../../lib/html.js';
 export interface PageMeta {
   title: string;
   description: string;
-  canonical: string;
-  image?: string;
-  type: 'website' | 'product';
+  /** Content pages only: the address to share, with the preview that goes with it. */
+  preview?: { canonical: string; type: 'website' | 'product'; image?: string };
   structuredData?: Record<string, unknown>;
 }
 
@@ -28,9 +27,7 @@ export function productMeta(
   return {
     title: `${product.name} | ${store.name}`,
     description: summary(product.description, product.name),
-    canonical,
-    image: imageUrl,
-    type: 'product',
+    preview: { canonical, type: 'product', image: imageUrl },
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -62,29 +59,36 @@ export function frontMeta(
   return {
     title: front.storefront && !home ? `${front.storefront.name} | ${store.name}` : store.name,
     description: summary(front.storefront?.description ?? '', store.name),
-    canonical,
-    image: image ? `${origin}${image.url}` : undefined,
-    type: 'website',
+    preview: { canonical, type: 'website', image: image ? `${origin}${image.url}` : undefined },
   };
 }
 
-/** The page's title and preview tags, for the app's HTML head. */
-export function metaTags(meta: PageMeta): string[] {
+/** The cart, checkout and order pages: the store's name, for the tab and for search engines. */
+export function appPageMeta(store: PublicStore): PageMeta {
+  return { title: store.name, description: store.name };
+}
+
+/** The page's description and preview tags, for the app's HTML head. */
+export function metaTags({ title, description, preview, structuredData }: PageMeta): string[] {
   return [
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    ...(meta.image
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...(preview
       ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<link rel="canonical" href="${escapeHtml(preview.canonical)}" />`,
+          `<meta property="og:title" content="${escapeHtml(title)}" />`,
+          `<meta property="og:description" content="${escapeHtml(description)}" />`,
+          `<meta property="og:url" content="${escapeHtml(preview.canonical)}" />`,
+          `<meta property="og:type" content="${preview.type}" />`,
+        ]
+      : []),
+    ...(preview?.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(preview.image)}" />`,
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : []),
-    ...(meta.structuredData
-      ? [`<script type="application/ld+json">${scriptSafeJson(JSON.stringify(meta.structuredData))}</script>`]
+    ...(structuredData
+      ? [`<script type="application/ld+json">${scriptSafeJson(JSON.stringify(structuredData))}</script>`]
       : []),
   ];
 }

@@ -8,14 +8,14 @@ import {
 } from '@platform/contract';
 import { AppError } from '../../errors.js';
 import { escapeHtml } from '../../lib/html.js';
-import { frontMeta, metaTags, productMeta, scriptSafeJson, type PageMeta } from './page-meta.js';
+import { appPageMeta, frontMeta, metaTags, productMeta, scriptSafeJson, type PageMeta } from './page-meta.js';
 import type { ShopPageName } from './shop-build.js';
 import { shopAnswerPaths as paths, type ShopAnswers } from './shop-answers.js';
 
 /** What the server knows of a store page before the browser runs any of the shop's code. */
 export interface ShopPage {
   name: ShopPageName;
-  meta: PageMeta | null;
+  meta: PageMeta;
   /** The API's answers the page opens with (JSON text), by the path the shop asks for each. */
   answers: Map<string, string>;
   /** The picture the page opens with, its largest paint, to be fetched along with the code. */
@@ -60,7 +60,7 @@ export async function resolveShopPage(
 
   const store = await take<PublicStore>(paths.store(storeSlug), answers.store(storeSlug));
   const appPage = segments[0] ? APP_PAGES[segments[0]] : undefined;
-  if (appPage) return { name: appPage(segments), meta: null, answers: collected };
+  if (appPage) return { name: appPage(segments), meta: appPageMeta(store), answers: collected };
   if (segments.length > 2) throw AppError.notFound();
 
   const canonical = `${origin}/${segments.join('/')}`;
