@@ -167,6 +167,35 @@ describe('store pages carry their code, picture and first answers', () => {
     expect(inlinedAnswers(missing.body)).toBeNull();
   });
 
+  it('opens a link to a cart with that cart, and a link to a cart that is gone without it', async () => {
+    const shopper = await t.app.inject({
+      method: 'POST',
+      url: '/v1/store/prints/cart',
+      headers: { host: 'prints.localhost:3000' },
+      payload: { products: [{ product_id: productId, quantity: 2 }] },
+    });
+    const cartId = shopper.json().data.id as string;
+    const linked = await get(`/cart/${cartId}`);
+    expect(linked.statusCode).toBe(200);
+    expect(inlinedAnswers(linked.body)).toEqual({
+      '/v1/store/prints': await apiAnswer('/v1/store/prints'),
+      [`/v1/store/prints/cart/${cartId}`]: await apiAnswer(`/v1/store/prints/cart/${cartId}`),
+    });
+
+    const gone = await get(`/cart/${'0'.repeat(36)}`);
+    expect(gone.statusCode).toBe(200);
+    expect(Object.keys(inlinedAnswers(gone.body)!)).toEqual(['/v1/store/prints']);
+    // A cart of one store is never shown by another.
+    await createStore(client, token, { name: 'Posters', slug: 'posters' });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/cart/${cartId}`,
+      headers: { host: 'posters.localhost:3000' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(Object.keys(inlinedAnswers(elsewhere.body)!)).toEqual(['/v1/store/posters']);
+  });
+
   it('carries the new answer as soon as the merchant changes the product', async () => {
     expect((await get('/product/night')).body).toContain(
       JSON.stringify(HOSTILE_NAME).replace(/</g, '\\u003c'),

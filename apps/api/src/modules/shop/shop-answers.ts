@@ -1,4 +1,6 @@
+import { CART_SESSION_ID_LENGTH } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { getCart } from '../carts/carts.service.js';
 import { getPublicStore } from '../stores/stores.service.js';
 import { publicResponseCache } from './public-cache.js';
 import { getFront, getPublicProduct } from './shop.service.js';
@@ -16,8 +18,15 @@ export function shopAnswers(ctx: AppContext) {
       cache.answer(storeSlug, `front:${frontId}`, () => getFront(ctx, storeSlug, frontId)),
     product: (storeSlug: string, idOrSlug: string) =>
       cache.answer(storeSlug, `product:${idOrSlug}`, () => getPublicProduct(ctx, storeSlug, idOrSlug)),
+    /** One shopper's cart, named by the link to it: never cached, it changes with every edit. */
+    cart: async (storeSlug: string, cartId: string) =>
+      JSON.stringify({ data: await getCart(ctx, storeSlug, cartId) }),
   };
 }
+
+/** Whether a path segment can name a cart session (SPEC §5: 36 characters). */
+export const isCartSessionId = (text: string | undefined): text is string =>
+  text?.length === CART_SESSION_ID_LENGTH;
 
 export type ShopAnswers = ReturnType<typeof shopAnswers>;
 
@@ -28,4 +37,6 @@ export const shopAnswerPaths = {
     `${shopAnswerPaths.store(storeSlug)}/front/${encodeURIComponent(frontId)}`,
   product: (storeSlug: string, idOrSlug: string) =>
     `${shopAnswerPaths.store(storeSlug)}/product/${encodeURIComponent(idOrSlug)}`,
+  cart: (storeSlug: string, cartId: string) =>
+    `${shopAnswerPaths.store(storeSlug)}/cart/${encodeURIComponent(cartId)}`,
 };

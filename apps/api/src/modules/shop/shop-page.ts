@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import { escapeHtml } from '../../lib/html.js';
 import { appPageMeta, frontMeta, metaTags, productMeta, scriptSafeJson, type PageMeta } from './page-meta.js';
 import type { ShopPageName } from './shop-build.js';
-import { shopAnswerPaths as paths, type ShopAnswers } from './shop-answers.js';
+import { isCartSessionId, shopAnswerPaths as paths, type ShopAnswers } from './shop-answers.js';
 
 /** What the server knows of a store page before the browser runs any of the shop's code. */
 export interface ShopPage {
@@ -31,6 +31,10 @@ const APP_PAGES: Record<string, (segments: string[]) => ShopPageName> = {
   order: (segments) => (segments[2] === 'check-mailbox' ? 'orderCheckMailbox' : 'order'),
   'page-not-found': () => 'pageNotFound',
 };
+
+function unlessNotFound(error: unknown): void {
+  if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+}
 
 function pathSegments(pathname: string): string[] {
   try {
@@ -60,7 +64,16 @@ export async function resolveShopPage(
 
   const store = await take<PublicStore>(paths.store(storeSlug), answers.store(storeSlug));
   const appPage = segments[0] ? APP_PAGES[segments[0]] : undefined;
-  if (appPage) return { name: appPage(segments), meta: appPageMeta(store), answers: collected };
+  if (appPage) {
+    const name = appPage(segments);
+    // A link to a cart (SPEC §2 guard 6) opens on that cart. One that no longer exists still opens
+    // the cart page, which then tells the shopper so: it just comes without an answer.
+    const cartId = segments[1];
+    if (name === 'cart' && isCartSessionId(cartId)) {
+      await take(paths.cart(storeSlug, cartId), answers.cart(storeSlug, cartId)).catch(unlessNotFound);
+    }
+    return { name, meta: appPageMeta(store), answers: collected };
+  }
   if (segments.length > 2) throw AppError.notFound();
 
   const canonical = `${origin}/${segments.join('/')}`;
