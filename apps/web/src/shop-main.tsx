@@ -2,4 +2,4 @@ import { mountShop } from './app/shop/shop-app';
 import './index.css';
 
 // The shop's own build (vite.config.ts, mode `shop`), which the server sends to every store host.
-mountShop(document.getElementById('root')!);
+void mountShop(document.getElementById('root')!);

@@ -39,12 +39,38 @@ function ShopLayout() {
   );
 }
 
-/** The shop, served on every store host. */
-export function mountShop(element: HTMLElement): void {
+/** Longest the first paint waits for the page itself rather than showing the loading screen. */
+const FIRST_PAGE_WAIT_MS = 500;
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has run the guards and loaded the first page's code. */
+function firstPageReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The shop, served on every store host. The page's code and its first answers come with its HTML
+ * (the server names them), so the page itself is ready a moment after the app starts: the first
+ * paint waits for it instead of painting a loading screen that would at once be painted over.
+ */
+export async function mountShop(element: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   onShopperForbidden(() => {
     resetShopperSession();
     void queryClient.invalidateQueries();
   });
-  mountApp(element, createAppRouter('shop', shopPages, ShopLayout), queryClient);
+  const router = createAppRouter('shop', shopPages, ShopLayout);
+  await Promise.race([
+    firstPageReady(router),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
+  mountApp(element, router, queryClient);
 }

@@ -12,13 +12,10 @@ interface Sent {
   init: RequestInit;
 }
 
-/** A browser page of the shop: its address, cookies and (optionally) the answers the server inlined. */
-function page({ cookie = '', inlined }: { cookie?: string; inlined?: string } = {}) {
+/** A browser page of the shop: its address and cookies. */
+function page({ cookie = '' }: { cookie?: string } = {}) {
   vi.stubGlobal('window', { location: { origin: 'http://demo.localhost:3000' } });
-  vi.stubGlobal('document', {
-    cookie,
-    getElementById: (id: string) => (id === 'initial-answers' && inlined ? { textContent: inlined } : null),
-  });
+  vi.stubGlobal('document', { cookie, getElementById: () => null });
 }
 
 function answering(respond: (sent: Sent) => Response | Promise<Response>) {
@@ -36,7 +33,7 @@ function answering(respond: (sent: Sent) => Response | Promise<Response>) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The client reads the page once, as it loads; each test loads it afresh for its own page. */
+/** Each test loads the client afresh, for its own page. */
 const loadClient = () => import('./client');
 
 beforeEach(() => vi.resetModules());
@@ -125,27 +122,5 @@ describe('the shop client', () => {
     await expect(shopApi.get('v1/store/demo/order/x/products')).rejects.toThrow();
 
     expect(forbidden).toHaveBeenCalledTimes(1);
-  });
-
-  it('answers the first GET of a path the server inlined from the page, and asks the server after that', async () => {
-    page({ inlined: '{"/v1/store/demo":{"data":{"name":"Inlined"}}}' });
-    const sent = answering(() => json(200, { data: { name: 'Fetched' } }));
-    const { shopApi } = await loadClient();
-
-    expect((await shopApi.get('v1/store/demo')).data).toEqual({ data: { name: 'Inlined' } });
-    expect(sent).toHaveLength(0);
-    expect((await shopApi.get('v1/store/demo')).data).toEqual({ data: { name: 'Fetched' } });
-    expect(sent).toHaveLength(1);
-  });
-
-  it('never answers a POST from the page', async () => {
-    page({ inlined: '{"/v1/store/demo/cart":{"data":{"id":"inlined"}}}' });
-    const sent = answering(() => json(201, { data: { id: 'fresh' } }));
-    const { shopApi } = await loadClient();
-
-    expect((await shopApi.post('v1/store/demo/cart', { products: [] })).data).toEqual({
-      data: { id: 'fresh' },
-    });
-    expect(sent).toHaveLength(1);
   });
 });

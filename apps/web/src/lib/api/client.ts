@@ -2,7 +2,6 @@ import { readShopperToken } from '../auth/shopper-session';
 import { cookieValue } from '../cookies';
 import { API_BASE_URL, XSRF_COOKIE, XSRF_HEADER, commonHeaders } from './api-base';
 import { HttpError } from './http-error';
-import { takeInitialAnswer } from './initial-answers';
 
 export interface ApiResponse<T> {
   status: number;
@@ -42,11 +41,6 @@ async function send<T>(
   { signal, validateStatus = isSuccess }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const url = new URL(path, new URL(API_BASE_URL, window.location.origin));
-  if (method === 'GET') {
-    // The server put the page's first answers into its HTML; each serves the first ask only.
-    const answer = takeInitialAnswer(url.pathname + url.search);
-    if (answer !== undefined) return { status: 200, data: answer as T };
-  }
   const headers = new Headers(commonHeaders());
   const xsrf = cookieValue(document.cookie, XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
