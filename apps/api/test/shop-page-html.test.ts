@@ -68,7 +68,7 @@ const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('store pages carry their code, picture and first answers', () => {
-  const HOSTILE_NAME = 'Print </script><script>alert(1)</script> <!-- & "quoted"';
+  const HOSTILE_NAME = 'Print </script><script>alert(1)</script> <!-- & "quoted" $& $` $\'';
   let t: TestApp;
   let webDist: string;
   let client: TestClient;
@@ -121,7 +121,7 @@ describe('store pages carry their code, picture and first answers', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<!--');
     expect(html).toContain(
-      '<title>Print &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- &#38; &#34;quoted&#34; | Prints &#38; Co</title>',
+      '<title>Print &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- &#38; &#34;quoted&#34; $&#38; $` $&#39; | Prints &#38; Co</title>',
     );
   });
 

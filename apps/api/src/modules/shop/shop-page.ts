@@ -23,14 +23,14 @@ export interface ShopPage {
 }
 
 /** The shop's own paths that are not content pages, by their first segment. */
-const APP_PAGES: Record<string, (segments: string[]) => ShopPageName> = {
-  cart: () => 'cart',
-  checkout: () => 'checkout',
-  minicart: () => 'minicart',
-  embeddedcart: () => 'embeddedCart',
-  order: (segments) => (segments[2] === 'check-mailbox' ? 'orderCheckMailbox' : 'order'),
-  'page-not-found': () => 'pageNotFound',
-};
+const APP_PAGES = new Map<string, (segments: string[]) => ShopPageName>([
+  ['cart', () => 'cart'],
+  ['checkout', () => 'checkout'],
+  ['minicart', () => 'minicart'],
+  ['embeddedcart', () => 'embeddedCart'],
+  ['order', (segments) => (segments[2] === 'check-mailbox' ? 'orderCheckMailbox' : 'order')],
+  ['page-not-found', () => 'pageNotFound'],
+]);
 
 function unlessNotFound(error: unknown): void {
   if (!(error instanceof AppError && error.statusCode === 404)) throw error;
@@ -63,7 +63,7 @@ export async function resolveShopPage(
   };
 
   const store = await take<PublicStore>(paths.store(storeSlug), answers.store(storeSlug));
-  const appPage = segments[0] ? APP_PAGES[segments[0]] : undefined;
+  const appPage = APP_PAGES.get(segments[0] ?? '');
   if (appPage) {
     const name = appPage(segments);
     // A link to a cart (SPEC §2 guard 6) opens on that cart. One that no longer exists still opens
@@ -124,8 +124,9 @@ export function renderShopPage(html: string, page: Partial<ShopPage>, chunks: st
         ]
       : []),
   ];
+  // Replaced through functions: a replacement string would read `$&` or `$\`` in a name as patterns.
   const titled = page.meta
-    ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta!.title)}</title>`)
     : html;
-  return titled.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return titled.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
