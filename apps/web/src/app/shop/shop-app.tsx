@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { LeaveFrame } from '@/features/embed/leave-frame';
 import { useFrameMode } from '@/features/embed/use-frame-mode';
 import { onShopperForbidden } from '@/lib/api/client';
@@ -24,7 +24,9 @@ const TOP_WINDOW_ROUTES = new Set(['cart', 'checkout']);
 function ShopLayout() {
   const { data: store } = usePublicStore();
   const color = store?.settings.primary_color;
-  useEffect(() => applyThemeColor(color), [color]);
+  // Before the first paint (the store comes with the page): a store's own colour never flashes the
+  // default one first, and restyling the whole page happens before anything is shown.
+  useLayoutEffect(() => applyThemeColor(color), [color]);
   const inFrame = useFrameMode();
   const routeName = useCurrentRoute()?.route.name;
   if (inFrame && routeName && TOP_WINDOW_ROUTES.has(routeName)) return <LeaveFrame />;
