@@ -5,68 +5,11 @@
  * prints a table and exits non-zero over budget.
  *   npm run bench:weight
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
+import { firstProductOf, startDemoServer, type DemoServer } from './demo-server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const JS_BUDGET_BYTES = 100 * 1024;
-const START_TIMEOUT_MS = 60_000;
-
-function waitForStoreUrl(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), START_TIMEOUT_MS);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const store = /Demo store:\s+(\S+)/.exec(output)?.[1];
-      if (store) {
-        clearTimeout(timer);
-        resolve(store);
-      }
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited with code ${code}:\n${output}`));
-    });
-  });
-}
-
-/** GET on the loopback address with the store's Host header: Node does not resolve *.localhost. */
-function getJson(storeUrl: string, pathname: string): Promise<unknown> {
-  const url = new URL(storeUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: pathname,
-        headers: { Host: url.host, Accept: 'application/json' },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve(JSON.parse(body)));
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-async function firstProductSlug(storeUrl: string): Promise<string> {
-  const slug = new URL(storeUrl).hostname.split('.')[0];
-  const front = (await getJson(storeUrl, `/v1/store/${slug}/front/home`)) as {
-    data: { products: { slug: string }[] };
-  };
-  const product = front.data.products[0];
-  if (!product) throw new Error('The demo store lists no products.');
-  return product.slug;
-}
 
 interface Row {
   file: string;
@@ -123,28 +66,11 @@ async function measure(url: string): Promise<Row[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  console.error('The web app is not built: run `npm run build` first.');
-  process.exit(2);
-}
-const dataDir = mkdtempSync(path.join(tmpdir(), 'page-weight-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    PUBLIC_HOST: 'localhost',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-
+let server: DemoServer | undefined;
 let exitCode = 0;
 try {
-  const storeUrl = await waitForStoreUrl(server);
-  const url = `${storeUrl}/product/${await firstProductSlug(storeUrl)}`;
+  server = await startDemoServer();
+  const url = `${server.storeUrl}/product/${(await firstProductOf(server.storeUrl)).slug}`;
   const rows = await measure(url);
   const total = (kind: Row['kind']) =>
     rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.gzipped, 0);
@@ -161,9 +87,6 @@ try {
   console.error(error);
   exitCode = 2;
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }
 process.exit(exitCode);

@@ -5,6 +5,8 @@ export const HOME_FRONT_ID = 'home';
 export const MAX_CART_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
 export const RESERVED_ADMIN_SLUG = 'app';
+/** The element of a store page's HTML in which the server puts the API answers the page opens with. */
+export const INITIAL_ANSWERS_ELEMENT_ID = 'initial-answers';
 /** Host labels that can never be a store: the admin, and names a platform keeps for itself. */
 export const RESERVED_STORE_SLUGS = [RESERVED_ADMIN_SLUG, 'www', 'api', 'admin'] as const;
 

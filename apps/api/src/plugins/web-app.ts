@@ -5,31 +5,47 @@ import type { FastifyInstance } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { hostLabel } from '../lib/hosts.js';
+import { shopAnswers } from '../modules/shop/shop-answers.js';
+import { readShopBuild } from '../modules/shop/shop-build.js';
+import { renderShopPage, resolveShopPage, type ShopPage } from '../modules/shop/shop-page.js';
 import { issueXsrfCookie } from './xsrf.js';
-import { renderMeta, shopPageMeta } from '../modules/shop/page-meta.js';
 
 const NOT_BUILT =
   '<!doctype html><title>Not built</title><p>The web app is not built: run <code>npm run build</code>.</p>';
 
 /**
- * Serves the built web app on every host: its assets, and index.html for every page route so the
- * client router takes over. The bare public host (and www.) sends a newcomer to the admin.
+ * Serves the built web app on every host: its assets, and the app's HTML for every page route so the
+ * client router takes over. Store hosts get the shop's own build, each page with its preview, its
+ * code announced and its first answers inlined. The bare public host (and www.) sends a newcomer to
+ * the admin.
  */
 export async function useWebApp(app: FastifyInstance): Promise<void> {
   const { webDistDir, publicHost, publicProtocol } = app.ctx.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+  const shopBuild = built ? readShopBuild(webDistDir) : null;
+  const answers = shopAnswers(app.ctx);
 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip copy of each text file (apps/web/vite-plugins/precompress.ts):
+      // sent to browsers that accept them, never as files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Set here alone: the default header would otherwise overwrite what setHeaders sets.
+      cacheControl: false,
       setHeaders(response, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        response.setHeader('vary', 'accept-encoding');
+        // Built assets carry a content hash in their names, so a name never changes its content.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+        );
       },
     });
   }
@@ -46,14 +62,16 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
     const label = hostLabel(host, publicHost);
     let html = indexHtml;
     if (label && label !== RESERVED_ADMIN_SLUG) {
+      let page: Partial<ShopPage> & Pick<ShopPage, 'name'>;
       try {
         const origin = `${publicProtocol}://${host}`;
-        const meta = await shopPageMeta(app.ctx, label, request.url.split('?')[0]!, origin);
-        if (meta) html = renderMeta(indexHtml, meta);
+        page = await resolveShopPage(answers, label, request.url.split('?')[0]!, origin);
       } catch (error) {
         if (!(error instanceof AppError && error.statusCode === 404)) throw error;
         reply.status(404);
+        page = { name: 'pageNotFound' };
       }
+      html = renderShopPage(shopBuild?.html ?? indexHtml, page, shopBuild?.chunksOf(page.name) ?? []);
     }
     issueXsrfCookie(request, reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPrice } from './format';
+import { CURRENCY, LOCALES } from '@platform/contract';
+import { LOCALE_TAGS, formatDateTime, formatPrice } from './format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -8,6 +10,29 @@ describe('formatPrice', () => {
     expect(nbsp(formatPrice(123456, 'nl'))).toBe('€ 1.234,56');
     expect(nbsp(formatPrice(123456, 'en'))).toBe('€1,234.56');
     expect(nbsp(formatPrice(123456, 'de'))).toBe('1.234,56 €');
+  });
+
+  it('writes every amount exactly as Intl.NumberFormat does', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
+        fc.constantFrom(...LOCALES),
+        (cents, locale) => {
+          const intl = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: CURRENCY });
+          expect(formatPrice(cents, locale)).toBe(intl.format(cents / 100));
+        },
+      ),
+      {
+        numRuns: 2000,
+        examples: [
+          [0, 'nl'],
+          [-1, 'en'],
+          [99, 'de'],
+          [100_000, 'nl'],
+          [-123_456, 'de'],
+        ],
+      },
+    );
   });
 });
 

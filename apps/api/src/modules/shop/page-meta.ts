@@ -1,21 +1,13 @@
-import { HOME_FRONT_ID, pickImageVariant, type PublicProduct } from '@platform/contract';
-import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors.js';
-import { getPublicStore } from '../stores/stores.service.js';
-import { getFront, getPublicProduct } from './shop.service.js';
+import { pickImageVariant, type Front, type PublicProduct, type PublicStore } from '@platform/contract';
 import { escapeHtml } from '../../lib/html.js';
 
 export interface PageMeta {
   title: string;
   description: string;
-  canonical: string;
-  image?: string;
-  type: 'website' | 'product';
+  /** Content pages only: the address to share, with the preview that goes with it. */
+  preview?: { canonical: string; type: 'website' | 'product'; image?: string };
   structuredData?: Record<string, unknown>;
 }
-
-/** Paths of the shop that are not content pages and carry only the store's own title. */
-const APP_PATHS = new Set(['cart', 'checkout', 'minicart', 'embeddedcart', 'order', 'page-not-found']);
 
 function summary(text: string, fallback: string): string {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -23,15 +15,19 @@ function summary(text: string, fallback: string): string {
   return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
 }
 
-function productMeta(product: PublicProduct, storeName: string, canonical: string, origin: string): PageMeta {
+/** What a link preview or a search engine should know of a product page. */
+export function productMeta(
+  product: PublicProduct,
+  store: PublicStore,
+  canonical: string,
+  origin: string,
+): PageMeta {
   const image = pickImageVariant(product.images[0], 'large');
   const imageUrl = image ? `${origin}${image.url}` : undefined;
   return {
-    title: `${product.name} | ${storeName}`,
+    title: `${product.name} | ${store.name}`,
     description: summary(product.description, product.name),
-    canonical,
-    image: imageUrl,
-    type: 'product',
+    preview: { canonical, type: 'product', image: imageUrl },
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -50,62 +46,57 @@ function productMeta(product: PublicProduct, storeName: string, canonical: strin
   };
 }
 
-/**
- * What a link preview or a search engine should know of a store page, found without running the web
- * app. Null for paths that are not store content; AppError 404 when the store or page does not exist.
- */
-export async function shopPageMeta(
-  ctx: AppContext,
-  storeSlug: string,
-  pathname: string,
+/** What a link preview or a search engine should know of the home page or a storefront. */
+export function frontMeta(
+  front: Front,
+  store: PublicStore,
+  canonical: string,
   origin: string,
-): Promise<PageMeta | null> {
-  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const store = await getPublicStore(ctx, storeSlug);
-  const canonical = `${origin}${pathname === '/' ? '/' : `/${segments.join('/')}`}`;
-  if (segments[0] && APP_PATHS.has(segments[0])) return null;
-  if (segments.length > 2) throw AppError.notFound();
-
-  const productSlug =
-    segments[0] === 'product' ? segments[1] : segments.length === 2 ? segments[1] : undefined;
-  if (productSlug) {
-    if (segments[0] !== 'product') await getFront(ctx, storeSlug, segments[0]!);
-    return productMeta(await getPublicProduct(ctx, storeSlug, productSlug), store.name, canonical, origin);
-  }
-  const front = await getFront(ctx, storeSlug, segments[0] ?? HOME_FRONT_ID);
+  home: boolean,
+): PageMeta {
   const image = pickImageVariant(front.products.find((product) => product.images[0])?.images[0], 'large');
-  const title = front.storefront && segments[0] ? `${front.storefront.name} | ${store.name}` : store.name;
+  // The home page carries the store's own name, even when a storefront serves as home.
   return {
-    title,
+    title: front.storefront && !home ? `${front.storefront.name} | ${store.name}` : store.name,
     description: summary(front.storefront?.description ?? '', store.name),
-    canonical,
-    image: image ? `${origin}${image.url}` : undefined,
-    type: 'website',
+    preview: { canonical, type: 'website', image: image ? `${origin}${image.url}` : undefined },
   };
 }
 
-/** Puts the page's title and preview tags into the app's HTML head. */
-export function renderMeta(html: string, meta: PageMeta): string {
-  const tags = [
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    ...(meta.image
+/** The cart, checkout and order pages: the store's name, for the tab and for search engines. */
+export function appPageMeta(store: PublicStore): PageMeta {
+  return { title: store.name, description: store.name };
+}
+
+/** The page's description and preview tags, for the app's HTML head. */
+export function metaTags({ title, description, preview, structuredData }: PageMeta): string[] {
+  return [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...(preview
       ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<link rel="canonical" href="${escapeHtml(preview.canonical)}" />`,
+          `<meta property="og:title" content="${escapeHtml(title)}" />`,
+          `<meta property="og:description" content="${escapeHtml(description)}" />`,
+          `<meta property="og:url" content="${escapeHtml(preview.canonical)}" />`,
+          `<meta property="og:type" content="${preview.type}" />`,
+        ]
+      : []),
+    ...(preview?.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(preview.image)}" />`,
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : []),
-    ...(meta.structuredData
-      ? [
-          `<script type="application/ld+json">${JSON.stringify(meta.structuredData).replace(/</g, '\\u003c')}</script>`,
-        ]
+    ...(structuredData
+      ? [`<script type="application/ld+json">${scriptSafeJson(JSON.stringify(structuredData))}</script>`]
       : []),
   ];
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * JSON text made safe inside a `<script>` element: no `<` can end the element or open a comment.
+ * Outside strings JSON has no `<`, and inside them `\u003c` reads back as the same character.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }

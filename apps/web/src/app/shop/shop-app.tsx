@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { LeaveFrame } from '@/features/embed/leave-frame';
 import { useFrameMode } from '@/features/embed/use-frame-mode';
 import { onShopperForbidden } from '@/lib/api/client';
@@ -24,7 +24,9 @@ const TOP_WINDOW_ROUTES = new Set(['cart', 'checkout']);
 function ShopLayout() {
   const { data: store } = usePublicStore();
   const color = store?.settings.primary_color;
-  useEffect(() => applyThemeColor(color), [color]);
+  // Before the first paint (the store comes with the page): a store's own colour never flashes the
+  // default one first, and restyling the whole page happens before anything is shown.
+  useLayoutEffect(() => applyThemeColor(color), [color]);
   const inFrame = useFrameMode();
   const routeName = useCurrentRoute()?.route.name;
   if (inFrame && routeName && TOP_WINDOW_ROUTES.has(routeName)) return <LeaveFrame />;
@@ -39,12 +41,38 @@ function ShopLayout() {
   );
 }
 
-/** The shop, served on every store host. */
-export function mountShop(element: HTMLElement): void {
+/** Longest the first paint waits for the page itself rather than showing the loading screen. */
+const FIRST_PAGE_WAIT_MS = 500;
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has run the guards and loaded the first page's code. */
+function firstPageReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The shop, served on every store host. The page's code and its first answers come with its HTML
+ * (the server names them), so the page itself is ready a moment after the app starts: the first
+ * paint waits for it instead of painting a loading screen that would at once be painted over.
+ */
+export async function mountShop(element: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   onShopperForbidden(() => {
     resetShopperSession();
     void queryClient.invalidateQueries();
   });
-  mountApp(element, createAppRouter('shop', shopPages, ShopLayout), queryClient);
+  const router = createAppRouter('shop', shopPages, ShopLayout);
+  await Promise.race([
+    firstPageReady(router),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
+  mountApp(element, router, queryClient);
 }

@@ -1,11 +1,11 @@
 import { refreshResponse, type Authorization } from '@platform/contract';
 import { readAuth, writeAuth } from '../auth/auth-storage';
-import { createClient, publicApi } from './client';
+import { createAxiosClient, publicApi } from './axios-client';
 import { statusOf } from './errors';
 import { createTokenRefresher } from './token-refresh';
 
 /** Merchant calls: bearer token, refreshed first when it has expired. Only the admin imports this. */
-export const adminApi = createClient();
+export const adminApi = createAxiosClient();
 
 async function refresh(): Promise<Authorization> {
   const response = await publicApi.post('v1/auth/refresh-token');

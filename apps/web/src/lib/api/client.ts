@@ -1,32 +1,31 @@
-import axios, { type AxiosInstance } from 'axios';
 import { readShopperToken } from '../auth/shopper-session';
-import { currentLocale } from '../i18n';
-import { statusOf } from './errors';
+import { cookieValue } from '../cookies';
+import { API_BASE_URL, XSRF_COOKIE, XSRF_HEADER, commonHeaders } from './api-base';
+import { HttpError } from './http-error';
 
-/** One API base for every call (SPEC §7); the same origin unless the build names another. */
-const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/';
-
-export function createClient(): AxiosInstance {
-  const client = axios.create({
-    baseURL: BASE_URL,
-    withCredentials: true,
-    withXSRFToken: true,
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-    headers: { Accept: 'application/json' },
-  });
-  // The server answers messages in this language, so they can be shown as they are.
-  client.interceptors.request.use((config) => {
-    config.headers.set('Accept-Language', currentLocale());
-    return config;
-  });
-  return client;
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
 }
 
-/** Calls that need no token: sign-in, registration and the token refresh itself. */
-export const publicApi = createClient();
-/** Shopper calls: the shopper's access token when there is one. */
-export const shopApi = createClient();
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Which statuses are an answer rather than an error; 2xx unless told. */
+  validateStatus?: (status: number) => boolean;
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** The body as JSON when it is JSON, else its text (an HTML error page of a proxy, say). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 let shopperForbidden: () => void = () => {};
 
@@ -35,14 +34,47 @@ export function onShopperForbidden(handler: () => void): void {
   shopperForbidden = handler;
 }
 
-shopApi.interceptors.request.use((config) => {
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  { signal, validateStatus = isSuccess }: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = new URL(path, new URL(API_BASE_URL, window.location.origin));
+  const headers = new Headers(commonHeaders());
+  const xsrf = cookieValue(document.cookie, XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
   const shopper = readShopperToken();
-  if (shopper && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${shopper.token}`);
+  if (shopper) headers.set('Authorization', `Bearer ${shopper.token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch {
+    throw new HttpError(signal?.aborted ? 'Request aborted' : 'Network Error');
   }
-  return config;
-});
-shopApi.interceptors.response.use(undefined, (error: unknown) => {
-  if (statusOf(error) === 403) shopperForbidden();
-  return Promise.reject(error);
-});
+  const data = await readBody(response);
+  if (validateStatus(response.status)) return { status: response.status, data: data as T };
+  const error = new HttpError(`Request failed with status code ${response.status}`, {
+    status: response.status,
+    data,
+  });
+  if (response.status === 403) shopperForbidden();
+  throw error;
+}
+
+/**
+ * The shop's calls, public and the shopper's (with the shopper's access token when there is one), on
+ * the browser's own fetch: the shop's first load carries no HTTP library.
+ */
+export const shopApi = {
+  get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, body, options),
+};

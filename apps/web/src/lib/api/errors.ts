@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import type { TFunction } from 'i18next';
 
 export interface ServerErrorBody {
@@ -6,10 +5,19 @@ export interface ServerErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/**
+ * What a failed call answered: the admin's axios errors and the shop's HttpError both carry it as
+ * `response` (with `status` and `data`), so no caller needs to know which client made the call.
+ */
+function responseOf(error: unknown): { status?: unknown; data?: unknown } | undefined {
+  if (!(error instanceof Error) || !('response' in error)) return undefined;
+  const { response } = error as { response?: unknown };
+  return typeof response === 'object' && response !== null ? response : undefined;
+}
+
 /** The server's answer to a failed call, when it sent one with a message. */
 export function serverErrorBody(error: unknown): ServerErrorBody | null {
-  if (!isAxiosError(error)) return null;
-  const data: unknown = error.response?.data;
+  const data = responseOf(error)?.data;
   if (typeof data !== 'object' || data === null || typeof (data as ServerErrorBody).message !== 'string') {
     return null;
   }
@@ -23,12 +31,14 @@ export function isServerValidationError(error: unknown): boolean {
 }
 
 export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  const status = responseOf(error)?.status;
+  return typeof status === 'number' ? status : undefined;
 }
 
 /**
  * What to tell the user about a failed call: the server's own message (already in their language,
- * as every call carries Accept-Language), else axios's transport error texts of SPEC §8 translated.
+ * as every call carries Accept-Language), else the transport error texts of SPEC §8 (axios's wording,
+ * which the shop's client keeps) translated.
  */
 export function describeError(error: unknown, t: TFunction): string {
   const body = serverErrorBody(error);

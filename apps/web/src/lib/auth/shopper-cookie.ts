@@ -1,4 +1,5 @@
 import type { Authorization } from '@platform/contract';
+import { cookieValue } from '../cookies';
 import { isAuthorization } from './authorization';
 
 export const SHOPPER_COOKIE = 'customer_access_token';
@@ -10,10 +11,10 @@ export interface ShopperToken extends Authorization {
 
 /** The token in a `document.cookie` string, or null when absent, malformed or past its expiry. */
 export function parseShopperCookie(cookies: string, now: Date = new Date()): ShopperToken | null {
-  const entry = cookies.split(/;\s*/).find((part) => part.startsWith(`${SHOPPER_COOKIE}=`));
-  if (!entry) return null;
+  const text = cookieValue(cookies, SHOPPER_COOKIE);
+  if (!text) return null;
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(entry.slice(SHOPPER_COOKIE.length + 1)));
+    const value: unknown = JSON.parse(text);
     if (!isAuthorization(value)) return null;
     // The browser drops an expired cookie itself; this covers a clock that moved while the page was open.
     if (new Date(value.expires_at).getTime() <= now.getTime()) return null;

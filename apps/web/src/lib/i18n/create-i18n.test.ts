@@ -20,21 +20,38 @@ function fakeLoaders() {
 }
 
 describe('locale loading', () => {
-  it('starts in Dutch and loads only Dutch and the English fallback', async () => {
+  it('starts in Dutch and loads only Dutch', async () => {
     const loaders = fakeLoaders();
     const app = createI18n({ loaders, storage: memoryStorage() });
     await app.ready;
     expect(app.currentLocale()).toBe('nl');
     expect(app.i18n.t('menu.orders')).toBe('Bestellingen');
     expect(loaders.nl).toHaveBeenCalledTimes(1);
-    expect(loaders.en).toHaveBeenCalledTimes(1);
+    expect(loaders.en).not.toHaveBeenCalled();
     expect(loaders.de).not.toHaveBeenCalled();
   });
 
-  it('falls back to English for a key Dutch lacks', async () => {
-    const app = createI18n({ loaders: fakeLoaders(), storage: memoryStorage() });
+  it('fetches the English fallback once a key Dutch lacks is asked for, and tells the screen', async () => {
+    const loaders = fakeLoaders();
+    const app = createI18n({ loaders, storage: memoryStorage() });
     await app.ready;
+    const added = new Promise((resolve) => app.i18n.store.on('added', resolve));
+    app.i18n.t('onlyEnglish');
+    await added;
+    expect(loaders.en).toHaveBeenCalledTimes(1);
     expect(app.i18n.t('onlyEnglish')).toBe('Fallback');
+    expect(app.i18n.t('menu.orders')).toBe('Bestellingen');
+    app.i18n.t('alsoMissing');
+    expect(loaders.en).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads all of English when the user picks it, after Dutch had it as fallback only', async () => {
+    const loaders = fakeLoaders();
+    const app = createI18n({ loaders, storage: memoryStorage() });
+    await app.ready;
+    await app.changeLocale('en');
+    expect(app.i18n.t('menu.orders')).toBe('Orders');
+    expect(loaders.en).toHaveBeenCalledTimes(1);
   });
 
   it('loads another language on demand and remembers the choice', async () => {

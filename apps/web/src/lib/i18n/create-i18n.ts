@@ -15,12 +15,19 @@ export function initialLocale(storage: Storage): Locale {
   return isLocale(remembered) ? remembered : DEFAULT_LOCALE;
 }
 
-function lazyBackend(loaders: LocaleLoaders): BackendModule {
+/**
+ * Reads a language's file when i18next asks for it, except the fallback's while another language is
+ * active: that one is fetched only once a text turns out to be missing (`loadFallback`), as every
+ * language is meant to be complete and its file would only add to the first load.
+ */
+function lazyBackend(loaders: LocaleLoaders, isActive: (locale: Locale) => boolean): BackendModule {
   return {
     type: 'backend',
     init() {},
     read(language, _namespace, callback) {
-      if (!isLocale(language)) return callback(null, {});
+      if (!isLocale(language) || (language === FALLBACK_LOCALE && !isActive(language))) {
+        return callback(null, {});
+      }
       loaders[language]().then(
         (module) => callback(null, module.default),
         (error: Error) => callback(error, null),
@@ -37,24 +44,40 @@ export interface AppI18n {
   currentLocale(): Locale;
 }
 
-/** An i18next instance whose locale files are loaded on demand (SPEC §1), English as fallback. */
+/**
+ * An i18next instance whose locale files are loaded on demand (SPEC §1): the active language's at
+ * start, English (the fallback) when a text is missing, any other when the user picks it.
+ */
 export function createI18n({ loaders, storage }: { loaders: LocaleLoaders; storage: Storage }): AppI18n {
   const i18n = i18next.createInstance();
+  let active = initialLocale(storage);
+  let fallback: Promise<void> | null = null;
+  // Adding the fallback's texts re-renders every text on screen (react.bindI18nStore below).
+  const loadFallback = () =>
+    (fallback ??= loaders[FALLBACK_LOCALE]().then((module) => {
+      i18n.addResourceBundle(FALLBACK_LOCALE, 'translation', module.default, true, true);
+    }));
   const ready = i18n
-    .use(lazyBackend(loaders))
+    .use(lazyBackend(loaders, (locale) => locale === active))
     .use(initReactI18next)
     .init({
-      lng: initialLocale(storage),
+      lng: active,
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
       interpolation: { escapeValue: false },
       showSupportNotice: false,
+      saveMissing: true,
+      missingKeyHandler: () => void loadFallback(),
+      react: { bindI18nStore: 'added' },
     });
   return {
     i18n,
     ready,
     async changeLocale(locale) {
+      active = locale;
+      // English may be in only as far as the fallback needed it: make sure all of it is.
+      if (locale === FALLBACK_LOCALE) await loadFallback();
       await i18n.changeLanguage(locale);
       storage.setItem(LOCALE_STORAGE_KEY, locale);
     },

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@platform/contract';
 import { shopApi } from '../api/client';
+import { takeInitialData } from '../api/initial-answers';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
 import { endCartSession, useCartSessionId } from './cart-session-store';
+
+const cartPath = (slug: string, sessionId: string) =>
+  `v1/store/${encodeURIComponent(slug)}/cart/${encodeURIComponent(sessionId)}`;
 
 /**
  * The cart of this session; a cart the server no longer knows (404) ends the session, and the
@@ -12,9 +16,7 @@ import { endCartSession, useCartSessionId } from './cart-session-store';
 export async function getCart(slug: string, sessionId: string): Promise<Cart | null> {
   try {
     // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-    const response = await shopApi.get<{ data: Cart }>(
-      `v1/store/${encodeURIComponent(slug)}/cart/${encodeURIComponent(sessionId)}`,
-    );
+    const response = await shopApi.get<{ data: Cart }>(cartPath(slug, sessionId));
     return response.data.data;
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
@@ -30,6 +32,8 @@ export const cartQueryOptions = (slug: string, sessionId: string | null) =>
   queryOptions({
     queryKey: cartQueryKey(slug, sessionId),
     queryFn: () => (sessionId ? getCart(slug, sessionId) : null),
+    // A link to a cart opens with the cart in the page (the server puts it there).
+    initialData: () => (sessionId ? takeInitialData<Cart>(cartPath(slug, sessionId)) : undefined),
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnMount: false,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sessionResponse, type LoginRequest } from '@platform/contract';
-import { publicApi } from '@/lib/api/client';
+import { publicApi } from '@/lib/api/axios-client';
 import { startMerchantSession } from '@/lib/auth/merchant-session';
 
 export async function login(body: LoginRequest) {

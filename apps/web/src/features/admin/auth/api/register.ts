@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sessionResponse, type RegisterRequest } from '@platform/contract';
-import { publicApi } from '@/lib/api/client';
+import { publicApi } from '@/lib/api/axios-client';
 import { startMerchantSession } from '@/lib/auth/merchant-session';
 
 /** Registration signs the new merchant in straight away (SPEC §4: it stores the auth). */

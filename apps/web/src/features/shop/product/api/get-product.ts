@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProduct } from '@platform/contract';
 import { shopApi } from '@/lib/api/client';
+import { takeInitialData } from '@/lib/api/initial-answers';
 import { currentSlug } from '@/lib/host';
 
 /** A product by its slug (or id); 404 when it is not for sale or not public. */
+const productPath = (slug: string, idOrSlug: string) =>
+  `v1/store/${encodeURIComponent(slug)}/product/${encodeURIComponent(idOrSlug)}`;
+
 export async function getProduct(slug: string, idOrSlug: string): Promise<PublicProduct> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-  const response = await shopApi.get<{ data: PublicProduct }>(
-    `v1/store/${encodeURIComponent(slug)}/product/${encodeURIComponent(idOrSlug)}`,
-  );
+  const response = await shopApi.get<{ data: PublicProduct }>(productPath(slug, idOrSlug));
   return response.data.data;
 }
 
@@ -16,6 +18,7 @@ export const productQueryOptions = (slug: string, idOrSlug: string) =>
   queryOptions({
     queryKey: ['product', slug, idOrSlug],
     queryFn: () => getProduct(slug, idOrSlug),
+    initialData: () => takeInitialData<PublicProduct>(productPath(slug, idOrSlug)),
     staleTime: 60_000,
   });
 

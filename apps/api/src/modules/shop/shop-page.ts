@@ -1,0 +1,132 @@
+import {
+  HOME_FRONT_ID,
+  INITIAL_ANSWERS_ELEMENT_ID,
+  pickImageVariant,
+  type Front,
+  type PublicProduct,
+  type PublicStore,
+} from '@platform/contract';
+import { AppError } from '../../errors.js';
+import { escapeHtml } from '../../lib/html.js';
+import { appPageMeta, frontMeta, metaTags, productMeta, scriptSafeJson, type PageMeta } from './page-meta.js';
+import type { ShopPageName } from './shop-build.js';
+import { isCartSessionId, shopAnswerPaths as paths, type ShopAnswers } from './shop-answers.js';
+
+/** What the server knows of a store page before the browser runs any of the shop's code. */
+export interface ShopPage {
+  name: ShopPageName;
+  meta: PageMeta;
+  /** The API's answers the page opens with (JSON text), by the path the shop asks for each. */
+  answers: Map<string, string>;
+  /** The picture the page opens with, its largest paint, to be fetched along with the code. */
+  leadImage?: string;
+}
+
+/** The shop's own paths that are not content pages, by their first segment. */
+const APP_PAGES = new Map<string, (segments: string[]) => ShopPageName>([
+  ['cart', () => 'cart'],
+  ['checkout', () => 'checkout'],
+  ['minicart', () => 'minicart'],
+  ['embeddedcart', () => 'embeddedCart'],
+  ['order', (segments) => (segments[2] === 'check-mailbox' ? 'orderCheckMailbox' : 'order')],
+  ['page-not-found', () => 'pageNotFound'],
+]);
+
+function unlessNotFound(error: unknown): void {
+  if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+}
+
+function pathSegments(pathname: string): string[] {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw AppError.notFound();
+  }
+}
+
+/**
+ * Which page of the shop a path opens, its preview and the answers it starts from, found as the shop
+ * will ask for them. AppError 404 when the store or the page does not exist.
+ */
+export async function resolveShopPage(
+  answers: ShopAnswers,
+  storeSlug: string,
+  pathname: string,
+  origin: string,
+): Promise<ShopPage> {
+  const segments = pathSegments(pathname);
+  const collected = new Map<string, string>();
+  const take = async <T>(path: string, answer: Promise<string>): Promise<T> => {
+    const json = await answer;
+    collected.set(path, json);
+    return (JSON.parse(json) as { data: T }).data;
+  };
+
+  const store = await take<PublicStore>(paths.store(storeSlug), answers.store(storeSlug));
+  const appPage = APP_PAGES.get(segments[0] ?? '');
+  if (appPage) {
+    const name = appPage(segments);
+    // A link to a cart (SPEC §2 guard 6) opens on that cart. One that no longer exists still opens
+    // the cart page, which then tells the shopper so: it just comes without an answer.
+    const cartId = segments[1];
+    if (name === 'cart' && isCartSessionId(cartId)) {
+      await take(paths.cart(storeSlug, cartId), answers.cart(storeSlug, cartId)).catch(unlessNotFound);
+    }
+    return { name, meta: appPageMeta(store), answers: collected };
+  }
+  if (segments.length > 2) throw AppError.notFound();
+
+  const canonical = `${origin}/${segments.join('/')}`;
+  const productSlug =
+    segments[0] === 'product' ? segments[1] : segments.length === 2 ? segments[1] : undefined;
+  if (productSlug) {
+    // Within a storefront the storefront must exist too.
+    const storefront = segments[0] === 'product' ? undefined : segments[0]!;
+    if (storefront)
+      await take<Front>(paths.front(storeSlug, storefront), answers.front(storeSlug, storefront));
+    const product = await take<PublicProduct>(
+      paths.product(storeSlug, productSlug),
+      answers.product(storeSlug, productSlug),
+    );
+    return {
+      name: 'product',
+      meta: productMeta(product, store, canonical, origin),
+      answers: collected,
+      // The product page opens with its first picture, large (apps/web: product-gallery.tsx).
+      leadImage: pickImageVariant(product.images[0], 'large')?.url,
+    };
+  }
+  const frontId = segments[0] ?? HOME_FRONT_ID;
+  const front = await take<Front>(paths.front(storeSlug, frontId), answers.front(storeSlug, frontId));
+  return {
+    name: segments[0] ? 'storefront' : 'home',
+    meta: frontMeta(front, store, canonical, origin, !segments[0]),
+    answers: collected,
+  };
+}
+
+/**
+ * The shop's HTML for one page: its title and preview, every chunk of code it will load (so the
+ * browser fetches them together instead of one after another), its opening picture, and the answers
+ * it starts from in a data element (not run as a script, so the policy `script-src 'self'` holds).
+ */
+export function renderShopPage(html: string, page: Partial<ShopPage>, chunks: string[]): string {
+  const answers = [...(page.answers ?? [])].map(([path, json]) => `${JSON.stringify(path)}:${json}`);
+  const tags = [
+    ...(page.meta ? metaTags(page.meta) : []),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${escapeHtml(chunk)}" />`),
+    ...(page.leadImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high" />`]
+      : []),
+    ...(answers.length > 0
+      ? [
+          `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${scriptSafeJson(`{${answers.join(',')}}`)}</script>`,
+        ]
+      : []),
+  ];
+  // Replaced through functions: a replacement string would read `$&` or `$\`` in a name as patterns.
+  const titled = page.meta
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta!.title)}</title>`)
+    : html;
+  return titled.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
