@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { Storages } from './lib/storage.js';
+import type { ShopAnswers } from './modules/shop/shop-answers.js';
 import type { ShopStores } from './modules/stores/shop-stores.js';
 
 /** What the routes and services of one app instance share. */
@@ -33,6 +34,7 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    shopAnswers: ShopAnswers;
     routeTable: readonly RouteEntry[];
   }
   interface FastifyRequest {

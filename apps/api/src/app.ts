@@ -24,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { providerConfigsRoutes } from './modules/payments/provider-configs.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
+import { shopAnswers } from './modules/shop/shop-answers.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
@@ -47,6 +48,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     ...options,
   });
   app.decorate('ctx', ctx);
+  // One cache of the shop's answers, for the API and the store pages that carry them alike.
+  app.decorate('shopAnswers', shopAnswers(ctx));
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

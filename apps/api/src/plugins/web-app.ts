@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { hostLabel } from '../lib/hosts.js';
-import { shopAnswers } from '../modules/shop/shop-answers.js';
 import { readShopBuild } from '../modules/shop/shop-build.js';
 import { renderShopPage, resolveShopPage, type ShopPage } from '../modules/shop/shop-page.js';
 import { issueXsrfCookie } from './xsrf.js';
@@ -25,7 +24,6 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
   const shopBuild = built ? readShopBuild(webDistDir) : null;
-  const answers = shopAnswers(app.ctx);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -65,7 +63,7 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
       let page: Partial<ShopPage> & Pick<ShopPage, 'name'>;
       try {
         const origin = `${publicProtocol}://${host}`;
-        page = await resolveShopPage(answers, label, request.url.split('?')[0]!, origin);
+        page = await resolveShopPage(app.shopAnswers, label, request.url.split('?')[0]!, origin);
       } catch (error) {
         if (!(error instanceof AppError && error.statusCode === 404)) throw error;
         reply.status(404);

@@ -1,19 +1,14 @@
 import { envelope, frontParams, frontResponse, publicProduct, shopProductParams } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
-import { publicResponseCache, sendSerialized } from './public-cache.js';
-import { getFront, getPublicProduct } from './shop.service.js';
+import { sendSerialized } from './public-cache.js';
 
 export async function shopRoutes(app: ZodApp) {
-  const ctx = app.ctx;
-  const cache = publicResponseCache(ctx);
-
   app.get(
     '/v1/store/:storeSlug/front/:frontId',
     { schema: { tags: ['shop'], params: frontParams, response: { 200: frontResponse } } },
     async (request, reply) => {
       const { storeSlug, frontId } = request.params;
-      const json = await cache.answer(storeSlug, `front:${frontId}`, () => getFront(ctx, storeSlug, frontId));
-      return sendSerialized(reply, json);
+      return sendSerialized(reply, await app.shopAnswers.front(storeSlug, frontId));
     },
   );
 
@@ -22,10 +17,7 @@ export async function shopRoutes(app: ZodApp) {
     { schema: { tags: ['shop'], params: shopProductParams, response: { 200: envelope(publicProduct) } } },
     async (request, reply) => {
       const { storeSlug, productId } = request.params;
-      const json = await cache.answer(storeSlug, `product:${productId}`, () =>
-        getPublicProduct(ctx, storeSlug, productId),
-      );
-      return sendSerialized(reply, json);
+      return sendSerialized(reply, await app.shopAnswers.product(storeSlug, productId));
     },
   );
 }

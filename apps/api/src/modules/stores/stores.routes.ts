@@ -11,14 +11,13 @@ import {
   businessType,
 } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
-import { publicResponseCache, sendSerialized } from '../shop/public-cache.js';
+import { sendSerialized } from '../shop/public-cache.js';
 import * as stores from './stores.service.js';
 
 const admin = { tags: ['stores'], security: [{ bearer: [] }] };
 
 export async function storesRoutes(app: ZodApp) {
   const ctx = app.ctx;
-  const shopCache = publicResponseCache(ctx);
 
   app.get(
     '/v1/admin/store',
@@ -64,9 +63,7 @@ export async function storesRoutes(app: ZodApp) {
     '/v1/store/:storeSlug',
     { schema: { tags: ['shop'], params: storeSlugParams, response: { 200: envelope(publicStore) } } },
     async (request, reply) => {
-      const { storeSlug } = request.params;
-      const json = await shopCache.answer(storeSlug, 'store', () => stores.getPublicStore(ctx, storeSlug));
-      return sendSerialized(reply, json);
+      return sendSerialized(reply, await app.shopAnswers.store(request.params.storeSlug));
     },
   );
 }
