@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -5,15 +6,24 @@ interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
   onDiscard: () => void;
-  /** The id of the form the Save button submits. */
+  /** The id of the form the Save button submits; focusable (tabIndex -1), it takes the focus back. */
   form: string;
 }
 
 /** Stays at the bottom of the screen while there are changes, so Save is always in reach. */
 export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLDivElement>(null);
+  // Saved or discarded from the keyboard, the bar hides with the focus in it: hand it to the form,
+  // rather than let it drop onto the page. Before paint: that is when the browser would drop it.
+  useLayoutEffect(() => {
+    if (!dirty && bar.current?.contains(document.activeElement)) {
+      document.getElementById(form)?.focus({ preventScroll: true });
+    }
+  }, [dirty, form]);
   return (
     <div
+      ref={bar}
       className={`sticky bottom-0 z-20 -mx-4 mt-8 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur transition sm:-mx-6 sm:px-6 ${
         dirty ? '' : 'pointer-events-none translate-y-full opacity-0'
       }`}

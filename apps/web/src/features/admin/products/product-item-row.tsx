@@ -27,7 +27,7 @@ export function ProductItemRow({ item, onEdit, onDelete }: ProductItemRowProps) 
         : item.text;
   return (
     <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary-ink">
         <Icon className="size-4" />
         <span className="sr-only">{t(`products.items.type.${item.product_type}`)}</span>
       </span>
