@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openAccountMenu, signIn } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
@@ -301,3 +301,19 @@ for (const [width, viewport] of [
     });
   });
 }
+
+test('the page declares the language it is shown in, and follows a change of language', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const lang = () => page.evaluate(() => document.documentElement.lang);
+  await page.goto(inject('storeUrl'));
+  await page.getByRole('heading', { name: 'Welkom bij Demo Store' }).waitFor();
+  expect(await lang()).toBe('nl');
+  await page.getByRole('combobox', { name: 'Taal' }).selectOption('de');
+  await page.getByRole('heading', { name: 'Willkommen bei Demo Store' }).waitFor();
+  expect(await lang()).toBe('de');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Willkommen bei Demo Store' }).waitFor();
+  expect(await lang()).toBe('de');
+  await context.close();
+});

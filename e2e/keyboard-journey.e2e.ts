@@ -105,3 +105,57 @@ test('a shopper buys with the keyboard alone: product, cart, quantity, checkout 
   await expectFocusKept(page, 'the order page sending on to the mailbox');
   expect(errors).toEqual([]);
 });
+
+test('a merchant works with the keyboard alone: account menu, new-product dialog, save bar, item editor', async () => {
+  const adminUrl = inject('adminUrl');
+  const page = await newPage(browser);
+  await registerMerchant(page, adminUrl, 'Toetsenwerk');
+  await createStore(page, 'Toetsenatelier', 'Consumenten');
+  await page.getByRole('heading', { name: 'Nog geen bestellingen' }).waitFor();
+  await expectFocusKept(page, 'creating the store');
+
+  // The header lies before the page's content: back up to the account menu; Escape returns to it.
+  await tabTo(page, 'Toetsenatelier', { backwards: true });
+  await press(page, 'Enter');
+  await page.getByRole('menu').waitFor();
+  await press(page, 'ArrowDown');
+  expect(await press(page, 'Escape')).toBe('Toetsenatelier');
+
+  await tabTo(page, 'Producten');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/products');
+  await expectFocusKept(page, 'the main menu');
+
+  // The dialog takes the focus; Enter in its last field creates the product and opens it.
+  await tabTo(page, 'Product toevoegen');
+  await press(page, 'Enter');
+  await page.getByRole('dialog', { name: 'Nieuw product' }).waitFor();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.type('Tekenles');
+  await tabTo(page, /^Prijs/);
+  await page.keyboard.type('9,95');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/products\/\d+$/);
+  await page.getByRole('heading', { name: 'Tekenles' }).waitFor();
+  await expectFocusKept(page, 'creating the product');
+
+  // The save bar comes with the first change and hands the focus back when it goes.
+  await tabTo(page, 'Naam');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' voor beginners');
+  await tabTo(page, 'Opslaan');
+  await press(page, 'Enter');
+  await page.getByText('Product opgeslagen').waitFor();
+  await page.getByRole('heading', { name: 'Tekenles voor beginners' }).waitFor();
+  await expectFocusKept(page, 'saving');
+
+  // An item editor opens with the focus in it, and gives it back to its button when it closes.
+  await tabTo(page, 'Link toevoegen');
+  await press(page, 'Enter');
+  await page.keyboard.type('Oefenbladen');
+  await tabTo(page, 'Webadres');
+  await page.keyboard.type('https://www.example.com/oefenbladen');
+  await page.keyboard.press('Enter');
+  await page.getByText('Item toegevoegd').waitFor();
+  expect(await expectFocusKept(page, 'adding the link')).toBe('Link toevoegen');
+});

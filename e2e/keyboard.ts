@@ -103,8 +103,16 @@ async function focusState(page: Page, after: string): Promise<FocusState> {
   return state;
 }
 
-/** Fails when the focus is on <body>: lost after a route change, a dialog or an action. */
+/**
+ * Fails when the focus stays on <body>: lost after a route change, a dialog or an action. The page
+ * gets a moment, as the focus moves on once the new content has rendered.
+ */
 export async function expectFocusKept(page: Page, after: string): Promise<string> {
+  await page
+    .waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, {
+      timeout: 2000,
+    })
+    .catch(() => null);
   return (await focusState(page, after)).name;
 }
 

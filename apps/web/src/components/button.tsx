@@ -36,6 +36,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * focus meanwhile.
    */
   loading?: boolean;
+  /** Cannot be used now but keeps the focus it may have (aria-disabled), unlike `disabled`. */
+  unavailable?: boolean;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function Button({
   variant,
   size,
   loading = false,
+  unavailable = false,
   className = '',
   disabled,
   children,
@@ -54,7 +57,7 @@ export function Button({
       type={type}
       className={buttonClass(variant, size, className)}
       disabled={disabled}
-      unavailable={loading}
+      unavailable={loading || unavailable}
       aria-busy={loading || undefined}
       {...props}
     >

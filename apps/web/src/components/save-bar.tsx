@@ -14,8 +14,8 @@ interface SaveBarProps {
 export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
-  // Saved or discarded from the keyboard, the bar hides with the focus in it: hand it to the form,
-  // rather than let it drop onto the page. Before paint: that is when the browser would drop it.
+  // Saved or discarded from the keyboard, the bar hides with the focus in it: hand it to the form.
+  // The buttons are only `unavailable` meanwhile, as a disabled button would lose the focus at once.
   useLayoutEffect(() => {
     if (!dirty && bar.current?.contains(document.activeElement)) {
       document.getElementById(form)?.focus({ preventScroll: true });
@@ -39,7 +39,7 @@ export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
             variant="secondary"
             className="flex-1 sm:flex-none"
             onClick={onDiscard}
-            disabled={saving || !dirty}
+            unavailable={saving || !dirty}
             tabIndex={dirty ? 0 : -1}
           >
             {t('common.discard')}
@@ -49,7 +49,7 @@ export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
             form={form}
             className="flex-1 sm:flex-none"
             loading={saving}
-            disabled={!dirty}
+            unavailable={!dirty}
             tabIndex={dirty ? 0 : -1}
           >
             {t('common.save')}

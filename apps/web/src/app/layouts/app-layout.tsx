@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HeaderVariant } from '../routes';
 import { FocusOnNavigation } from './focus-on-navigation';
+import { KeepFocusOnPage } from './keep-focus-on-page';
 import { ScrollToTop } from './scroll-to-top';
 import { TitleBar } from './title-bar';
 import { useCurrentRoute } from './use-current-route';
@@ -42,9 +43,11 @@ export function AppLayout({ headers, footer: Footer, siteName, embedded = false 
     <div className={`flex flex-col ${embedded ? '' : 'min-h-dvh'}`}>
       <ScrollToTop />
       <FocusOnNavigation />
+      <KeepFocusOnPage />
+      {/* Above the top edge until it has the focus (not sr-only, whose undoing drops the padding). */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow-md ring-1 ring-zinc-200 focus:translate-y-0"
       >
         {t('common.skipToContent')}
       </a>

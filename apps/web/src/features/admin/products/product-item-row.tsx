@@ -9,12 +9,14 @@ const icons = { file: FileIcon, link: LinkIcon, text: TextIcon };
 
 interface ProductItemRowProps {
   item: ProductItem;
+  /** Takes the focus when shown: its editor just closed. */
+  focusEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** What the buyer receives, at a glance: kind, name and content. */
-export function ProductItemRow({ item, onEdit, onDelete }: ProductItemRowProps) {
+export function ProductItemRow({ item, focusEdit, onEdit, onDelete }: ProductItemRowProps) {
   const { t } = useTranslation();
   const Icon = icons[item.product_type];
   const detail =
@@ -36,7 +38,11 @@ export function ProductItemRow({ item, onEdit, onDelete }: ProductItemRowProps) 
         <p className="truncate text-sm text-zinc-500">{detail}</p>
       </div>
       <div className="flex shrink-0">
-        <IconButton label={t('products.items.edit', { name: item.name })} onClick={onEdit}>
+        <IconButton
+          label={t('products.items.edit', { name: item.name })}
+          autoFocus={focusEdit}
+          onClick={onEdit}
+        >
           <PencilIcon className="size-4" />
         </IconButton>
         <IconButton label={t('products.items.delete', { name: item.name })} tone="danger" onClick={onDelete}>
