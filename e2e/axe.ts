@@ -12,7 +12,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Waits until the page has settled: no page loader or placeholder left, no Headless UI transition under
  * way, the fonts in. Axe judges what is on screen, so a half-loaded page would be judged instead.
  */
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
