@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { signIn } from './admin-helpers';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { loginLinkFromMailbox } from './shop-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,15 +62,6 @@ async function uploadOwnFile(admin: Page, content: string): Promise<number> {
     },
     { productName: PRODUCT, text: content },
   );
-}
-
-/** The sign-in link of the newest e-mail to `to` in the development mailbox on the admin host. */
-async function loginLinkFromMailbox(admin: Page, adminUrl: string, to: string): Promise<string> {
-  await admin.goto(`${adminUrl}/dev/mailbox`);
-  await admin.locator('tr', { hasText: to }).first().getByRole('link').click();
-  const link = admin.locator('a[href*="login_token="]').first();
-  await link.waitFor();
-  return (await link.getAttribute('href'))!;
 }
 
 test('a shopper buys, pays on the test page, signs in by e-mail and downloads; the merchant refunds', async () => {

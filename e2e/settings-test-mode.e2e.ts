@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
 import { launchBrowser, newPage } from './browser';
 import { adminCall, openTab, shopUrl } from './settings-helpers';
+import { orderThroughApi } from './shop-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,37 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Places an order for one product through the shop's API on its own host; answers the payment link call. */
-async function checkout(shop: Page, productId: number) {
-  return shop.evaluate(async (product) => {
-    const post = (path: string, body?: unknown) =>
-      fetch(path, {
-        method: 'POST',
-        headers:
-          body === undefined
-            ? { Accept: 'application/json' }
-            : { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const slug = location.hostname.split('.')[0];
-    const cart = (await (
-      await post(`/v1/store/${slug}/cart`, { products: [{ product_id: product, quantity: 1 }] })
-    ).json()) as {
-      data: { id: string };
-    };
-    const order = await post(`/v1/store/${slug}/order/${cart.data.id}`, {
-      email: 'koper@example.com',
-      customer_details: { name: 'Koper', country: 'NL' },
-    });
-    if (!order.ok) throw new Error(`Order failed: ${order.status} ${await order.text()}`);
-    const link = await post(`/v1/store/${slug}/order/${cart.data.id}/payment-link`);
-    return {
-      status: link.status,
-      body: (await link.json()) as { data?: { url: string }; errors?: Record<string, string[]> },
-    };
-  }, productId);
-}
 
 test('test mode: switched on the store tab shows the badge and sends payments to the test provider; off with no live provider, the payment link is refused', async () => {
   const adminUrl = inject('adminUrl');
@@ -72,7 +42,7 @@ test('test mode: switched on the store tab shows the badge and sends payments to
 
   const shop = await newPage(browser);
   await shop.goto(shopUrl(inject('storeUrl'), store.slug));
-  const paid = await checkout(shop, productId);
+  const paid = (await orderThroughApi(shop, productId)).link;
   expect(paid.status).toBe(200);
   expect(paid.body.data?.url).toMatch(/\/v1\/payments\/test\//);
 
@@ -80,7 +50,7 @@ test('test mode: switched on the store tab shows the badge and sends payments to
   await openTab(admin, adminUrl, storeId, 'providers');
   await admin.getByRole('switch', { name: 'Testmodus aan' }).click();
   await admin.getByRole('banner').getByText('Test mode actief').waitFor({ state: 'detached' });
-  const refused = await checkout(shop, productId);
+  const refused = (await orderThroughApi(shop, productId)).link;
   expect(refused.status).toBe(422);
   expect(Object.keys(refused.body.errors ?? {})).toEqual(['order']);
 

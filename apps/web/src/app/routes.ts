@@ -35,7 +35,12 @@ const settings = { ...admin, titleKey: 'routes.settings' } as const;
  * host the `shop` area.
  */
 export const APP_ROUTES = [
-  route('pageNotFound', '/page-not-found', 'shop', { header: 'store', pageWidth: 'medium' }),
+  route('pageNotFound', '/page-not-found', 'shop', {
+    header: 'store',
+    pageWidth: 'medium',
+    titleKey: 'pageNotFound.title',
+    titleBar: false,
+  }),
   route('login', '/login', 'admin', {
     header: 'admin',
     pageWidth: 'small',

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { FocusKeepingButton } from './focus-keeping-button';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -7,8 +8,8 @@ type Size = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary text-primary-contrast shadow-sm hover:bg-primary/90',
@@ -30,8 +31,13 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
-  /** Shows a spinner and blocks a second submit while the first is under way. */
+  /**
+   * Shows a spinner and blocks a second submit while the first is under way; the button keeps the
+   * focus meanwhile.
+   */
   loading?: boolean;
+  /** Cannot be used now but keeps the focus it may have (aria-disabled), unlike `disabled`. */
+  unavailable?: boolean;
   children: ReactNode;
 }
 
@@ -39,6 +45,7 @@ export function Button({
   variant,
   size,
   loading = false,
+  unavailable = false,
   className = '',
   disabled,
   children,
@@ -46,16 +53,17 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <button
+    <FocusKeepingButton
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      unavailable={loading || unavailable}
       aria-busy={loading || undefined}
       {...props}
     >
       {loading ? <Spinner className="size-4" /> : null}
       {children}
-    </button>
+    </FocusKeepingButton>
   );
 }
 

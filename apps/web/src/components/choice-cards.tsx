@@ -22,11 +22,11 @@ export function ChoiceCards({ legend, choices, error, ref, ...input }: ChoiceCar
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="relative flex cursor-pointer flex-col rounded-lg bg-white p-4 shadow-xs ring-1 ring-zinc-300 ring-inset transition hover:bg-zinc-50 has-checked:bg-primary/5 has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+            className="relative flex cursor-pointer flex-col rounded-lg bg-white p-4 shadow-xs ring-1 ring-zinc-300 ring-inset transition hover:bg-zinc-50 has-checked:bg-primary/5 has-checked:ring-2 has-checked:ring-primary-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-ink"
           >
             <input type="radio" value={choice.value} ref={ref} className="sr-only" {...input} />
             <span className="text-sm font-semibold text-zinc-900">{choice.label}</span>
-            <span className="mt-1 text-sm text-zinc-500">{choice.description}</span>
+            <span className="mt-1 text-sm text-zinc-600">{choice.description}</span>
           </label>
         ))}
       </div>

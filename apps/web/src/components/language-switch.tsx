@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
-    <span className="relative inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 has-focus-visible:outline-2 has-focus-visible:outline-primary">
+    <span className="relative inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 has-focus-visible:outline-2 has-focus-visible:outline-primary-ink">
       <GlobeIcon className="size-4" />
       <span aria-hidden="true" className="uppercase">
         {locale}

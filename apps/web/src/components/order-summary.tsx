@@ -17,10 +17,15 @@ interface OrderSummaryProps {
   businessType: BusinessType;
 }
 
+/** One term and amount; a list of description lists may hold only such groups, so no wrapper around it. */
 function TotalRow({ label, cents, strong = false }: { label: ReactNode; cents: number; strong?: boolean }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-base font-semibold text-zinc-900' : 'text-sm text-zinc-600'}`}
+      className={`flex items-baseline justify-between gap-4 ${
+        strong
+          ? 'border-t border-zinc-200 pt-3 text-base font-semibold text-zinc-900'
+          : 'text-sm text-zinc-600'
+      }`}
     >
       <dt>{label}</dt>
       <dd>
@@ -66,9 +71,7 @@ export function TotalsList({ totals, className = '' }: { totals: CartTotals; cla
     <dl className={`space-y-2 ${className}`}>
       <TotalRow label={t('order.summary.subtotalExclVat')} cents={totals.total_excl_vat} />
       <TotalRow label={t('order.summary.vat')} cents={totals.total_vat} />
-      <div className="border-t border-zinc-200 pt-3">
-        <TotalRow label={t('order.summary.totalInclVat')} cents={totals.total_incl_vat} strong />
-      </div>
+      <TotalRow label={t('order.summary.totalInclVat')} cents={totals.total_incl_vat} strong />
     </dl>
   );
 }

@@ -4,18 +4,20 @@ import type { BusinessType, PublicProduct } from '@platform/contract';
 import { Image } from './image';
 import { ProductPrice } from './product-price';
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: PublicProduct;
   businessType: BusinessType;
   /** Where the card leads: the product on its own or within the storefront that lists it. */
   to: string;
+  /** The level of the name's heading: one below the heading the grid of cards sits under. */
+  heading: 'h2' | 'h3';
 }
 
 /** A product in a grid: its first image, name and price, the whole card one link. */
-export function ProductCard({ product, businessType, to }: ProductCardProps) {
+export function ProductCard({ product, businessType, to, heading: Heading }: ProductCardProps) {
   const { t } = useTranslation();
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-zinc-200 transition hover:shadow-md hover:ring-zinc-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-zinc-200 transition hover:shadow-md hover:ring-zinc-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-ink">
       <div className="relative aspect-[4/3] overflow-hidden bg-zinc-100">
         <Image
           asset={product.images[0]}
@@ -30,11 +32,11 @@ export function ProductCard({ product, businessType, to }: ProductCardProps) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-sm font-medium hyphens-auto text-zinc-900 [overflow-wrap:anywhere] sm:text-base">
+        <Heading className="line-clamp-2 text-sm font-medium hyphens-auto text-zinc-900 [overflow-wrap:anywhere] sm:text-base">
           <Link to={to} className="outline-none after:absolute after:inset-0">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-auto">
           <ProductPrice
             price={product.price}

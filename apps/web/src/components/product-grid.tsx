@@ -1,5 +1,5 @@
 import type { BusinessType, PublicProduct } from '@platform/contract';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardProps } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
 
@@ -9,14 +9,20 @@ interface ProductGridProps {
   linkTo: (product: PublicProduct) => string;
   /** The heading the grid sits under, for screen readers' list navigation. */
   label: string;
+  cardHeading: ProductCardProps['heading'];
 }
 
-export function ProductGrid({ products, businessType, linkTo, label }: ProductGridProps) {
+export function ProductGrid({ products, businessType, linkTo, label, cardHeading }: ProductGridProps) {
   return (
     <ul className={GRID} aria-label={label}>
       {products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} businessType={businessType} to={linkTo(product)} />
+          <ProductCard
+            product={product}
+            businessType={businessType}
+            to={linkTo(product)}
+            heading={cardHeading}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusKeepingButton } from './focus-keeping-button';
 import { MinusIcon, PlusIcon } from './icons';
 
 interface QuantityStepperProps {
@@ -14,7 +15,8 @@ interface QuantityStepperProps {
 
 /**
  * A quantity of 1 to `max`: − and + buttons and a field to type in, committed on Enter or leaving the
- * field, so that typing "12" does not first ask for 1.
+ * field, so that typing "12" does not first ask for 1. While `disabled` (a save under way) the
+ * controls keep the focus, so a keyboard user can press + again once it is done.
  */
 export function QuantityStepper({
   value,
@@ -39,22 +41,21 @@ export function QuantityStepper({
   const box = size === 'sm' ? 'h-9' : 'h-11';
   const button =
     'flex w-9 items-center justify-center text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900 ' +
-    'focus-visible:z-10 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+    'focus-visible:z-10 focus-visible:-outline-offset-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
   return (
     <div
       role="group"
       aria-label={label}
       className={`inline-flex ${box} items-stretch overflow-hidden rounded-lg bg-white ring-1 ring-zinc-300 ring-inset`}
     >
-      <button
-        type="button"
+      <FocusKeepingButton
         className={`${button} rounded-l-lg`}
         aria-label={t('shop.decrease')}
-        disabled={disabled || value <= 1}
+        unavailable={disabled || value <= 1}
         onClick={() => onChange(value - 1)}
       >
         <MinusIcon className="size-4" />
-      </button>
+      </FocusKeepingButton>
       <input
         type="number"
         inputMode="numeric"
@@ -62,23 +63,23 @@ export function QuantityStepper({
         max={max}
         aria-label={label}
         value={draft}
-        disabled={disabled}
+        readOnly={disabled}
+        aria-disabled={disabled || undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
         }}
-        className="w-10 [appearance:textfield] border-x border-zinc-200 bg-transparent text-center text-sm font-medium tabular-nums text-zinc-900 outline-none focus-visible:bg-zinc-50 disabled:opacity-60 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className="w-10 [appearance:textfield] border-x border-zinc-200 bg-transparent text-center text-sm font-medium tabular-nums text-zinc-900 focus-visible:-outline-offset-2 aria-disabled:opacity-60 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
-      <button
-        type="button"
+      <FocusKeepingButton
         className={`${button} rounded-r-lg`}
         aria-label={t('shop.increase')}
-        disabled={disabled || value >= max}
+        unavailable={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
         <PlusIcon className="size-4" />
-      </button>
+      </FocusKeepingButton>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FocusKeepingButton } from './focus-keeping-button';
 import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon, ArrowUpIcon } from './icons';
 
 interface ReorderButtonsProps {
@@ -13,9 +14,12 @@ interface ReorderButtonsProps {
 }
 
 const iconButton =
-  'inline-flex size-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
+  'inline-flex size-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 aria-disabled:cursor-not-allowed aria-disabled:opacity-30 aria-disabled:hover:bg-transparent';
 
-/** Buttons to move an entry one place: a way to reorder that works from the keyboard and by touch. */
+/**
+ * Buttons to move an entry one place: a way to reorder that works from the keyboard and by touch. A
+ * button keeps the focus when its entry reaches the end, so a keyboard user can press on.
+ */
 export function ReorderButtons({
   index,
   count,
@@ -29,26 +33,24 @@ export function ReorderButtons({
   const Later = orientation === 'vertical' ? ArrowDownIcon : ArrowRightIcon;
   return (
     <span className="inline-flex">
-      <button
-        type="button"
+      <FocusKeepingButton
         className={iconButton}
         aria-label={earlierLabel}
         title={earlierLabel}
-        disabled={disabled || index === 0}
+        unavailable={disabled || index === 0}
         onClick={() => onMove(-1)}
       >
         <Earlier className="size-4" />
-      </button>
-      <button
-        type="button"
+      </FocusKeepingButton>
+      <FocusKeepingButton
         className={iconButton}
         aria-label={laterLabel}
         title={laterLabel}
-        disabled={disabled || index === count - 1}
+        unavailable={disabled || index === count - 1}
         onClick={() => onMove(1)}
       >
         <Later className="size-4" />
-      </button>
+      </FocusKeepingButton>
     </span>
   );
 }

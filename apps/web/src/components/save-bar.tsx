@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -5,15 +6,24 @@ interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
   onDiscard: () => void;
-  /** The id of the form the Save button submits. */
+  /** The id of the form the Save button submits; focusable (tabIndex -1), it takes the focus back. */
   form: string;
 }
 
 /** Stays at the bottom of the screen while there are changes, so Save is always in reach. */
 export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLDivElement>(null);
+  // Saved or discarded from the keyboard, the bar hides with the focus in it: hand it to the form.
+  // The buttons are only `unavailable` meanwhile, as a disabled button would lose the focus at once.
+  useLayoutEffect(() => {
+    if (!dirty && bar.current?.contains(document.activeElement)) {
+      document.getElementById(form)?.focus({ preventScroll: true });
+    }
+  }, [dirty, form]);
   return (
     <div
+      ref={bar}
       className={`sticky bottom-0 z-20 -mx-4 mt-8 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur transition sm:-mx-6 sm:px-6 ${
         dirty ? '' : 'pointer-events-none translate-y-full opacity-0'
       }`}
@@ -29,7 +39,7 @@ export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
             variant="secondary"
             className="flex-1 sm:flex-none"
             onClick={onDiscard}
-            disabled={saving || !dirty}
+            unavailable={saving || !dirty}
             tabIndex={dirty ? 0 : -1}
           >
             {t('common.discard')}
@@ -39,7 +49,7 @@ export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
             form={form}
             className="flex-1 sm:flex-none"
             loading={saving}
-            disabled={!dirty}
+            unavailable={!dirty}
             tabIndex={dirty ? 0 : -1}
           >
             {t('common.save')}

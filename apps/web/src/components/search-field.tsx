@@ -14,7 +14,7 @@ export function SearchField({ label, className = '', ...props }: SearchFieldProp
         type="search"
         aria-label={label}
         placeholder={label}
-        className="block h-10 w-full rounded-lg bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs ring-1 ring-zinc-300 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-primary focus:outline-none"
+        className="block h-10 w-full rounded-lg bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs ring-1 ring-zinc-300 ring-inset placeholder:text-zinc-500 focus:ring-2 focus:ring-primary-ink focus:outline-none"
         {...props}
       />
     </div>

@@ -34,7 +34,7 @@ export function SelectField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`block h-10 w-full appearance-none rounded-lg bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs ring-1 ring-inset focus:ring-2 focus:outline-none ${
-            error ? 'ring-red-400 focus:ring-red-500' : 'ring-zinc-300 focus:ring-primary'
+            error ? 'ring-red-400 focus:ring-red-500' : 'ring-zinc-300 focus:ring-primary-ink'
           }`}
           {...props}
         >

@@ -22,7 +22,7 @@ export function TextField({ label, error, hint, suffix, className = '', ref, ...
       </label>
       <div
         className={`mt-1.5 flex rounded-lg bg-white shadow-xs ring-1 ring-inset transition focus-within:ring-2 ${
-          error ? 'ring-red-400 focus-within:ring-red-500' : 'ring-zinc-300 focus-within:ring-primary'
+          error ? 'ring-red-400 focus-within:ring-red-500' : 'ring-zinc-300 focus-within:ring-primary-ink'
         }`}
       >
         <input
@@ -30,7 +30,7 @@ export function TextField({ label, error, hint, suffix, className = '', ref, ...
           ref={ref}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          className="block h-10 w-full min-w-0 flex-1 rounded-lg bg-transparent px-3 text-sm text-zinc-900 placeholder:text-zinc-400 focus:outline-none"
+          className="block h-10 w-full min-w-0 flex-1 rounded-lg bg-transparent px-3 text-sm text-zinc-900 placeholder:text-zinc-500 focus:outline-none"
           {...props}
         />
         {suffix ? (

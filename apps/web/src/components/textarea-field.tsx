@@ -31,8 +31,8 @@ export function TextareaField({
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : hint ? hintId : undefined}
-        className={`mt-1.5 block w-full rounded-lg bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs ring-1 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:outline-none ${
-          error ? 'ring-red-400 focus:ring-red-500' : 'ring-zinc-300 focus:ring-primary'
+        className={`mt-1.5 block w-full rounded-lg bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs ring-1 ring-inset placeholder:text-zinc-500 focus:ring-2 focus:outline-none ${
+          error ? 'ring-red-400 focus:ring-red-500' : 'ring-zinc-300 focus:ring-primary-ink'
         }`}
         {...props}
       />

@@ -20,7 +20,7 @@ export function ToggleSwitch({ label, description, checked, onChange }: ToggleSw
       <Switch
         checked={checked}
         onChange={onChange}
-        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-zinc-200 p-0.5 transition-colors data-checked:bg-primary data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary"
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-zinc-200 p-0.5 transition-colors data-checked:bg-primary data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-ink"
       >
         <span className="size-5 rounded-full bg-white shadow-sm ring-1 ring-zinc-900/5 transition-transform group-data-checked:translate-x-5" />
       </Switch>

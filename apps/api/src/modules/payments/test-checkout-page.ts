@@ -45,16 +45,16 @@ export function testCheckoutPage(options: {
   return `<!doctype html><html lang="${options.locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827}
-.banner{background:#f59e0b;color:#111827;text-align:center;padding:10px;font-weight:700}
+header{background:#f59e0b;color:#111827;text-align:center;padding:10px;font-weight:700}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 1px 3px #0002}
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:16px 0}
 form{display:grid;gap:10px}button{border:0;border-radius:10px;color:#fff;padding:14px;font-size:16px;cursor:pointer}</style>
-</head><body><div class="banner">${t.banner}</div><main>
+</head><body><header>${t.banner}</header><main>
 <h1>${escapeHtml(options.storeName)}</h1><p>${t.intro}</p>
 <div class="amount">${formatMoney(options.amount, options.locale)}</div>
 ${
   options.open
-    ? `<form method="post" action="/v1/payments/test/${options.reference}">${button('paid', '#059669')}${button('failed', '#dc2626')}${button('canceled', '#6b7280')}</form>`
+    ? `<form method="post" action="/v1/payments/test/${options.reference}">${button('paid', '#047857')}${button('failed', '#dc2626')}${button('canceled', '#6b7280')}</form>`
     : `<p>${t.done}</p>`
 }
 </main></body></html>`;

@@ -37,7 +37,7 @@ export function AccountMenu({ storeId, storeName }: { storeId?: number; storeNam
   };
 
   return (
-    <Menu>
+    <Menu as="div" className="relative">
       <MenuButton
         aria-label={storeName ? undefined : t('account.menuLabel')}
         className="inline-flex h-9 max-w-40 sm:max-w-56 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 ring-1 ring-zinc-200 transition ring-inset hover:bg-zinc-50 data-open:bg-zinc-100"
@@ -51,13 +51,15 @@ export function AccountMenu({ storeId, storeName }: { storeId?: number; storeNam
           <CogIcon />
         )}
       </MenuButton>
+      {/* Not modal, and placed below its button rather than anchored (which would move it to the end of
+          the page): the page stays readable to assistive technology, the menu inside the header. */}
       <MenuItems
-        anchor={{ to: 'bottom end', gap: 8 }}
+        modal={false}
         transition
-        className="z-40 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-zinc-200 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className="absolute top-full right-0 z-40 mt-2 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-zinc-200 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
       >
         <MenuSection>
-          <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-zinc-400 uppercase">
+          <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
             {t('account.stores')}
           </MenuHeading>
           {stores.data?.map((store) => {
@@ -70,7 +72,7 @@ export function AccountMenu({ storeId, storeName }: { storeId?: number; storeNam
                   className={`${itemClass} ${current ? 'font-bold text-zinc-900' : ''}`}
                 >
                   <span className="min-w-0 flex-1 truncate">{store.name}</span>
-                  {current ? <CheckIcon className="size-4 text-primary" /> : null}
+                  {current ? <CheckIcon className="size-4 text-primary-ink" /> : null}
                 </Link>
               </MenuItem>
             );

@@ -24,7 +24,7 @@ function Brand({ to }: { to: string }) {
       >
         {t('brand.name').charAt(0)}
       </span>
-      <span className="hidden sm:inline">{t('brand.name')}</span>
+      <span className="sr-only sm:not-sr-only">{t('brand.name')}</span>
     </Link>
   );
 }

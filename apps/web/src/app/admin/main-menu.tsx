@@ -21,7 +21,7 @@ export function MainMenu({ storeId }: { storeId: string }) {
               className={({ isActive }) =>
                 `inline-flex border-b-2 px-2.5 pt-2 pb-3 text-sm sm:px-3 font-medium transition ${
                   isActive
-                    ? 'border-primary text-zinc-900'
+                    ? 'border-primary-ink text-zinc-900'
                     : 'border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800'
                 }`
               }

@@ -2,6 +2,8 @@ import { useEffect, type ComponentType } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HeaderVariant } from '../routes';
+import { FocusOnNavigation } from './focus-on-navigation';
+import { KeepFocusOnPage } from './keep-focus-on-page';
 import { ScrollToTop } from './scroll-to-top';
 import { TitleBar } from './title-bar';
 import { useCurrentRoute } from './use-current-route';
@@ -40,19 +42,28 @@ export function AppLayout({ headers, footer: Footer, siteName, embedded = false 
   return (
     <div className={`flex flex-col ${embedded ? '' : 'min-h-dvh'}`}>
       <ScrollToTop />
+      <FocusOnNavigation />
+      <KeepFocusOnPage />
+      {/* Above the top edge until it has the focus (not sr-only, whose undoing drops the padding). */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow-md ring-1 ring-zinc-200 focus:translate-y-0"
       >
         {t('common.skipToContent')}
       </a>
       {navigation.state === 'loading' ? (
-        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" role="progressbar" />
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary"
+          role="progressbar"
+          aria-label={t('common.loading')}
+        />
       ) : null}
       {Header ? <Header /> : null}
+      {/* Focusable from script only: the skip link and every navigation put the focus here. */}
       <main
         id="main"
-        className={`w-full flex-1 ${embedded ? (Header ? 'px-3 py-4 sm:px-4' : 'p-1') : 'px-4 py-8 sm:px-6 sm:py-10'}`}
+        tabIndex={-1}
+        className={`w-full flex-1 outline-none ${embedded ? (Header ? 'px-3 py-4 sm:px-4' : 'p-1') : 'px-4 py-8 sm:px-6 sm:py-10'}`}
       >
         {title && route?.titleBar ? (
           <div className={`mx-auto ${pageWidth}`}>

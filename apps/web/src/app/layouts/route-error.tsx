@@ -10,6 +10,7 @@ export function RouteError() {
     <main className="mx-auto max-w-lg px-4 py-16">
       <EmptyState
         icon={<AlertIcon />}
+        heading="h1"
         title={t('errors.pageTitle')}
         description={t('errors.pageDescription')}
         action={<Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>}

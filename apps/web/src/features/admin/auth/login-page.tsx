@@ -35,7 +35,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="font-semibold text-primary hover:underline">
+          <Link to="/register" className="font-semibold text-primary-ink hover:underline">
             {t('login.registerLink')}
           </Link>
         </>

@@ -35,7 +35,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-primary hover:underline">
+          <Link to="/login" className="font-semibold text-primary-ink hover:underline">
             {t('register.loginLink')}
           </Link>
         </>

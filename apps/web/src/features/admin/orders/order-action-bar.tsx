@@ -44,7 +44,7 @@ export function OrderActionBar({ storeId, order }: { storeId: number; order: Adm
           key={action}
           variant={VARIANT[action]}
           loading={run.isPending && run.variables === action}
-          disabled={run.isPending}
+          disabled={run.isPending && run.variables !== action}
           onClick={() => (needsConfirmation(action) ? setAsking(action) : perform(action))}
         >
           {t(`orders.actions.${KEY[action]}.label`)}

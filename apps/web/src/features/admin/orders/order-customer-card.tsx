@@ -25,7 +25,10 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
         <div>
           <dt className="text-zinc-500">{t('orders.customer.email')}</dt>
           <dd>
-            <a href={`mailto:${order.email}`} className="font-medium break-all text-primary hover:underline">
+            <a
+              href={`mailto:${order.email}`}
+              className="font-medium break-all text-primary-ink hover:underline"
+            >
               {order.email}
             </a>
           </dd>

@@ -34,7 +34,7 @@ export function OrderList({ storeId, orders }: { storeId: number; orders: AdminO
             <div className="min-w-0">
               <Link
                 to={`/store/${storeId}/orders/${order.id}`}
-                className="block truncate text-sm font-semibold text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-primary"
+                className="block truncate text-sm font-semibold text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-primary-ink"
               >
                 {order.customer_name}
               </Link>

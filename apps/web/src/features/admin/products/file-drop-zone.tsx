@@ -26,12 +26,12 @@ export function FileDropZone({ label, hint, accept, multiple = false, onFiles }:
         setOver(false);
         onFiles(Array.from(event.dataTransfer.files));
       }}
-      className={`flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-6 text-center transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary ${
-        over ? 'border-primary bg-primary/5' : 'border-zinc-300 hover:border-zinc-400 hover:bg-zinc-50'
+      className={`flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-6 text-center transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-ink ${
+        over ? 'border-primary-ink bg-primary/5' : 'border-zinc-300 hover:border-zinc-400 hover:bg-zinc-50'
       }`}
     >
       <UploadIcon className="size-6 text-zinc-400" />
-      <span className="text-sm font-medium text-primary">{label}</span>
+      <span className="text-sm font-medium text-primary-ink">{label}</span>
       <span className="text-xs text-zinc-500">{hint}</span>
       <input
         id={id}

@@ -69,7 +69,7 @@ export function ProductEditor({ product, store }: { product: Product; store: Sto
 
   return (
     <FormProvider {...form}>
-      <form id={PRODUCT_FORM_ID} onSubmit={onSubmit} noValidate />
+      <form id={PRODUCT_FORM_ID} onSubmit={onSubmit} noValidate tabIndex={-1} className="outline-none" />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <h2 className="truncate text-lg font-semibold text-zinc-900">{product.name}</h2>
@@ -80,7 +80,7 @@ export function ProductEditor({ product, store }: { product: Product; store: Sto
             href={publicUrl}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-ink hover:underline"
           >
             {t('products.viewInShop')}
             <ExternalLinkIcon className="size-4" />

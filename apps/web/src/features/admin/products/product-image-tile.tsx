@@ -62,7 +62,7 @@ export function ProductImageTile({
               save();
             }
           }}
-          className="h-8 w-full rounded-md px-2 text-xs text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-primary focus:outline-none"
+          className="h-8 w-full rounded-md px-2 text-xs text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-500 focus:ring-2 focus:ring-primary-ink focus:outline-none"
         />
         <div className="flex items-center justify-between">
           <ReorderButtons

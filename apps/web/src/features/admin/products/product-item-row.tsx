@@ -9,12 +9,14 @@ const icons = { file: FileIcon, link: LinkIcon, text: TextIcon };
 
 interface ProductItemRowProps {
   item: ProductItem;
+  /** Takes the focus when shown: its editor just closed. */
+  focusEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** What the buyer receives, at a glance: kind, name and content. */
-export function ProductItemRow({ item, onEdit, onDelete }: ProductItemRowProps) {
+export function ProductItemRow({ item, focusEdit, onEdit, onDelete }: ProductItemRowProps) {
   const { t } = useTranslation();
   const Icon = icons[item.product_type];
   const detail =
@@ -27,7 +29,7 @@ export function ProductItemRow({ item, onEdit, onDelete }: ProductItemRowProps) 
         : item.text;
   return (
     <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary-ink">
         <Icon className="size-4" />
         <span className="sr-only">{t(`products.items.type.${item.product_type}`)}</span>
       </span>
@@ -36,7 +38,11 @@ export function ProductItemRow({ item, onEdit, onDelete }: ProductItemRowProps) 
         <p className="truncate text-sm text-zinc-500">{detail}</p>
       </div>
       <div className="flex shrink-0">
-        <IconButton label={t('products.items.edit', { name: item.name })} onClick={onEdit}>
+        <IconButton
+          label={t('products.items.edit', { name: item.name })}
+          autoFocus={focusEdit}
+          onClick={onEdit}
+        >
           <PencilIcon className="size-4" />
         </IconButton>
         <IconButton label={t('products.items.delete', { name: item.name })} tone="danger" onClick={onDelete}>

@@ -29,6 +29,8 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
   const [adding, setAdding] = useState<'link' | 'text' | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ProductItem | null>(null);
+  // The button that opened the editor that just closed: it takes the focus back when it reappears.
+  const [opener, setOpener] = useState<string | null>(null);
   const { uploads, track } = useUploads();
   const upload = useUploadProductItemFile(storeId, productId);
   const remove = useDeleteProductItem(storeId, productId);
@@ -50,10 +52,18 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
             {items.map((item) => (
               <li key={item.id} className="p-3 sm:p-4">
                 {editing === item.id ? (
-                  <EditItemForm storeId={storeId} item={item} onDone={() => setEditing(null)} />
+                  <EditItemForm
+                    storeId={storeId}
+                    item={item}
+                    onDone={() => {
+                      setEditing(null);
+                      setOpener(`edit-${item.id}`);
+                    }}
+                  />
                 ) : (
                   <ProductItemRow
                     item={item}
+                    focusEdit={opener === `edit-${item.id}`}
                     onEdit={() => setEditing(item.id)}
                     onDelete={() => setDeleting(item)}
                   />
@@ -66,7 +76,15 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
         )}
         <UploadList uploads={uploads} />
         {adding ? (
-          <NewItemForm storeId={storeId} productId={productId} type={adding} onDone={() => setAdding(null)} />
+          <NewItemForm
+            storeId={storeId}
+            productId={productId}
+            type={adding}
+            onDone={() => {
+              setAdding(null);
+              setOpener(`add-${adding}`);
+            }}
+          />
         ) : (
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
             <FileDropZone
@@ -76,11 +94,11 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
               onFiles={onFiles}
             />
             <div className="flex flex-col gap-3 sm:justify-center">
-              <Button variant="secondary" onClick={() => setAdding('link')}>
+              <Button variant="secondary" autoFocus={opener === 'add-link'} onClick={() => setAdding('link')}>
                 <LinkIcon className="size-4" />
                 {t('products.items.addLink')}
               </Button>
-              <Button variant="secondary" onClick={() => setAdding('text')}>
+              <Button variant="secondary" autoFocus={opener === 'add-text'} onClick={() => setAdding('text')}>
                 <TextIcon className="size-4" />
                 {t('products.items.addText')}
               </Button>

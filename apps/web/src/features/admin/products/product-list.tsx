@@ -26,7 +26,7 @@ export function ProductList({ storeId, products, businessType }: ProductListProp
           <div className="min-w-0 flex-1">
             <Link
               to={`/store/${storeId}/products/${product.id}`}
-              className="block truncate text-sm font-semibold text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-primary"
+              className="block truncate text-sm font-semibold text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-primary-ink"
             >
               {product.name}
             </Link>

@@ -11,7 +11,7 @@ export function ProductPrice({ product, businessType }: { product: Priced; busin
     <span className="inline-flex flex-col items-end leading-tight">
       <span className="flex items-baseline gap-1.5">
         {sale !== product.price ? (
-          <s className="text-xs text-zinc-400">{formatMoney(product.price, locale)}</s>
+          <s className="text-xs text-zinc-500">{formatMoney(product.price, locale)}</s>
         ) : null}
         <span className="font-medium text-zinc-900 tabular-nums">{formatMoney(sale, locale)}</span>
       </span>

@@ -13,7 +13,7 @@ export function UploadList({ uploads }: { uploads: Upload[] }) {
         <li key={upload.key} className="rounded-lg bg-zinc-50 p-3 ring-1 ring-zinc-200">
           <div className="mb-2 flex items-center justify-between gap-3 text-sm">
             <span className="flex min-w-0 items-center gap-2 text-zinc-700">
-              <Spinner className="size-4 shrink-0 text-primary" />
+              <Spinner className="size-4 shrink-0 text-primary-ink" />
               <span className="truncate">{upload.name}</span>
             </span>
             <span className="shrink-0 text-zinc-500 tabular-nums">

@@ -62,7 +62,7 @@ function BrandingEditor({ store, settings }: { store: Store; settings: SettingsV
       <Card title={t('settings.branding.colorTitle')} description={t('settings.branding.colorDescription')}>
         <div className="space-y-4">
           <div className="flex items-end gap-3">
-            <label className="relative size-10 shrink-0 cursor-pointer overflow-hidden rounded-lg shadow-xs ring-1 ring-zinc-300 ring-inset has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary">
+            <label className="relative size-10 shrink-0 cursor-pointer overflow-hidden rounded-lg shadow-xs ring-1 ring-zinc-300 ring-inset has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-ink">
               <span className="absolute inset-0" style={{ background: color }} aria-hidden="true" />
               <input
                 type="color"

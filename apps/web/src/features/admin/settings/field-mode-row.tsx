@@ -33,7 +33,7 @@ export function FieldModeRow({ label, description, input }: FieldModeRowProps) {
         {FIELD_MODES.map((mode) => (
           <label
             key={mode}
-            className="cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium text-zinc-600 transition has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-primary"
+            className="cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium text-zinc-600 transition has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-primary-ink"
           >
             <input type="radio" value={mode} className="sr-only" {...input} />
             {t(`settings.checkout.modes.${mode}`)}

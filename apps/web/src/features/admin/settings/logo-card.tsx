@@ -58,7 +58,7 @@ export function LogoCard({
           {logo ? (
             <Image asset={logo} size="small" alt={storeName} className="max-h-14 w-auto object-contain" />
           ) : (
-            <span className="text-sm text-zinc-400">{t('settings.branding.noLogo')}</span>
+            <span className="text-sm text-zinc-500">{t('settings.branding.noLogo')}</span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-3">

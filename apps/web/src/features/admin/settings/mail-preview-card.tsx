@@ -85,7 +85,7 @@ export function MailPreviewCard(settings: PreviewSettings) {
             ))}
           </div>
           <p
-            className="mt-3 text-center text-xs whitespace-pre-line text-zinc-500"
+            className="mt-3 text-center text-xs whitespace-pre-line text-zinc-600"
             data-testid="preview-footer"
           >
             {mail.footer.join('\n')}

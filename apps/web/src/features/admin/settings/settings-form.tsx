@@ -23,7 +23,7 @@ export function SettingsForm<Values extends FieldValues>({
   const { formState, reset } = form;
   return (
     <>
-      <form id={id} onSubmit={onSubmit} noValidate className="space-y-6">
+      <form id={id} onSubmit={onSubmit} noValidate tabIndex={-1} className="space-y-6 outline-none">
         {children}
       </form>
       <SaveBar

@@ -32,7 +32,7 @@ export function SettingsNav() {
               className={({ isActive }) =>
                 `-mb-px inline-flex border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition ${
                   isActive
-                    ? 'border-primary text-zinc-900'
+                    ? 'border-primary-ink text-zinc-900'
                     : 'border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800'
                 }`
               }

@@ -33,7 +33,7 @@ export function SelectedProductsCard({ storeId }: { storeId: number }) {
             const name = product?.name ?? t('storefronts.missingProduct');
             return (
               <li key={productId} className="flex items-center gap-2 p-2.5 pl-3">
-                <span className="w-5 shrink-0 text-right text-xs font-medium text-zinc-400 tabular-nums">
+                <span className="w-5 shrink-0 text-right text-xs font-medium text-zinc-500 tabular-nums">
                   {index + 1}
                 </span>
                 <div className="min-w-0 flex-1">

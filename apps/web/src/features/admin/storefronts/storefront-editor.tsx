@@ -62,7 +62,7 @@ export function StorefrontEditor({ storefront, store }: { storefront: Storefront
 
   return (
     <FormProvider {...form}>
-      <form id={STOREFRONT_FORM_ID} onSubmit={onSubmit} noValidate />
+      <form id={STOREFRONT_FORM_ID} onSubmit={onSubmit} noValidate tabIndex={-1} className="outline-none" />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <h2 className="truncate text-lg font-semibold text-zinc-900">{storefront.name}</h2>
@@ -73,7 +73,7 @@ export function StorefrontEditor({ storefront, store }: { storefront: Storefront
             href={url}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-ink hover:underline"
           >
             {t('storefronts.view')}
             <ExternalLinkIcon className="size-4" />

@@ -57,7 +57,7 @@ export default function StorefrontOverviewPage() {
                 <div className="flex items-start justify-between gap-3">
                   <Link
                     to={`/store/${storeId}/storefronts/${storefront.id}`}
-                    className="min-w-0 truncate text-base font-semibold text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-primary"
+                    className="min-w-0 truncate text-base font-semibold text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-primary-ink"
                   >
                     {storefront.name}
                   </Link>
@@ -76,7 +76,7 @@ export default function StorefrontOverviewPage() {
                       href={url}
                       target="_blank"
                       rel="noreferrer"
-                      className="relative z-10 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+                      className="relative z-10 inline-flex items-center gap-1 text-sm font-medium text-primary-ink hover:underline"
                     >
                       {t('storefronts.view')}
                       <ExternalLinkIcon className="size-4" />

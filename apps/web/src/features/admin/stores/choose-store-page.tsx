@@ -37,7 +37,7 @@ export default function ChooseStorePage() {
             <li>
               <Link
                 to="/create-store"
-                className="flex h-full min-h-[76px] items-center justify-center gap-2 rounded-xl border border-dashed border-zinc-300 p-4 text-sm font-medium text-zinc-600 transition hover:border-primary hover:text-primary"
+                className="flex h-full min-h-[76px] items-center justify-center gap-2 rounded-xl border border-dashed border-zinc-300 p-4 text-sm font-medium text-zinc-600 transition hover:border-primary-ink hover:text-primary-ink"
               >
                 <PlusIcon className="size-4" />
                 {t('chooseStore.create')}

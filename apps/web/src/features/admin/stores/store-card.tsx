@@ -14,12 +14,12 @@ export function StoreCard({ store }: { store: StoreListItem }) {
     >
       <span
         aria-hidden="true"
-        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-lg font-semibold text-primary uppercase"
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-lg font-semibold text-primary-ink uppercase"
       >
         {store.name.trim().charAt(0)}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-zinc-900 group-hover:text-primary">
+        <span className="block truncate font-semibold text-zinc-900 group-hover:text-primary-ink">
           {store.name}
         </span>
         <span className="block truncate text-sm text-zinc-500">

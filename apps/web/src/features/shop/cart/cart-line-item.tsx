@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@platform/contract';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { Image } from '@/components/image';
 import { Price } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -62,23 +63,22 @@ export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemo
             disabled={busy}
           />
         ) : null}
-        <button
-          type="button"
+        <FocusKeepingButton
           onClick={onRemove}
-          disabled={busy}
+          unavailable={busy}
           aria-label={t('cart.removeLabel', { name: line.name })}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-500 transition-colors hover:bg-rose-50 hover:text-rose-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-500 transition-colors hover:bg-rose-50 hover:text-rose-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           <TrashIcon className="size-4" />
           <span className={line.available ? 'sr-only sm:not-sr-only' : ''}>{t('cart.remove')}</span>
-        </button>
+        </FocusKeepingButton>
       </div>
       <div className="col-start-3 row-start-1 flex items-start justify-end gap-2 self-center text-right sm:col-start-4">
         {saving ? <Spinner className="size-4 text-zinc-400" /> : null}
         {line.available ? (
           <Price cents={total} className="font-semibold tabular-nums text-zinc-900" />
         ) : (
-          <s className="text-sm text-zinc-400">
+          <s className="text-sm text-zinc-500">
             <Price cents={total} className="tabular-nums" />
           </s>
         )}

@@ -19,6 +19,18 @@ function CartSkeleton() {
   );
 }
 
+/**
+ * A removed line takes its button with it: the focus goes to the list of lines, or to the page once
+ * the cart is empty, rather than dropping onto <body>. After the next render, when the line is gone.
+ */
+function focusLinesAfterRemoval() {
+  requestAnimationFrame(() =>
+    (document.getElementById('cart-lines') ?? document.getElementById('main'))?.focus({
+      preventScroll: true,
+    }),
+  );
+}
+
 /** The cart (/cart, title Bestelling): its lines to change or remove, the totals, on to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
@@ -52,7 +64,7 @@ export default function CartPage() {
         aria-labelledby="cart-lines"
         className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-zinc-200"
       >
-        <h2 id="cart-lines" className="sr-only">
+        <h2 id="cart-lines" tabIndex={-1} className="sr-only">
           {t('cart.linesHeading')}
         </h2>
         <ul className="divide-y divide-zinc-100">
@@ -64,7 +76,7 @@ export default function CartPage() {
               saving={actions.savingProductId === line.product_id}
               busy={actions.save.isPending}
               onQuantityChange={(quantity) => actions.changeQuantity(line.product_id, quantity)}
-              onRemove={() => actions.remove(line.product_id)}
+              onRemove={() => actions.remove(line.product_id, focusLinesAfterRemoval)}
             />
           ))}
         </ul>

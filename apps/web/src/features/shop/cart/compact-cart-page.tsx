@@ -25,7 +25,7 @@ export default function CompactCartPage() {
       className="mx-auto max-w-md overflow-hidden rounded-2xl bg-white text-sm shadow-xs ring-1 ring-zinc-200"
     >
       <header className="flex items-center gap-3 border-b border-zinc-100 px-4 py-3">
-        <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary-ink">
           <CartIcon className="size-5" />
         </span>
         <h1 id="compact-cart" className="flex-1 font-semibold text-zinc-900">
@@ -46,7 +46,7 @@ export default function CompactCartPage() {
                 />
                 <span className="min-w-0 flex-1">
                   <span
-                    className={`block truncate ${line.available ? 'text-zinc-900' : 'text-zinc-400 line-through'}`}
+                    className={`block truncate ${line.available ? 'text-zinc-900' : 'text-zinc-500 line-through'}`}
                   >
                     {line.name}
                   </span>
@@ -56,7 +56,7 @@ export default function CompactCartPage() {
                 </span>
                 <Price
                   cents={b2b ? line.total_excl_vat : line.total_incl_vat}
-                  className={`tabular-nums ${line.available ? 'text-zinc-900' : 'text-zinc-400 line-through'}`}
+                  className={`tabular-nums ${line.available ? 'text-zinc-900' : 'text-zinc-500 line-through'}`}
                 />
               </li>
             ))}

@@ -9,15 +9,16 @@ export function useCartActions(cart: Cart | null | undefined) {
   // The line being saved, so that it (and not the whole cart) shows the wait.
   const [changed, setChanged] = useState<number | null>(null);
   const lines = requestLines(cart);
-  const send = (productId: number, next: CartLineRequest[]) => {
+  const send = (productId: number, next: CartLineRequest[], onSaved?: () => void) => {
     setChanged(productId);
-    save.mutate(next);
+    save.mutate(next, { onSuccess: onSaved });
   };
   return {
     save,
     savingProductId: save.isPending ? changed : null,
     changeQuantity: (productId: number, quantity: number) =>
       send(productId, changeQuantity(lines, productId, quantity)),
-    remove: (productId: number) => send(productId, removeProduct(lines, productId)),
+    remove: (productId: number, onRemoved?: () => void) =>
+      send(productId, removeProduct(lines, productId), onRemoved),
   };
 }

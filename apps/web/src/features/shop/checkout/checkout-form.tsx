@@ -104,7 +104,7 @@ export function CheckoutFormFields({ form, modes, termsUrl }: CheckoutFormFields
                 href={termsUrl}
                 target="_blank"
                 rel="noreferrer"
-                className="font-medium text-primary underline"
+                className="font-medium text-primary-ink underline"
               >
                 {t('checkout.termsLink')}
               </a>

@@ -17,6 +17,7 @@ export default function HomePage() {
     return (
       <EmptyState
         icon={<StoreIcon />}
+        heading="h1"
         title={t('shop.unknownTitle')}
         description={t('shop.unknownDescription')}
       />
@@ -54,6 +55,7 @@ export default function HomePage() {
             businessType={front.data.business_type}
             linkTo={(product) => `/product/${product.slug}`}
             label={storefront?.name ?? t('shop.allProducts')}
+            cardHeading="h3"
           />
         ) : (
           <EmptyState

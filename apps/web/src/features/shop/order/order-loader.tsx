@@ -24,6 +24,7 @@ export function OrderLoader({
     return (
       <EmptyState
         icon={<ReceiptIcon />}
+        heading="h1"
         title={t('order.notFoundTitle')}
         description={t('order.notFoundDescription')}
         action={<ButtonLink to="/">{t('order.toStore')}</ButtonLink>}

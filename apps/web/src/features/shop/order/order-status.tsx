@@ -15,7 +15,7 @@ const LOOKS: Record<OrderStatus | 'mailbox', { icon: ReactNode; ring: string }> 
   expired: { icon: <ReceiptIcon className="size-6" />, ring: 'bg-zinc-100 text-zinc-500' },
   cancelled: { icon: <XIcon className="size-6" />, ring: 'bg-zinc-100 text-zinc-500' },
   refunded: { icon: <ReceiptIcon className="size-6" />, ring: 'bg-sky-50 text-sky-600' },
-  mailbox: { icon: <MailIcon className="size-6" />, ring: 'bg-primary/10 text-primary' },
+  mailbox: { icon: <MailIcon className="size-6" />, ring: 'bg-primary/10 text-primary-ink' },
 };
 
 interface OrderStatusCardProps {

@@ -14,7 +14,7 @@ function ItemRow({ item, children }: { item: PurchasedItem; children: ReactNode 
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:px-5">
       <div className="flex items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary-ink">
           <Icon className="size-4" />
         </span>
         <div className="min-w-0 flex-1">

@@ -8,6 +8,7 @@ export default function PageNotFoundPage() {
   return (
     <EmptyState
       icon={<SearchIcon />}
+      heading="h1"
       title={t('pageNotFound.title')}
       description={t('pageNotFound.description')}
       action={<ButtonLink to="/">{t('shop.toHome')}</ButtonLink>}

@@ -50,7 +50,7 @@ export function AddToCart({ productId, productName }: { productId: number; produ
             <span>{t('shop.added', { count: added })}</span>
             <CartLink
               to="/cart"
-              className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+              className="font-medium text-primary-ink underline underline-offset-2 hover:no-underline"
             >
               {t('cartButton.viewOrderLabel')}
             </CartLink>

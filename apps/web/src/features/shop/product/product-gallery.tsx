@@ -29,7 +29,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 onClick={() => setSelected(index)}
                 aria-pressed={index === selected}
                 aria-label={t('shop.pictureOf', { index: index + 1, count: images.length })}
-                className={`block overflow-hidden rounded-lg ring-2 transition ${index === selected ? 'ring-primary' : 'ring-transparent hover:ring-zinc-300'}`}
+                className={`block overflow-hidden rounded-lg ring-2 transition ${index === selected ? 'ring-primary-ink' : 'ring-transparent hover:ring-zinc-300'}`}
               >
                 <Image asset={image} size="thumb" className="size-16 object-cover sm:size-20" />
               </button>

@@ -45,6 +45,7 @@ export default function StorefrontPage() {
           businessType={businessType}
           linkTo={(product) => `/${storefrontSlug}/${product.slug}`}
           label={name}
+          cardHeading="h2"
         />
       ) : (
         <EmptyState

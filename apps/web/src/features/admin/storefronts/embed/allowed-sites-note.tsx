@@ -23,7 +23,7 @@ export function AllowedSitesNote({ storeId, origins }: { storeId: number; origin
       )}
       <Link
         to={`/store/${storeId}/settings`}
-        className="mt-1 inline-block font-medium text-primary underline-offset-2 hover:underline"
+        className="mt-1 inline-block font-medium text-primary-ink underline-offset-2 hover:underline"
       >
         {t('embed.changeSites')}
       </Link>

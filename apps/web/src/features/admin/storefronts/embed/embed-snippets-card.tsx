@@ -55,7 +55,7 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
             {KINDS.map((option) => (
               <label
                 key={option}
-                className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-1.5 text-center text-xs font-medium sm:text-sm text-zinc-600 has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-primary"
+                className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-1.5 text-center text-xs font-medium sm:text-sm text-zinc-600 has-checked:bg-white has-checked:text-zinc-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-primary-ink"
               >
                 <input
                   type="radio"
@@ -90,7 +90,7 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
                 href={embedPreviewUrl(shopOrigin, target)}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-ink hover:underline"
               >
                 {t('embed.preview')}
                 <ExternalLinkIcon className="size-4" />
