@@ -72,10 +72,8 @@ test('a shopper buys with the keyboard alone: product, cart, quantity, checkout 
 
   await tabTo(page, 'Eén meer');
   await press(page, 'Space');
-  await page
-    .getByRole('spinbutton', { name: `Aantal van ${PRODUCT}` })
-    .and(page.locator('[value="2"]'))
-    .waitFor();
+  const quantity = page.getByRole('spinbutton', { name: `Aantal van ${PRODUCT}` });
+  await expect.poll(() => quantity.inputValue()).toBe('2');
   await page.getByText('€ 25,00').first().waitFor();
   expect(await expectFocusKept(page, 'changing the quantity')).toBe('Eén meer');
 
