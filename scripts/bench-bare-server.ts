@@ -1,13 +1,15 @@
 /**
- * The stack's own limit: a bare Fastify route answering a stored JSON body, with nothing behind it, in
- * as many processes sharing the port as the server under test has.
- *   node --import tsx scripts/bench-bare-server.ts <port> <file with the JSON body> <processes>
+ * The stack's own limit: a bare Fastify answering stored JSON bodies, with nothing behind them, in as
+ * many processes sharing the port as the server under test has. `GET /bare/<name>` sends the file
+ * <name> of the directory, read once at start.
+ *   node --import tsx scripts/bench-bare-server.ts <port> <directory of JSON bodies> <processes>
  */
 import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 
-const [port, file, processes = '1'] = process.argv.slice(2);
+const [port, directory, processes = '1'] = process.argv.slice(2);
 
 if (cluster.isPrimary && Number(processes) > 1) {
   let listening = 0;
@@ -22,9 +24,13 @@ if (cluster.isPrimary && Number(processes) > 1) {
     process.exit(0);
   });
 } else {
-  const body = readFileSync(file!, 'utf8');
+  const bodies = new Map(
+    readdirSync(directory!).map((name) => [name, readFileSync(path.join(directory!, name), 'utf8')]),
+  );
   const app = Fastify({ logger: false });
-  app.get('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  app.get<{ Params: { name: string } }>('/bare/:name', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(bodies.get(request.params.name)),
+  );
   await app.listen({ port: Number(port), host: '127.0.0.1' });
   process.send?.('listening');
 }
