@@ -27,9 +27,9 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /**
    * A value that differs from its last whenever a write was committed since, by this process or any
-   * other; null where that cannot be told without asking the database (PostgreSQL).
+   * other, read after the call; null where that cannot be told without asking the database (PostgreSQL).
    */
-  writeMark(): string | null;
+  writeMark(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -76,7 +76,7 @@ async function openPostgres(url: string, appKey: Buffer, schema?: string): Promi
       db,
       allStoresDb: owner,
       dialect: 'postgres',
-      writeMark: () => null,
+      writeMark: async () => null,
       close: async () => {
         await db.destroy();
         await owner.destroy();

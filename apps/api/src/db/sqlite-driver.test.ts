@@ -45,18 +45,29 @@ describe('SQLite shared by several server processes', () => {
   it("marks every committed write, this connection's and another's", async () => {
     const [first, second] = await openTwice();
     await sql`create table notes (text text not null)`.execute(first.db);
-    const before = second.writeMark();
-    expect(second.writeMark()).toBe(before);
+    const before = await second.writeMark();
+    expect(await second.writeMark()).toBe(before);
 
     await sql`insert into notes (text) values ('elsewhere')`.execute(first.db);
-    const afterOther = second.writeMark();
+    const afterOther = await second.writeMark();
     expect(afterOther).not.toBe(before);
 
     await sql`insert into notes (text) values ('here')`.execute(second.db);
-    const afterOwn = second.writeMark();
+    const afterOwn = await second.writeMark();
     expect(afterOwn).not.toBe(afterOther);
 
     await sql`update notes set text = 'none' where text = 'absent'`.execute(second.db);
-    expect(second.writeMark()).toBe(afterOwn);
+    expect(await second.writeMark()).toBe(afterOwn);
+  });
+
+  it('reads the mark after the call, once for all calls of one turn', async () => {
+    const [first, second] = await openTwice();
+    await sql`create table notes (text text not null)`.execute(first.db);
+    const before = await second.writeMark();
+    const asked = second.writeMark();
+    const askedToo = second.writeMark();
+    await sql`insert into notes (text) values ('after the call')`.execute(first.db);
+    expect(askedToo).toBe(asked);
+    expect(await asked).not.toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { currentStoreId } from './tenant-scope.js';
+import { currentStoreId, keepTenantScopes } from './tenant-scope.js';
 
 /** The setting the row-level security policies read (migration 009); empty means no store. */
 export const STORE_SETTING = 'app.store_id';
@@ -79,7 +79,10 @@ function scoped(connection: DatabaseConnection): StoreScopedConnection {
 export class StoreScopedDriver implements Driver {
   readonly #connections = new WeakMap<DatabaseConnection, StoreScopedConnection>();
 
-  constructor(private readonly inner: Driver) {}
+  /** Its queries carry the scope's store, so from now on the process keeps scopes. */
+  constructor(private readonly inner: Driver) {
+    keepTenantScopes();
+  }
 
   init() {
     return this.inner.init();

@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { currentStoreId, enterStore, withTenantScope } from './tenant-scope.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { currentStoreId, enterStore, keepTenantScopes, withTenantScope } from './tenant-scope.js';
+
+// First: the process keeps no scopes until something calls keepTenantScopes.
+describe('a process that keeps no tenant scopes (SQLite)', () => {
+  it('runs the work as it is, and entering a store changes nothing', async () => {
+    const seen = await withTenantScope(async () => {
+      enterStore(1);
+      enterStore(2);
+      return currentStoreId();
+    }, 3);
+    expect(seen).toBeNull();
+  });
+});
 
 describe('the tenant scope', () => {
+  beforeAll(keepTenantScopes);
+
   it('acts on one store: entering another fails, and a scope of its own leaves the caller’s alone', async () => {
     await withTenantScope(async () => {
       expect(currentStoreId()).toBeNull();

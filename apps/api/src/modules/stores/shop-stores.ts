@@ -16,15 +16,16 @@ export function shopStores(database: DatabaseHandle) {
   let keptAt: string | null = null;
   return {
     async bySlug(slug: string): Promise<ShopStore | undefined> {
-      const mark = database.writeMark();
+      const mark = await database.writeMark();
       if (mark === null || mark !== keptAt || stores.size > MAX_STORES) {
         stores.clear();
         keptAt = mark;
       }
       if (stores.has(slug)) return stores.get(slug);
       const store = await findStoreBySlug(database.db, slug);
-      // A write that committed while the query waited has moved the mark on, so this is cleared again.
-      if (mark !== null) stores.set(slug, store);
+      // Kept only if no later mark came while the query waited: the row may be older than that mark.
+      // A write committed meanwhile that no one has read yet moves the next mark on, which clears it.
+      if (mark !== null && keptAt === mark) stores.set(slug, store);
       return store;
     },
   };
