@@ -49,5 +49,10 @@ declare module 'fastify' {
     tenant?: 'store_id' | 'param:id';
     /** The request is authenticated by a cookie and must carry the XSRF header. */
     xsrf?: boolean;
+    /**
+     * An API route that answers with a page for a browser tab (the test provider's checkout), not data:
+     * it gets a page's security headers, and is never framed.
+     */
+    page?: boolean;
   }
 }

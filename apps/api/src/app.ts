@@ -5,7 +5,6 @@ import type { AppContext, RouteEntry } from './app-context.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useContentVersion } from './plugins/content-version.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
-import { useMultipart } from './plugins/multipart.js';
 import { useOpenApi } from './plugins/openapi.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
 import { useTenancy } from './plugins/tenancy.js';
@@ -65,7 +64,6 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   useContractValidation(app);
   useErrorHandler(app);
   await app.register(cookie);
-  await useMultipart(app);
   await useSecurityHeaders(app);
   useXsrf(app);
   useMerchantAuth(app);

@@ -40,6 +40,23 @@ describe('error answers, security headers and API docs', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('gives API answers the headers of data: nothing loads or runs in them, and nothing frames them', async () => {
+    for (const host of ['app.localhost:3000', 'demo-shop.localhost:3000']) {
+      const response = await t.app.inject({ method: 'GET', url: '/v1/store/none', headers: { host } });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: 'app.localhost:3000' },
+    });
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('answers an unknown API path with a 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -31,7 +31,9 @@ describe('the server process, started as npm start does', () => {
     const store = await fetchAs(first.port, 'demo.localhost', '/v1/store/demo');
     expect(store.status).toBe(200);
     expect(JSON.parse(store.body).data).toMatchObject({ name: 'Demo Store', slug: 'demo' });
-    expect(store.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(store.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const storePage = await fetchAs(first.port, 'demo.localhost', '/');
+    expect(storePage.headers['content-security-policy']).toContain('frame-ancestors *');
 
     const page = await fetchAs(first.port, 'app.localhost', '/login');
     expect(page.status).toBe(200);

@@ -33,6 +33,7 @@ declare module 'fastify' {
   }
 }
 
+/** Multipart forms, in the scope of the routes that take them (the uploads). */
 export async function useMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
   app.decorateRequest('uploads', null as unknown as string[]);

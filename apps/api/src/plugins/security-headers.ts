@@ -40,28 +40,47 @@ function helmetHeaders(hsts: boolean): Headers {
 }
 
 /**
+ * What an answer is, for its headers: the API's data (JSON, downloads), the API docs page, or another
+ * page (the admin, a store's pages, the test provider's checkout).
+ */
+type AnswerKind = 'api' | 'docs' | 'page';
+
+/** Data is never a document: nothing in it may load or run, and no site may frame it. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
  * Security headers on every answer. The admin may never be framed; a store's pages may, by the sites
  * on the store's allow-list or, when the merchant leaves it empty, by any site (DESIGN.md "Security
  * rules"). Store hosts also serve embed.js and images to other sites, so their resources are
- * cross-origin readable; the admin's stay same-site. Each combination's headers are put together once
- * and then set as they are: building them per request was a quarter of a cached shop read.
+ * cross-origin readable; the admin's stay same-site. API answers get the few headers that matter for
+ * data (OWASP's REST Security Cheat Sheet), not the ones that steer a document. Each combination's
+ * headers are put together once and then set as they are: building them per request was a quarter of
+ * a cached shop read, and the document headers on API answers a fifth.
  */
 export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
   const { publicProtocol, publicHost } = app.ctx.config;
-  const base = helmetHeaders(publicProtocol === 'https');
+  const https = publicProtocol === 'https';
+  const base = helmetHeaders(https);
+  const dataBase: Headers = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    ...(https ? { 'strict-transport-security': base['strict-transport-security']! } : {}),
+  };
   const allowLists = embedAllowLists(app.ctx);
   const storeFrames = `${publicProtocol}://*.${publicHost}`;
   const prepared = new Map<string, Headers>();
 
-  function headersFor(docs: boolean, storeHost: boolean, ancestors: string | null): Headers {
-    const key = `${docs}|${storeHost}|${ancestors}`;
+  function headersFor(kind: AnswerKind, storeHost: boolean, ancestors: string | null): Headers {
+    const key = `${kind}|${storeHost}|${ancestors}`;
     let headers = prepared.get(key);
     if (!headers) {
       // The admin shows live previews of the merchant's stores (embed snippets) in frames.
       const frames = storeHost ? '' : `; frame-src 'self' ${storeFrames}`;
+      const policy = kind === 'docs' ? DOCS_POLICY : BASE_POLICY;
       headers = {
-        ...base,
-        'content-security-policy': `${docs ? DOCS_POLICY : BASE_POLICY}${frames}; frame-ancestors ${ancestors ?? "'none'"}`,
+        ...(kind === 'api' ? dataBase : base),
+        'content-security-policy':
+          kind === 'api' ? API_POLICY : `${policy}${frames}; frame-ancestors ${ancestors ?? "'none'"}`,
         'cross-origin-resource-policy': storeHost ? 'cross-origin' : 'same-site',
         ...(ancestors === null ? { 'x-frame-options': 'DENY' } : {}),
       };
@@ -71,12 +90,26 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
     return headers;
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style, so that only a store page, which needs its allow-list, waits for anything.
+  app.addHook('onRequest', (request, reply, done) => {
     const label = hostLabel(request.host, publicHost);
     const storeHost = label !== null && label !== RESERVED_ADMIN_SLUG;
-    // Payment pages refuse frames, so a checkout is never shown inside another site.
-    const framable = storeHost && !request.url.startsWith('/v1/payments/');
-    const ancestors = framable ? await allowLists.frameAncestors(label) : null;
-    reply.headers(headersFor(request.url.startsWith('/docs'), storeHost, ancestors));
+    const route = request.routeOptions;
+    const kind: AnswerKind =
+      route.url?.startsWith('/v1/') && !route.config.page
+        ? 'api'
+        : request.url.startsWith('/docs')
+          ? 'docs'
+          : 'page';
+    // A page among the API's routes (the test provider's checkout) refuses frames, so a checkout is
+    // never shown inside another site.
+    if (kind !== 'page' || !storeHost || route.config.page) {
+      reply.headers(headersFor(kind, storeHost, null));
+      return done();
+    }
+    allowLists.frameAncestors(label).then((ancestors) => {
+      reply.headers(headersFor(kind, storeHost, ancestors));
+      done();
+    }, done);
   });
 }

@@ -4,10 +4,6 @@ import type { z } from 'zod';
 import { PARSE_OPTIONS } from '@platform/contract';
 import { RequestValidationError } from '../errors.js';
 
-/**
- * Every route validates its input against the contract's zod schemas. Issues keep the rejected
- * input so that the error handler can tell a missing field from a wrong one.
- */
 /** Where a NUL character hides in the input: no text field takes one, and PostgreSQL refuses them. */
 function nulCharacterPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -19,6 +15,10 @@ function nulCharacterPath(value: unknown, path: PropertyKey[] = []): PropertyKey
   return null;
 }
 
+/**
+ * Every route validates its input against the contract's zod schemas. Issues keep the rejected
+ * input so that the error handler can tell a missing field from a wrong one.
+ */
 export function useContractValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
     const nul = nulCharacterPath(data);

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { envelope, id, imageAsset, productImage, productItem } from '@platform/contract';
-import { multipartUpload, uploadedFile } from '../../plugins/multipart.js';
+import { multipartUpload, uploadedFile, useMultipart } from '../../plugins/multipart.js';
 import type { ZodApp } from '../../zod-app.js';
 import { addProductImage } from '../products/product-images.service.js';
 import { attachFile } from '../products/product-items.service.js';
@@ -16,6 +16,8 @@ const description = z.string().max(300).default('');
 
 export async function mediaRoutes(app: ZodApp) {
   const ctx = app.ctx;
+  // Forms with files come to these routes only; registered here, its hooks run on no other request.
+  await useMultipart(app);
   const imageUpload = multipartUpload(app, () => ctx.config.uploads.maxImageBytes);
   const fileUpload = multipartUpload(app, () => ctx.config.uploads.maxFileBytes);
 

@@ -19,7 +19,7 @@ export async function paymentsRoutes(app: ZodApp) {
 
   app.get(
     '/v1/payments/test/:reference',
-    { schema: { hide: true, params: referenceParams } },
+    { config: { page: true }, schema: { hide: true, params: referenceParams } },
     async (request, reply) => {
       const checkout = await testCheckout(ctx, request.params.reference);
       return reply.type('text/html; charset=utf-8').send(
