@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { appRoleName } from '../apps/api/src/db/app-role.js';
@@ -250,6 +251,9 @@ try {
     loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
   );
   const data = await seedBenchData(ctx, 100_000);
+  // A PostgreSQL server's autovacuum would have gathered statistics on the new rows by now; on a
+  // machine where it is off, the planner would otherwise guess at empty tables.
+  if (ctx.database.dialect === 'postgres') await sql`analyze`.execute(ctx.database.allStoresDb);
   await closeContext(ctx);
 
   const workers = Number(process.env.WORKERS ?? availableParallelism());

@@ -162,6 +162,27 @@ describe('shop API: fronts, products and carts', () => {
       .execute();
   });
 
+  it('saves one cart from many tabs at once: each save whole, one of them kept', async () => {
+    const cart = (
+      await shopper.post('/v1/store/consumer/cart', { products: [{ product_id: ids.A, quantity: 1 }] })
+    ).json().data;
+    const url = `/v1/store/consumer/cart/${cart.id}`;
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        shopper.post(url, {
+          products: [
+            { product_id: ids.A, quantity: index + 1 },
+            { product_id: ids.B, quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode)).toEqual(saves.map(() => 200));
+    const lines = (await shopper.get(url)).json().data.products;
+    expect(lines.map((line: { product_id: number }) => line.product_id)).toEqual([ids.A, ids.B]);
+    expect(saves.map((save) => save.json().data.products[0].quantity)).toContain(lines[0].quantity);
+  });
+
   it('refuses foreign, hidden and duplicate products and bad quantities, changing nothing', async () => {
     const cart = (
       await shopper.post('/v1/store/consumer/cart', { products: [{ product_id: ids.A, quantity: 1 }] })

@@ -16,13 +16,18 @@ export async function insertCart(db: Db, storeId: number, cartId: string, now: s
     .execute();
 }
 
-export async function touchCart(db: Db, storeId: number, cartId: string, now: string) {
-  await db
+/**
+ * Marks the cart as changed now; false when the store has no such cart. In a transaction it also takes
+ * the cart's row lock (PostgreSQL), so two saves of one cart run one after the other.
+ */
+export async function touchCart(db: Db, storeId: number, cartId: string, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('carts')
     .set({ updated_at: now })
     .where('store_id', '=', storeId)
     .where('id', '=', cartId)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function replaceLines(

@@ -78,7 +78,8 @@ export async function saveCart(
   return db.transaction().execute(async (trx) => {
     const id = cartId ?? randomUUID();
     if (cartId) {
-      if (!(await repository.findCart(trx, store.id, cartId))) throw AppError.notFound();
+      // First, so that a concurrent save of the same cart waits here rather than colliding on its lines.
+      if (!(await repository.touchCart(trx, store.id, cartId, now))) throw AppError.notFound();
     } else {
       await repository.insertCart(trx, store.id, id, now);
     }
@@ -101,7 +102,6 @@ export async function saveCart(
     });
     if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
     await repository.replaceLines(trx, store.id, id, input.products);
-    if (cartId) await repository.touchCart(trx, store.id, id, now);
     return cartView(trx, store, id);
   });
 }
