@@ -106,9 +106,9 @@ function targets(data: BenchData): Target[] {
     { name: 'GET cart', path: `${store}/cart/${data.cartIds[0]}` },
     {
       name: 'POST cart',
-      path: `${store}/cart/${data.cartIds[1]}`,
+      path: `${store}/cart/:cart`,
       method: 'POST',
-      body: () => JSON.stringify({ products: [{ product_id: data.productId, quantity: 1 + (cart++ % 99) }] }),
+      body: () => JSON.stringify({ products: [{ product_id: data.productId, quantity: 1 + (cart % 99) }] }),
     },
     {
       name: 'POST order',
@@ -126,14 +126,20 @@ function targets(data: BenchData): Target[] {
       admin: true,
     },
     { name: 'admin order list', path: `/v1/admin/order?store_id=${data.storeId}`, admin: true },
-  ].map((target) =>
-    target.name === 'POST order'
-      ? {
-          ...target,
-          nextPath: () => `${store}/order/${data.orderCartIds[orderCart++ % data.orderCartIds.length]}`,
-        }
-      : target,
-  ) as Target[];
+  ].map((target) => {
+    // Shoppers each change their own cart (all but the first, which GET cart reads) and order once.
+    if (target.name === 'POST cart')
+      return {
+        ...target,
+        nextPath: () => `${store}/cart/${data.cartIds[1 + (cart++ % (data.cartIds.length - 1))]}`,
+      };
+    if (target.name === 'POST order')
+      return {
+        ...target,
+        nextPath: () => `${store}/order/${data.orderCartIds[orderCart++ % data.orderCartIds.length]}`,
+      };
+    return target;
+  }) as Target[];
 }
 
 interface Measured {

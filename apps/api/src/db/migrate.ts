@@ -10,6 +10,7 @@ import { merchantPreferences } from './migrations/006-merchant-preferences.js';
 import { contentVersion } from './migrations/007-content-version.js';
 import { searchAndCounts } from './migrations/008-search-and-counts.js';
 import { rowLevelSecurity } from './migrations/009-row-level-security.js';
+import { orderCountsAtCommit } from './migrations/010-order-counts-at-commit.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -24,6 +25,7 @@ const migrations: Record<string, MigrationFactory> = {
   '007-content-version': contentVersion,
   '008-search-and-counts': searchAndCounts,
   '009-row-level-security': rowLevelSecurity,
+  '010-order-counts-at-commit': orderCountsAtCommit,
 };
 
 /**

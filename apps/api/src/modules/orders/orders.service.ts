@@ -50,9 +50,9 @@ async function createFromCart(
   cartId: string,
   input: PlaceOrderRequest,
   locale: Locale,
-): Promise<{ order: PublicOrder; created: boolean }> {
+): Promise<{ orderId: string; created: boolean }> {
   const existing = await repository.findOrderByCart(db, store.id, cartId);
-  if (existing) return { order: await publicView(db, store.id, existing.id), created: false };
+  if (existing) return { orderId: existing.id, created: false };
   if (!(await findCart(db, store.id, cartId))) throw AppError.notFound();
   const cart = await cartView(db, store, cartId);
   const lines = cart.products.filter((line) => line.available);
@@ -114,7 +114,7 @@ async function createFromCart(
   });
   if (totals.incl === 0)
     await changeOrderStatus(db, ctx, { id, store_id: store.id }, 'paid', 'system', { reason: 'free' });
-  return { order: await publicView(db, store.id, id), created: true };
+  return { orderId: id, created: true };
 }
 
 /**
@@ -130,14 +130,18 @@ export async function placeOrder(
 ) {
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
+  let placed: { orderId: string; created: boolean };
   try {
-    return await db.transaction().execute((trx) => createFromCart(trx, ctx, store, cartId, input, locale));
+    placed = await db.transaction().execute((trx) => createFromCart(trx, ctx, store, cartId, input, locale));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const existing = await repository.findOrderByCart(db, store.id, cartId);
     if (!existing) throw error;
-    return { order: await publicView(db, store.id, existing.id), created: false };
+    placed = { orderId: existing.id, created: false };
   }
+  // Read after the commit: the transaction holds the store's order count (PostgreSQL row lock), which
+  // every other order of the store waits for, so it does no more than it must.
+  return { order: await publicView(db, store.id, placed.orderId), created: placed.created };
 }
 
 export async function getPublicOrder(ctx: AppContext, storeSlug: string, orderId: string) {
