@@ -4,21 +4,21 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const RESULTS = path.resolve(import.meta.dirname, '..', 'test-results');
 
-/** The system Chromium, headless, with everything that would reach out to the internet switched off. */
+/** The system Chromium's flags: headless, with everything that would reach out to the internet off. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The system Chromium, with those flags. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
 export const PHONE = { width: 390, height: 844 };

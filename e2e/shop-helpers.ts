@@ -41,10 +41,23 @@ export async function orderThroughApi(shop: Page, productId: number, email = 'ko
   );
 }
 
-/** The sign-in link of the newest e-mail to `to` in the development mailbox on the admin host. */
+const MAIL_WAIT_MS = 15_000;
+
+/**
+ * The sign-in link of the newest e-mail to `to` in the development mailbox on the admin host. The mail
+ * goes out through the outbox, which a worker empties every second, so the page is read again until
+ * it shows.
+ */
 export async function loginLinkFromMailbox(admin: Page, adminUrl: string, to: string): Promise<string> {
   await admin.goto(`${adminUrl}/dev/mailbox`);
-  await admin.locator('tr', { hasText: to }).first().getByRole('link').click();
+  const row = admin.locator('tr', { hasText: to }).first();
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (!(await row.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in the mailbox`);
+    await admin.waitForTimeout(250);
+    await admin.reload();
+  }
+  await row.getByRole('link').click();
   const link = admin.locator('a[href*="login_token="]').first();
   await link.waitFor();
   return (await link.getAttribute('href'))!;

@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/browser.js';
 import { callJson, firstProductOf, startDemoServer } from './demo-server.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -20,14 +21,7 @@ const RUN_TIMEOUT_MS = 120_000;
 const TARGETS = { performance: 90, accessibility: 95 } as const;
 
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Nothing leaves this machine: any name but the loopback ones fails to resolve at once, so no
   // request (from the page, Chromium or Lighthouse) can wait on the internet.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost',

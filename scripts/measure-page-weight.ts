@@ -6,7 +6,8 @@
  *   npm run bench:weight
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser.js';
 import { firstProductOf, startDemoServer, type DemoServer } from './demo-server.js';
 
 const JS_BUDGET_BYTES = 100 * 1024;
@@ -25,19 +26,7 @@ async function gzippedSize(response: Response): Promise<number> {
 }
 
 async function measure(url: string): Promise<Row[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const pending: Promise<Row | null>[] = [];
