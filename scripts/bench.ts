@@ -250,6 +250,7 @@ async function prepareDatabase(dataDir: string) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const database = await prepareDatabase(dataDir);
+const onSqlite = database.url.startsWith('sqlite:');
 const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
 try {
   console.log(`Seeding (${database.url.split(':')[0]})…`);
@@ -300,7 +301,8 @@ try {
     const half = await measureAtHalfPeak(base, target, data.token, peak);
     const share = peak.rps / bareResult.rps;
     const missed = [
-      target.public && share < TARGETS.publicShareOfBare
+      // A target on SQLite, where the shop keeps its store until the next write (decision 011).
+      target.public && onSqlite && share < TARGETS.publicShareOfBare
         ? `under ${TARGETS.publicShareOfBare * 100} % of bare`
         : '',
       half.p99 >= TARGETS.p99AtHalfPeakMs ? `p99 at half peak not under ${TARGETS.p99AtHalfPeakMs} ms` : '',
@@ -352,7 +354,7 @@ try {
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const cells of rows) console.log(format(cells));
   console.log(
-    `Targets: public reads at least ${TARGETS.publicShareOfBare * 100} % of bare, p99 under ${TARGETS.p99AtHalfPeakMs} ms ` +
+    `Targets: public reads at least ${TARGETS.publicShareOfBare * 100} % of bare (SQLite), p99 under ${TARGETS.p99AtHalfPeakMs} ms ` +
       `at half of the peak rate, placing an order under ${TARGETS.orderP99Ms} ms p99.`,
   );
   console.log(
