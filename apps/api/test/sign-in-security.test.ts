@@ -87,3 +87,45 @@ describe('sign-in rate limits', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('rate limits shared by every process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_LIMIT_PER_EMAIL: '4' });
+  });
+  afterAll(() => t.close());
+
+  it('counts wrong passwords sent to two processes on one database together', async () => {
+    const { email } = await registerMerchant(t.app);
+    const other = await t.anotherProcess();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const app = attempt % 2 === 0 ? t.app : other.app;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/v1/auth/merchant/login',
+          payload: { email, password: 'wrong password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 429, 429]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('opens again once the window has passed', async () => {
+    const { email } = await registerMerchant(t.app);
+    const client = new TestClient(t.app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await client.post('/v1/auth/merchant/login', { email, password: 'wrong password' });
+    }
+    const blocked = await client.post('/v1/auth/merchant/login', { email, password: 'wrong password' });
+    expect(blocked.statusCode).toBe(429);
+    t.clock.advance(Number(blocked.headers['retry-after']));
+    expect(
+      (await client.post('/v1/auth/merchant/login', { email, password: 'wrong password' })).statusCode,
+    ).toBe(422);
+  });
+});
