@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
 import { addSeconds, type Clock } from './clock.js';
 import { hashToken } from './crypto.js';
 import { countHit, deleteEndedWindows } from './rate-limits.repository.js';
@@ -17,6 +18,23 @@ export interface RateLimitResult {
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   close(): Promise<void>;
+}
+
+export interface Limit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts a hit on each limit; answers 429 with the longest wait when any of them is over. */
+export async function enforceLimits(limiter: RateLimiter, limits: Limit[]): Promise<void> {
+  const results = await Promise.all(
+    limits.map((each) => limiter.hit(each.key, each.limit, each.windowSeconds)),
+  );
+  const blocked = results.filter((result) => !result.allowed);
+  if (blocked.length > 0) {
+    throw AppError.tooManyRequests(Math.max(...blocked.map((result) => result.retryAfter)));
+  }
 }
 
 /** Ended windows are deleted now and then, so the table holds only the counts that still matter. */

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
+import { enforceLimits, type Limit } from '../../lib/rate-limiter.js';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -105,12 +106,19 @@ export async function logout(ctx: AppContext, familyId: string): Promise<void> {
 /** Sign-in attempts are limited per client address and per e-mail address. */
 export async function checkSignInRate(ctx: AppContext, address: string, email?: string): Promise<void> {
   const { loginPerAddress, loginPerEmail, windowSeconds } = ctx.config.rateLimits;
-  const checks = [ctx.rateLimiter.hit(`signin:ip:${address}`, loginPerAddress, windowSeconds)];
-  if (email) {
-    checks.push(ctx.rateLimiter.hit(`signin:email:${normalizeEmail(email)}`, loginPerEmail, windowSeconds));
-  }
-  const blocked = (await Promise.all(checks)).filter((result) => !result.allowed);
-  if (blocked.length > 0) {
-    throw AppError.tooManyRequests(Math.max(...blocked.map((result) => result.retryAfter)));
-  }
+  const limits: Limit[] = [{ key: `signin:ip:${address}`, limit: loginPerAddress, windowSeconds }];
+  if (email)
+    limits.push({ key: `signin:email:${normalizeEmail(email)}`, limit: loginPerEmail, windowSeconds });
+  await enforceLimits(ctx.rateLimiter, limits);
+}
+
+/**
+ * A signed-in merchant's password checks (password change, e-mail change, account deletion) count
+ * against one limit per account, so a borrowed session cannot guess the password there instead.
+ */
+export async function checkPasswordRate(ctx: AppContext, userId: number): Promise<void> {
+  const { loginPerEmail, windowSeconds } = ctx.config.rateLimits;
+  await enforceLimits(ctx.rateLimiter, [
+    { key: `password-check:user:${userId}`, limit: loginPerEmail, windowSeconds },
+  ]);
 }
