@@ -23,7 +23,7 @@ export async function insertAccessToken(
 export async function findActiveAccessToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('access_tokens')
-    .select(['user_id', 'family_id'])
+    .select(['user_id', 'family_id', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -39,6 +39,10 @@ export async function insertRefreshToken(
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findRefreshTokenById(db: Db, id: number) {
+  return db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Marks a refresh token used; false when another request used it first. */
