@@ -15,6 +15,8 @@ describe('configuration', () => {
       publicHost: 'localhost:3000',
       demoData: true,
       databaseUrl: `sqlite:${path.join(dataDir, 'platform.sqlite')}`,
+      // OWASP's scrypt cost: N = 2^17.
+      passwordHashCost: 17,
     });
     expect(config.appKey).toHaveLength(32);
     expect(readFileSync(path.join(dataDir, 'app.key'), 'utf8').trim()).toBe(

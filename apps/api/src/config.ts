@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from './lib/crypto.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
@@ -52,6 +53,8 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(200 * 1024 * 1024),
+  /** log2 of scrypt's N. Only the tests lower it, to register many merchants quickly. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce
@@ -81,6 +84,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   rateLimits: { loginPerEmail: number; loginPerAddress: number; windowSeconds: number };
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
   uploads: { maxImageBytes: number; maxFileBytes: number };
 };
 
@@ -124,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploads: { maxImageBytes: env.MAX_IMAGE_BYTES, maxFileBytes: env.MAX_FILE_BYTES },
+    passwordHashCost: env.PASSWORD_HASH_COST,
     rateLimits: {
       loginPerEmail: env.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,

@@ -74,7 +74,7 @@ export async function changePassword(
 ) {
   const db = ctx.database.db;
   await requirePassword(ctx, await requireAccount(db, session.userId), currentPassword, 'current_password');
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, ctx.config.passwordHashCost);
   const now = ctx.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     await repository.updateAccount(trx, session.userId, { password_hash: hash, updated_at: now });

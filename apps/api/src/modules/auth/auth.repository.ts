@@ -13,6 +13,10 @@ export async function insertUser(db: Db, user: NewUser) {
   return db.insertInto('users').values(user).returning(['id', 'name', 'email']).executeTakeFirstOrThrow();
 }
 
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
 export async function insertAccessToken(
   db: Db,
   token: { user_id: number; family_id: string; token_hash: string; expires_at: string; created_at: string },

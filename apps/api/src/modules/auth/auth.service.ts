@@ -13,9 +13,10 @@ import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import { enforceLimits, type Limit } from '../../lib/rate-limiter.js';
 import {
-  DUMMY_PASSWORD_HASH,
+  dummyPasswordHash,
   hashPassword,
   hashToken,
+  needsRehash,
   randomToken,
   verifyPassword,
 } from '../../lib/crypto.js';
@@ -81,7 +82,7 @@ async function issueTokens(
 
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<IssuedSession> {
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ email: 'email_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
@@ -99,9 +100,14 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 }
 
 export async function login(ctx: AppContext, input: LoginRequest): Promise<IssuedSession> {
+  const cost = ctx.config.passwordHashCost;
   const user = await repository.findUserByEmail(ctx.database.db, normalizeEmail(input.email));
-  const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+  const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash(cost)));
   if (!user || !valid) throw new AppError(422, 'invalid_credentials', { email: 'invalid_credentials' });
+  // The only moment the password is known: a hash of an older, cheaper cost is replaced now.
+  if (needsRehash(user.password_hash, cost)) {
+    await repository.updatePasswordHash(ctx.database.db, user.id, await hashPassword(input.password, cost));
+  }
   const tokens = await issueTokens(ctx.database.db, ctx, user.id, randomUUID());
   return { ...tokens, user: { id: user.id, name: user.name, email: user.email } };
 }
