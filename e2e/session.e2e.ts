@@ -62,3 +62,23 @@ test('an admin call answered with 401 signs the merchant out and opens /login', 
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   await screenshot(page, 'session-unauthorized');
 });
+
+test('two tabs whose token expired refresh at the same moment and both stay signed in', async () => {
+  const adminUrl = inject('adminUrl');
+  const first = await newPage(browser);
+  await signIn(first, adminUrl, inject('demoEmail'), inject('demoPassword'));
+  const second = await first.context().newPage();
+  await storeAuth(first, null, '2000-01-01T00:00:00Z');
+
+  await Promise.all([first, second].map((page) => page.goto(`${adminUrl}/store/1/orders`)));
+  for (const page of [first, second]) {
+    await page.getByRole('heading', { name: 'Bestellingen', exact: true }).waitFor();
+    expect(page.url()).toContain('/store/1/orders');
+  }
+
+  // The sign-in was not revoked: the next refresh works too.
+  await storeAuth(second, null, '2000-01-01T00:00:00Z');
+  await second.reload();
+  await second.getByRole('heading', { name: 'Bestellingen', exact: true }).waitFor();
+  expect(second.url()).toContain('/store/1/orders');
+});

@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-test('account: name and e-mail, a new password, and deleting the account of a merchant without orders', async () => {
+test('account: name and e-mail (with the password), a new password, and deleting the account of a merchant without orders', async () => {
   const adminUrl = inject('adminUrl');
   const page = await newPage(browser);
   await registerMerchant(page, adminUrl, 'Lotte Visser');
@@ -25,7 +25,11 @@ test('account: name and e-mail, a new password, and deleting the account of a me
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await page.getByText('Vul een geldig e-mailadres in.').waitFor();
   await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByText('Dit veld is verplicht.').waitFor();
+  await page.getByLabel('Wachtwoord ter bevestiging').fill('correct horse battery');
   await save(page);
+  expect(await page.getByLabel('Wachtwoord ter bevestiging').count()).toBe(0);
   await page.reload();
   await page.getByLabel('Naam', { exact: true }).waitFor();
   expect(await page.getByLabel('Naam', { exact: true }).inputValue()).toBe('Lotte de Visser');

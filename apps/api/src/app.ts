@@ -2,6 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext, RouteEntry } from './app-context.js';
+import { loggerOptions } from './lib/logger.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useContentVersion } from './plugins/content-version.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
@@ -40,7 +41,7 @@ function parseQueryString(query: string): Record<string, unknown> {
 /** Builds the whole app; main.ts listens on it and the tests inject requests into the same thing. */
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<ZodApp> {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel },
+    logger: loggerOptions(ctx.config.logLevel),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },

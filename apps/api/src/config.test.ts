@@ -15,6 +15,8 @@ describe('configuration', () => {
       publicHost: 'localhost:3000',
       demoData: true,
       databaseUrl: `sqlite:${path.join(dataDir, 'platform.sqlite')}`,
+      // OWASP's scrypt cost: N = 2^17.
+      passwordHashCost: 17,
     });
     expect(config.appKey).toHaveLength(32);
     expect(readFileSync(path.join(dataDir, 'app.key'), 'utf8').trim()).toBe(
@@ -34,5 +36,33 @@ describe('configuration', () => {
       });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[\s\S]*APP_KEY[\s\S]*REDIS_URL[\s\S]*DEMO_DATA/);
+  });
+
+  it('keeps mail in the development mailbox only on plain http at a loopback host', () => {
+    for (const host of ['localhost:3000', 'localhost', 'shop.localhost:8080', '127.0.0.1:3000']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_HOST: host }).devMailbox, host).toBe(true);
+    }
+    const withSmtp = loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(withSmtp.devMailbox).toBe(false);
+    const live = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_PROTOCOL: 'https',
+      PUBLIC_HOST: 'shop.example.com',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
+    expect(live.devMailbox).toBe(false);
+  });
+
+  it('refuses to start without SMTP_URL where the platform does not run for development', () => {
+    for (const environment of [
+      { PUBLIC_PROTOCOL: 'https' },
+      { PUBLIC_PROTOCOL: 'https', PUBLIC_HOST: 'shop.example.com' },
+      { PUBLIC_HOST: 'shop.example.com' },
+      { PUBLIC_HOST: 'localhost.example.com:3000' },
+    ]) {
+      const load = () => loadConfig({ DATA_DIR: tempDir(), ...environment });
+      expect(load, JSON.stringify(environment)).toThrow(ConfigError);
+      expect(load, JSON.stringify(environment)).toThrow(/SMTP_URL/);
+    }
   });
 });

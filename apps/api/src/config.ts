@@ -3,10 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from './lib/crypto.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** localhost, its subdomains and 127.x.x.x: names only this machine answers to. */
+function isLoopbackHost(publicHost: string): boolean {
+  const name = publicHost.replace(/:\d+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** Plain http on a loopback host: the platform runs on a developer's machine, not for the public. */
+const isDevelopment = (protocol: string, publicHost: string) =>
+  protocol === 'http' && isLoopbackHost(publicHost);
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +63,8 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(200 * 1024 * 1024),
+  /** log2 of scrypt's N. Only the tests lower it, to register many merchants quickly. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce
@@ -60,6 +73,16 @@ const environmentSchema = z.object({
     .min(1)
     .default(15 * 60),
 });
+
+/** Mail needs SMTP_URL, unless the platform runs for development: there it is kept in the mailbox. */
+const checkedEnvironment = environmentSchema.refine(
+  (env) => env.SMTP_URL || isDevelopment(env.PUBLIC_PROTOCOL, env.PUBLIC_HOST),
+  {
+    path: ['SMTP_URL'],
+    error:
+      'set smtp://… to send e-mail: only on plain http at a loopback PUBLIC_HOST (localhost) is mail kept in the development mailbox',
+  },
+);
 
 export type Config = {
   port: number;
@@ -71,6 +94,8 @@ export type Config = {
   appKey: Buffer;
   redisUrl?: string;
   smtpUrl?: string;
+  /** No SMTP_URL on a developer's machine: mails are kept and shown at /dev/mailbox to this machine. */
+  devMailbox: boolean;
   mailFrom: string;
   outboxIntervalMs: number;
   /** The providers' API roots; tests point them at a local server that answers like the provider. */
@@ -81,6 +106,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   rateLimits: { loginPerEmail: number; loginPerAddress: number; windowSeconds: number };
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
   uploads: { maxImageBytes: number; maxFileBytes: number };
 };
 
@@ -97,7 +124,7 @@ function loadOrCreateAppKey(dataDir: string): string {
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = checkedEnvironment.safeParse(environment);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -115,6 +142,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appKey: Buffer.from(env.APP_KEY ?? loadOrCreateAppKey(dataDir), 'base64url'),
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    devMailbox: !env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     providerApis: { mollie: env.MOLLIE_API_URL, stripe: env.STRIPE_API_URL },
@@ -124,6 +152,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploads: { maxImageBytes: env.MAX_IMAGE_BYTES, maxFileBytes: env.MAX_FILE_BYTES },
+    passwordHashCost: env.PASSWORD_HASH_COST,
     rateLimits: {
       loginPerEmail: env.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,

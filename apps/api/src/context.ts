@@ -2,7 +2,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
+import { databaseRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { diskStorages } from './lib/storage.js';
 import { shopStores } from './modules/stores/shop-stores.js';
 
@@ -12,11 +12,14 @@ export async function createContext(
   options: DatabaseOptions & { clock?: Clock } = {},
 ): Promise<AppContext> {
   const database = await openDatabase(config.databaseUrl, config.appKey, options);
+  const clock = options.clock ?? systemClock;
   return {
     config,
     database,
-    clock: options.clock ?? systemClock,
-    rateLimiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    clock,
+    rateLimiter: config.redisUrl
+      ? redisRateLimiter(config.redisUrl)
+      : databaseRateLimiter(database.db, clock),
     storage: diskStorages(config.dataDir),
     shopStores: shopStores(database),
   };

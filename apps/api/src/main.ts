@@ -29,7 +29,7 @@ function printWelcome(config: Config, port: number, demo: DemoSignIn | null) {
     );
   }
   lines.push(`  API docs:    ${url('app')}/docs`);
-  if (!config.smtpUrl) lines.push(`  E-mails:     ${url('app')}/dev/mailbox (no SMTP_URL set)`);
+  if (config.devMailbox) lines.push(`  E-mails:     ${url('app')}/dev/mailbox (no SMTP_URL set)`);
   lines.push(`  Processes:   ${config.workers}`);
   console.log(['', ...lines, ''].join('\n'));
 }

@@ -71,6 +71,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    // Hashing at OWASP's cost takes ~0.4 s; password-hashing.test.ts proves the production default.
+    PASSWORD_HASH_COST: '10',
     ...(dialect === 'postgres' ? { APP_KEY: POSTGRES_APP_KEY } : {}),
     DATABASE_URL:
       dialect === 'postgres' ? process.env.TEST_DATABASE_URL! : `sqlite:${path.join(dataDir, 'test.sqlite')}`,

@@ -66,6 +66,8 @@ export function fetchAs(
           port,
           path: pathname,
           method: init.method ?? 'GET',
+          // A connection of its own for each request, so that the cluster spreads them over its workers.
+          agent: false,
           headers: { host: `${host}:${port}`, ...(payload ? { 'content-type': contentType } : {}) },
         },
         (res) => {

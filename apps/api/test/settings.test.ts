@@ -289,7 +289,12 @@ describe('the merchant account', () => {
     const { client, token } = await registerMerchant(t.app);
     const updated = await client.put(
       '/v1/admin/account',
-      { name: 'New Name', email: 'NEW@example.com', preferences: { locale: 'en' } },
+      {
+        name: 'New Name',
+        email: 'NEW@example.com',
+        current_password: MERCHANT_PASSWORD,
+        preferences: { locale: 'en' },
+      },
       { token },
     );
     expect(updated.json().data).toMatchObject({
@@ -299,8 +304,8 @@ describe('the merchant account', () => {
     });
     const other = await registerMerchant(t.app);
     for (const [body, field] of [
-      [{ email: other.email }, 'email'],
-      [{ email: 'nope' }, 'email'],
+      [{ email: other.email, current_password: MERCHANT_PASSWORD }, 'email'],
+      [{ email: 'nope', current_password: MERCHANT_PASSWORD }, 'email'],
       [{ preferences: { locale: 'fr' } }, 'preferences.locale'],
       [{ preferences: { per_page: 33 } }, 'preferences.per_page'],
       [{ name: '' }, 'name'],

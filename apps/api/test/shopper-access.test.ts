@@ -139,18 +139,44 @@ describe("a shopper's access to what they bought", () => {
     expect((await products(shop.slug, unpaid.id, token)).statusCode).toBe(403);
   });
 
-  it('rate limits the e-mail login', async () => {
-    const { order } = await placeOrder(t.app, shop);
-    let last = 0;
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      last = (
-        await t.app.inject({
-          method: 'POST',
-          url: `/v1/store/${shop.slug}/email-login`,
-          payload: { email: 'limited@example.com', session_id: order.id, redirect_to_name: 'order' },
-        })
-      ).statusCode;
+  it('counts e-mail logins per store and address only once they would send a link', async () => {
+    const email = 'limited@example.com';
+    const paid = async (fixture: ShopFixture) => {
+      const { cartId, order } = await placeOrder(t.app, fixture, 1, {
+        email,
+        customer_details: { name: 'L', country: 'NL' },
+      });
+      await payWithTestProvider(t.app, fixture.slug, cartId);
+      return order.id;
+    };
+    const mine = await paid(shop);
+    const elsewhere = await paid(otherShop);
+    const { order: unpaid } = await placeOrder(t.app, shop, 1, {
+      email,
+      customer_details: { name: 'L', country: 'NL' },
+    });
+    const ask = (slug: string, body: object) =>
+      t.app.inject({ method: 'POST', url: `/v1/store/${slug}/email-login`, payload: body });
+    const request = (orderId: string, address = email) => ({
+      email: address,
+      session_id: orderId,
+      redirect_to_name: 'order',
+    });
+
+    // Junk from anyone: other addresses, orders of other stores, unpaid orders, made-up ids, bad bodies.
+    for (let round = 0; round < 4; round += 1) {
+      expect((await ask(shop.slug, request(mine, `someone${round}@example.com`))).statusCode).toBe(200);
+      expect((await ask(shop.slug, request(elsewhere))).statusCode).toBe(200);
+      expect((await ask(shop.slug, request(unpaid.id))).statusCode).toBe(200);
+      expect((await ask(shop.slug, request('0'.repeat(32)))).statusCode).toBe(200);
+      expect((await ask(shop.slug, { email, session_id: mine })).statusCode).toBe(422);
+      expect((await ask('no-such-shop', request(mine))).statusCode).toBe(404);
     }
-    expect(last).toBe(429);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await ask(shop.slug, request(mine))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await ask(otherShop.slug, request(elsewhere))).statusCode).toBe(200);
   });
 });

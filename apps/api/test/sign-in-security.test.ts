@@ -18,6 +18,8 @@ describe('refresh tokens rotate and a replayed one revokes the sign-in', () => {
     expect(client.cookies.get('refresh_token')).not.toBe(stolen);
     const currentRefresh = client.cookies.get('refresh_token')!;
 
+    // Past the grace window in which a just-rotated token still answers (another tab's refresh).
+    t.clock.advance(31);
     const attacker = new TestClient(t.app);
     await attacker.openAdminPage();
     attacker.cookies.set('refresh_token', stolen);
@@ -25,6 +27,56 @@ describe('refresh tokens rotate and a replayed one revokes the sign-in', () => {
 
     expect((await client.get('/v1/admin/store', { token: currentToken })).statusCode).toBe(401);
     client.cookies.set('refresh_token', currentRefresh);
+    expect((await client.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
+  });
+
+  it('lets two tabs that refresh at the same moment both stay signed in, with the same successor', async () => {
+    const { client } = await registerMerchant(t.app);
+    const otherTab = new TestClient(t.app);
+    for (const [name, value] of client.cookies) otherTab.cookies.set(name, value);
+
+    const [one, two] = await Promise.all([
+      client.post('/v1/auth/refresh-token', undefined, { xsrf: true }),
+      otherTab.post('/v1/auth/refresh-token', undefined, { xsrf: true }),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(client.cookies.get('refresh_token')).toBe(otherTab.cookies.get('refresh_token'));
+    for (const response of [one, two]) {
+      const token = response.json().data.authorization.token as string;
+      expect((await client.get('/v1/admin/store', { token })).statusCode).toBe(200);
+    }
+    expect((await client.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(200);
+  });
+
+  it('answers a just-rotated refresh token again within the grace window, and not after it', async () => {
+    const { client } = await registerMerchant(t.app);
+    const first = client.cookies.get('refresh_token')!;
+    const rotated = await client.post('/v1/auth/refresh-token', undefined, { xsrf: true });
+    const successor = client.cookies.get('refresh_token')!;
+
+    t.clock.advance(29);
+    client.cookies.set('refresh_token', first);
+    const again = await client.post('/v1/auth/refresh-token', undefined, { xsrf: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.authorization).toEqual(rotated.json().data.authorization);
+    expect(client.cookies.get('refresh_token')).toBe(successor);
+
+    t.clock.advance(2);
+    client.cookies.set('refresh_token', first);
+    expect((await client.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
+    const token = rotated.json().data.authorization.token as string;
+    expect((await client.get('/v1/admin/store', { token })).statusCode).toBe(401);
+    client.cookies.set('refresh_token', successor);
+    expect((await client.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
+  });
+
+  it('answers no rotated refresh token of a sign-in that was ended, even within the grace window', async () => {
+    const { client } = await registerMerchant(t.app);
+    const first = client.cookies.get('refresh_token')!;
+    const rotated = await client.post('/v1/auth/refresh-token', undefined, { xsrf: true });
+    const token = rotated.json().data.authorization.token as string;
+    await client.post('/v1/admin/auth/logout', undefined, { token, xsrf: true });
+    client.cookies.set('refresh_token', first);
     expect((await client.post('/v1/auth/refresh-token', undefined, { xsrf: true })).statusCode).toBe(401);
   });
 
@@ -85,5 +137,47 @@ describe('sign-in rate limits', () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('rate limits shared by every process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_LIMIT_PER_EMAIL: '4' });
+  });
+  afterAll(() => t.close());
+
+  it('counts wrong passwords sent to two processes on one database together', async () => {
+    const { email } = await registerMerchant(t.app);
+    const other = await t.anotherProcess();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const app = attempt % 2 === 0 ? t.app : other.app;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/v1/auth/merchant/login',
+          payload: { email, password: 'wrong password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 429, 429]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('opens again once the window has passed', async () => {
+    const { email } = await registerMerchant(t.app);
+    const client = new TestClient(t.app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await client.post('/v1/auth/merchant/login', { email, password: 'wrong password' });
+    }
+    const blocked = await client.post('/v1/auth/merchant/login', { email, password: 'wrong password' });
+    expect(blocked.statusCode).toBe(429);
+    t.clock.advance(Number(blocked.headers['retry-after']));
+    expect(
+      (await client.post('/v1/auth/merchant/login', { email, password: 'wrong password' })).statusCode,
+    ).toBe(422);
   });
 });

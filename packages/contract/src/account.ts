@@ -19,9 +19,11 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 
+/** A new e-mail address needs the current password, so that a borrowed session cannot take the sign-in over. */
 export const updateAccountRequest = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   email: email.optional(),
+  current_password: z.string().min(1).max(200).optional(),
   preferences: merchantPreferences.partial().optional(),
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;

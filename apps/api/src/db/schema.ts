@@ -262,6 +262,14 @@ export interface OrderCountsTable {
   count: number;
 }
 
+/** One fixed window of a rate limit, shared by every server process (decision 015). */
+export interface RateLimitsTable {
+  /** SHA-256 of the limit's key, which names what is counted (an e-mail address, a client address). */
+  key_hash: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -285,6 +293,7 @@ export interface Database {
   customer_tokens: CustomerTokensTable;
   downloads: DownloadsTable;
   payment_provider_configs: PaymentProviderConfigsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,8 +8,14 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** OWASP's scrypt parameters: N = 2^17 (the default cost, PASSWORD_HASH_COST), r = 8, p = 1. */
+export const DEFAULT_PASSWORD_HASH_COST = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 32;
+
+/** scrypt needs 128·N·r bytes (128 MiB at OWASP's cost); Node refuses more than `maxmem`, 32 MiB unless told. */
+const maxmemFor = (n: number, r: number) => 2 * 128 * n * r;
 
 /** A random secret of 256 bits, safe in URLs and cookies. */
 export function randomToken(): string {
@@ -21,10 +27,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$key`: each hash carries its parameters, so a later, higher cost still reads it. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const n = 2 ** cost;
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scryptAsync(password, salt, KEY_LENGTH, {
+    N: n,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: maxmemFor(n, BLOCK_SIZE),
+  });
+  return `scrypt$${n}$${BLOCK_SIZE}$${PARALLELISM}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -35,10 +48,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: SCRYPT.maxmem,
+    maxmem: maxmemFor(Number(n), Number(r)),
   });
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash with the cost of a real one, checked when the e-mail is unknown so timing leaks nothing. */
-export const DUMMY_PASSWORD_HASH = await hashPassword(randomToken());
+/** True for a hash made with other parameters than the configured cost's: it is replaced at sign-in. */
+export function needsRehash(stored: string, cost: number): boolean {
+  const [, n, r, p] = stored.split('$');
+  return Number(n) !== 2 ** cost || Number(r) !== BLOCK_SIZE || Number(p) !== PARALLELISM;
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/** A hash at the configured cost, checked when the e-mail is unknown so timing leaks nothing. */
+export function dummyPasswordHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(randomToken(), cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}

@@ -1,4 +1,9 @@
 import { Redis } from 'ioredis';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { addSeconds, type Clock } from './clock.js';
+import { hashToken } from './crypto.js';
+import { countHit, deleteEndedWindows } from './rate-limits.repository.js';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -6,34 +11,56 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
-/** Counts hits per key in fixed windows. In memory for one process, Redis for many. */
+/**
+ * Counts hits per key in fixed windows, in a store every server process shares: Redis when there is
+ * one, else the database (decision 015). Never in memory: with several processes each would count alone.
+ */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export interface Limit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts a hit on each limit; answers 429 with the longest wait when any of them is over. */
+export async function enforceLimits(limiter: RateLimiter, limits: Limit[]): Promise<void> {
+  const results = await Promise.all(
+    limits.map((each) => limiter.hit(each.key, each.limit, each.windowSeconds)),
+  );
+  const blocked = results.filter((result) => !result.allowed);
+  if (blocked.length > 0) {
+    throw AppError.tooManyRequests(Math.max(...blocked.map((result) => result.retryAfter)));
+  }
+}
+
+/** Ended windows are deleted now and then, so the table holds only the counts that still matter. */
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+export function databaseRateLimiter(db: Db, clock: Clock): RateLimiter {
+  let prunedAt = 0;
   return {
     async hit(key, limit, windowSeconds) {
-      const time = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowSeconds * 1000 };
-        windows.set(key, window);
-        if (windows.size > 100_000) {
-          for (const [oldKey, old] of windows) if (old.resetAt <= time) windows.delete(oldKey);
-        }
+      const now = clock.now();
+      if (now.getTime() - prunedAt >= PRUNE_INTERVAL_MS) {
+        prunedAt = now.getTime();
+        await deleteEndedWindows(db, now.toISOString());
       }
-      window.count += 1;
+      const window = await countHit(
+        db,
+        hashToken(key),
+        now.toISOString(),
+        addSeconds(now, windowSeconds).toISOString(),
+      );
       return {
-        allowed: window.count <= limit,
-        retryAfter: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
+        allowed: window.hits <= limit,
+        retryAfter: Math.max(1, Math.ceil((Date.parse(window.resets_at) - now.getTime()) / 1000)),
       };
     },
-    async close() {
-      windows.clear();
-    },
+    async close() {},
   };
 }
 

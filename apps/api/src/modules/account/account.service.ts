@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import type { MerchantSession } from '../../app-context.js';
 import { findUserByEmail } from '../auth/auth.repository.js';
-import { normalizeEmail } from '../auth/auth.service.js';
+import { checkPasswordRate, normalizeEmail } from '../auth/auth.service.js';
 import * as repository from './account.repository.js';
 
 const DEFAULT_PREFERENCES: MerchantPreferences = { locale: 'nl', per_page: 20 };
@@ -20,6 +20,19 @@ async function requireAccount(db: Db, userId: number) {
   return row;
 }
 
+/** Checks the signed-in merchant's password, within the limit of password checks per account. */
+async function requirePassword(
+  ctx: AppContext,
+  row: { id: number; password_hash: string },
+  password: string | undefined,
+  field: string,
+) {
+  if (!password) throw AppError.invalid({ [field]: 'required' });
+  await checkPasswordRate(ctx, row.id);
+  if (!(await verifyPassword(password, row.password_hash)))
+    throw AppError.invalid({ [field]: 'wrong_password' });
+}
+
 export async function getAccount(ctx: AppContext, userId: number): Promise<Account> {
   const row = await requireAccount(ctx.database.db, userId);
   return { id: row.id, name: row.name, email: row.email, preferences: preferencesOf(row.preferences) };
@@ -31,6 +44,10 @@ export async function updateAccount(
   input: UpdateAccountRequest,
 ): Promise<Account> {
   const db = ctx.database.db;
+  const current = await requireAccount(db, userId);
+  if (input.email && normalizeEmail(input.email) !== current.email) {
+    await requirePassword(ctx, current, input.current_password, 'current_password');
+  }
   await uniqueAsInvalid({ email: 'email_taken' }, () =>
     db.transaction().execute(async (trx) => {
       const row = await requireAccount(trx, userId);
@@ -56,11 +73,8 @@ export async function changePassword(
   newPassword: string,
 ) {
   const db = ctx.database.db;
-  const row = await requireAccount(db, session.userId);
-  if (!(await verifyPassword(currentPassword, row.password_hash))) {
-    throw AppError.invalid({ current_password: 'wrong_password' });
-  }
-  const hash = await hashPassword(newPassword);
+  await requirePassword(ctx, await requireAccount(db, session.userId), currentPassword, 'current_password');
+  const hash = await hashPassword(newPassword, ctx.config.passwordHashCost);
   const now = ctx.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     await repository.updateAccount(trx, session.userId, { password_hash: hash, updated_at: now });
@@ -73,9 +87,7 @@ export async function changePassword(
  * are counted over all the merchant's stores at once, so this runs across stores.
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
-  const row = await requireAccount(ctx.database.db, userId);
-  if (!(await verifyPassword(password, row.password_hash)))
-    throw AppError.invalid({ password: 'wrong_password' });
+  await requirePassword(ctx, await requireAccount(ctx.database.db, userId), password, 'password');
   await ctx.database.allStoresDb.transaction().execute(async (trx) => {
     if ((await repository.countOrdersOfOwner(trx, userId)) > 0) {
       throw new AppError(422, 'account_has_orders', { password: 'account_has_orders' });

@@ -13,6 +13,10 @@ export async function insertUser(db: Db, user: NewUser) {
   return db.insertInto('users').values(user).returning(['id', 'name', 'email']).executeTakeFirstOrThrow();
 }
 
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
 export async function insertAccessToken(
   db: Db,
   token: { user_id: number; family_id: string; token_hash: string; expires_at: string; created_at: string },
@@ -23,7 +27,7 @@ export async function insertAccessToken(
 export async function findActiveAccessToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('access_tokens')
-    .select(['user_id', 'family_id'])
+    .select(['user_id', 'family_id', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -39,6 +43,10 @@ export async function insertRefreshToken(
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findRefreshTokenById(db: Db, id: number) {
+  return db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Marks a refresh token used; false when another request used it first. */

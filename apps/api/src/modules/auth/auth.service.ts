@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -11,10 +11,12 @@ import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
+import { enforceLimits, type Limit } from '../../lib/rate-limiter.js';
 import {
-  DUMMY_PASSWORD_HASH,
+  dummyPasswordHash,
   hashPassword,
   hashToken,
+  needsRehash,
   randomToken,
   verifyPassword,
 } from '../../lib/crypto.js';
@@ -31,31 +33,56 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function issueTokens(db: Db, ctx: AppContext, userId: number, familyId: string) {
+/**
+ * Auth0's "reuse interval": for this long after a refresh token was traded, it answers again with
+ * the same successor, so two tabs that refresh at the same moment both stay signed in.
+ */
+export const REFRESH_REUSE_SECONDS = 30;
+
+interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * The pair a refresh token is traded for, derived from it with APP_KEY: a repeated trade within the
+ * reuse interval can answer the same pair again although only hashes are stored.
+ */
+function successorOf(ctx: AppContext, refreshToken: string): TokenPair {
+  const derive = (purpose: string) =>
+    createHmac('sha256', ctx.config.appKey).update(`${purpose}:${refreshToken}`).digest('base64url');
+  return { access: derive('successor-access-token'), refresh: derive('successor-refresh-token') };
+}
+
+async function issueTokens(
+  db: Db,
+  ctx: AppContext,
+  userId: number,
+  familyId: string,
+  tokens: TokenPair = { access: randomToken(), refresh: randomToken() },
+) {
   const now = ctx.clock.now();
-  const accessToken = randomToken();
-  const refreshToken = randomToken();
   const expiresAt = addSeconds(now, ACCESS_TOKEN_TTL_SECONDS).toISOString();
   await repository.insertAccessToken(db, {
     user_id: userId,
     family_id: familyId,
-    token_hash: hashToken(accessToken),
+    token_hash: hashToken(tokens.access),
     expires_at: expiresAt,
     created_at: now.toISOString(),
   });
   await repository.insertRefreshToken(db, {
     user_id: userId,
     family_id: familyId,
-    token_hash: hashToken(refreshToken),
+    token_hash: hashToken(tokens.refresh),
     expires_at: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS).toISOString(),
     created_at: now.toISOString(),
   });
-  return { authorization: { token: accessToken, expires_at: expiresAt }, refreshToken };
+  return { authorization: { token: tokens.access, expires_at: expiresAt }, refreshToken: tokens.refresh };
 }
 
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<IssuedSession> {
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ email: 'email_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
@@ -73,29 +100,59 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 }
 
 export async function login(ctx: AppContext, input: LoginRequest): Promise<IssuedSession> {
+  const cost = ctx.config.passwordHashCost;
   const user = await repository.findUserByEmail(ctx.database.db, normalizeEmail(input.email));
-  const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+  const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash(cost)));
   if (!user || !valid) throw new AppError(422, 'invalid_credentials', { email: 'invalid_credentials' });
+  // The only moment the password is known: a hash of an older, cheaper cost is replaced now.
+  if (needsRehash(user.password_hash, cost)) {
+    await repository.updatePasswordHash(ctx.database.db, user.id, await hashPassword(input.password, cost));
+  }
   const tokens = await issueTokens(ctx.database.db, ctx, user.id, randomUUID());
   return { ...tokens, user: { id: user.id, name: user.name, email: user.email } };
 }
 
 /**
- * Trades a refresh token for a new pair. Each refresh token works once; presenting one that was
- * already traded means it was stolen or replayed, so the whole sign-in (its family) is revoked.
+ * Trades a refresh token for a new pair. Each refresh token is traded once; within the reuse interval
+ * it answers that same pair again (another tab refreshed at the same moment). Presenting it later
+ * means it was stolen or replayed, so the whole sign-in (its family) is revoked.
  */
 export async function refresh(ctx: AppContext, refreshToken: string | undefined) {
   if (!refreshToken) throw AppError.unauthenticated();
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const db = ctx.database.db;
   const row = await repository.findRefreshToken(db, hashToken(refreshToken));
-  if (!row || row.revoked_at || row.expires_at <= now) throw AppError.unauthenticated();
-  const reuse = row.used_at !== null || !(await repository.markRefreshTokenUsed(db, row.id, now));
-  if (reuse) {
-    await repository.revokeFamily(db, row.family_id, now);
-    throw AppError.unauthenticated();
+  if (!row || row.revoked_at || row.expires_at <= now.toISOString()) throw AppError.unauthenticated();
+  const successor = successorOf(ctx, refreshToken);
+  if (row.used_at === null) {
+    // One transaction: a request that loses the race finds the successor written when it looks.
+    const traded = await db
+      .transaction()
+      .execute(async (trx) =>
+        (await repository.markRefreshTokenUsed(trx, row.id, now.toISOString()))
+          ? issueTokens(trx, ctx, row.user_id, row.family_id, successor)
+          : null,
+      );
+    if (traded) return traded;
   }
-  return issueTokens(db, ctx, row.user_id, row.family_id);
+  const again = await answerAgain(db, row.id, successor, now);
+  if (again) return again;
+  await repository.revokeFamily(db, row.family_id, now.toISOString());
+  throw AppError.unauthenticated();
+}
+
+/** The successor of a traded refresh token, while the reuse interval lasts and the successor is unused. */
+async function answerAgain(db: Db, id: number, successor: TokenPair, now: Date) {
+  const traded = await repository.findRefreshTokenById(db, id);
+  if (!traded?.used_at || traded.revoked_at) return null;
+  if (now.getTime() - Date.parse(traded.used_at) > REFRESH_REUSE_SECONDS * 1000) return null;
+  const next = await repository.findRefreshToken(db, hashToken(successor.refresh));
+  const access = await repository.findActiveAccessToken(db, hashToken(successor.access), now.toISOString());
+  if (!next || next.used_at || next.revoked_at || !access) return null;
+  return {
+    authorization: { token: successor.access, expires_at: access.expires_at },
+    refreshToken: successor.refresh,
+  };
 }
 
 export async function logout(ctx: AppContext, familyId: string): Promise<void> {
@@ -105,12 +162,19 @@ export async function logout(ctx: AppContext, familyId: string): Promise<void> {
 /** Sign-in attempts are limited per client address and per e-mail address. */
 export async function checkSignInRate(ctx: AppContext, address: string, email?: string): Promise<void> {
   const { loginPerAddress, loginPerEmail, windowSeconds } = ctx.config.rateLimits;
-  const checks = [ctx.rateLimiter.hit(`signin:ip:${address}`, loginPerAddress, windowSeconds)];
-  if (email) {
-    checks.push(ctx.rateLimiter.hit(`signin:email:${normalizeEmail(email)}`, loginPerEmail, windowSeconds));
-  }
-  const blocked = (await Promise.all(checks)).filter((result) => !result.allowed);
-  if (blocked.length > 0) {
-    throw AppError.tooManyRequests(Math.max(...blocked.map((result) => result.retryAfter)));
-  }
+  const limits: Limit[] = [{ key: `signin:ip:${address}`, limit: loginPerAddress, windowSeconds }];
+  if (email)
+    limits.push({ key: `signin:email:${normalizeEmail(email)}`, limit: loginPerEmail, windowSeconds });
+  await enforceLimits(ctx.rateLimiter, limits);
+}
+
+/**
+ * A signed-in merchant's password checks (password change, e-mail change, account deletion) count
+ * against one limit per account, so a borrowed session cannot guess the password there instead.
+ */
+export async function checkPasswordRate(ctx: AppContext, userId: number): Promise<void> {
+  const { loginPerEmail, windowSeconds } = ctx.config.rateLimits;
+  await enforceLimits(ctx.rateLimiter, [
+    { key: `password-check:user:${userId}`, limit: loginPerEmail, windowSeconds },
+  ]);
 }

@@ -5,6 +5,7 @@ import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
+import { enforceLimits } from '../../lib/rate-limiter.js';
 import { queueLoginMail } from '../mail/order-mails.js';
 import { findMailStore } from '../orders/order-store.js';
 import { findOrder } from '../orders/orders.repository.js';
@@ -18,7 +19,9 @@ const EMAIL_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Sends a fresh sign-in link when the address bought this order. The answer is the same either way,
- * so nobody learns which addresses have orders.
+ * so nobody learns which addresses have orders. Only a request that sends a link is counted, per
+ * store and address and per client address: junk, or another store's shopper, cannot use up a
+ * buyer's links.
  */
 export async function requestEmailLogin(
   ctx: AppContext,
@@ -27,19 +30,23 @@ export async function requestEmailLogin(
   address: string,
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  const limits = await Promise.all([
-    ctx.rateLimiter.hit(`email-login:email:${email}`, EMAIL_LOGIN_LIMIT, EMAIL_LOGIN_WINDOW_SECONDS),
-    ctx.rateLimiter.hit(`email-login:ip:${address}`, EMAIL_LOGIN_LIMIT * 10, EMAIL_LOGIN_WINDOW_SECONDS),
-  ]);
-  const blocked = limits.filter((limit) => !limit.allowed);
-  if (blocked.length > 0)
-    throw AppError.tooManyRequests(Math.max(...blocked.map((limit) => limit.retryAfter)));
-
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
+  const order = await findOrder(db, store.id, input.session_id);
+  if (!order || order.email !== email || order.status !== 'paid') return;
+  await enforceLimits(ctx.rateLimiter, [
+    {
+      key: `email-login:store:${store.id}:email:${email}`,
+      limit: EMAIL_LOGIN_LIMIT,
+      windowSeconds: EMAIL_LOGIN_WINDOW_SECONDS,
+    },
+    {
+      key: `email-login:ip:${address}`,
+      limit: EMAIL_LOGIN_LIMIT * 10,
+      windowSeconds: EMAIL_LOGIN_WINDOW_SECONDS,
+    },
+  ]);
   await db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, store.id, input.session_id);
-    if (!order || order.email !== email || order.status !== 'paid') return;
     await queueLoginMail(trx, ctx, await findMailStore(trx, store.id), order);
   });
 }

@@ -12,7 +12,13 @@ async function refresh(): Promise<Authorization> {
   return refreshResponse.parse(response.data).data.authorization;
 }
 
-const freshToken = createTokenRefresher({ read: readAuth, write: writeAuth, refresh });
+/** One refresh at a time over all the admin's tabs, where the browser has Web Locks. */
+async function acrossTabs(work: () => Promise<string>): Promise<string> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return work();
+  return await navigator.locks.request('merchant-token-refresh', work);
+}
+
+const freshToken = createTokenRefresher({ read: readAuth, write: writeAuth, refresh, lock: acrossTabs });
 
 let adminSignedOut: () => void = () => {};
 

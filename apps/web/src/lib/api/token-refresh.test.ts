@@ -80,3 +80,41 @@ describe('token refresh', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('token refresh across tabs', () => {
+  it('uses the token another tab stored while this one waited for the lock, without refreshing', async () => {
+    let stored: Authorization | null = expiredRecord;
+    const refresh = vi.fn(async () => ({ token: 'mine', expires_at: '2025-01-01T13:00:00Z' }));
+    const freshToken = createTokenRefresher({
+      read: () => stored,
+      write: (record) => {
+        stored = record;
+      },
+      refresh,
+      now: () => NOW,
+      // Another tab holds the lock and refreshes first; this tab's work runs after it.
+      lock: async (work) => {
+        stored = { token: 'from-other-tab', expires_at: '2025-01-01T13:00:00Z' };
+        return work();
+      },
+    });
+    await expect(freshToken()).resolves.toBe('from-other-tab');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes inside the lock when no other tab did', async () => {
+    const next = { token: 'new', expires_at: '2025-01-01T13:00:00Z' };
+    const refresh = vi.fn(async () => next);
+    const lock = vi.fn((work: () => Promise<string>) => work());
+    const freshToken = createTokenRefresher({
+      read: () => expiredRecord,
+      write: () => {},
+      refresh,
+      now: () => NOW,
+      lock,
+    });
+    await expect(Promise.all([freshToken(), freshToken()])).resolves.toEqual(['new', 'new']);
+    expect(lock).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});

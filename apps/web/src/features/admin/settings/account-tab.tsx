@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { updateAccountRequest, type Account } from '@platform/contract';
+import { updateAccountRequest, type Account, type UpdateAccountRequest } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
@@ -17,28 +17,37 @@ import { SettingsPage } from './settings-page';
 interface ProfileForm {
   name: string;
   email: string;
+  current_password: string;
 }
 
-const FIELDS = ['name', 'email'] as const;
+const FIELDS = ['name', 'email', 'current_password'] as const;
+
+/** The request the form becomes: the current password goes along only with a new address, which needs it. */
+function toRequest(values: ProfileForm, emailChanged: boolean): UpdateAccountRequest {
+  const body = { name: values.name.trim(), email: values.email.trim() };
+  return emailChanged ? { ...body, current_password: values.current_password } : body;
+}
 
 /** The merchant's name and sign-in address, the same in every store they run. */
 function ProfileEditor({ account }: { account: Account }) {
   const { t } = useTranslation();
   const update = useUpdateAccount();
+  const isNewEmail = (email: string) => email.trim().toLowerCase() !== account.email;
   const form = useForm<ProfileForm>({
-    defaultValues: { name: account.name, email: account.email },
+    defaultValues: { name: account.name, email: account.email, current_password: '' },
     resolver: schemaResolver<ProfileForm>(
       FIELDS,
-      (values) => [{ schema: updateAccountRequest, body: { name: values.name, email: values.email.trim() } }],
+      (values) => [{ schema: updateAccountRequest, body: toRequest(values, isNewEmail(values.email)) }],
       currentLocale,
     ),
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, setError, formState, watch } = form;
+  const emailChanged = isNewEmail(watch('email'));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({ name: values.name.trim(), email: values.email.trim() });
-      reset({ name: saved.name, email: saved.email });
+      const saved = await update.mutateAsync(toRequest(values, isNewEmail(values.email)));
+      reset({ name: saved.name, email: saved.email, current_password: '' });
       notify.success(t('settings.saved'));
     } catch (error) {
       reportSettingsError(error, setError, FIELDS, t);
@@ -62,6 +71,16 @@ function ProfileEditor({ account }: { account: Account }) {
             error={formState.errors.email?.message}
             {...register('email')}
           />
+          {emailChanged ? (
+            <TextField
+              label={t('settings.account.emailPassword')}
+              type="password"
+              autoComplete="current-password"
+              hint={t('settings.account.emailPasswordHint')}
+              error={formState.errors.current_password?.message}
+              {...register('current_password')}
+            />
+          ) : null}
         </div>
       </Card>
     </SettingsForm>
