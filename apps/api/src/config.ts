@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_INT32 } from '@platform/contract';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
@@ -47,10 +48,12 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  // A file's size is kept in a 32-bit column.
   MAX_FILE_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
+    .max(MAX_INT32)
     .default(200 * 1024 * 1024),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
