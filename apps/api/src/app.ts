@@ -10,6 +10,7 @@ import { useSecurityHeaders } from './plugins/security-headers.js';
 import { useTenancy } from './plugins/tenancy.js';
 import { useTenantScope } from './plugins/tenant-scope.js';
 import { useContractValidation } from './plugins/validation.js';
+import { useBodyShapeLimits } from './plugins/body-shape.js';
 import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   // First, so that every later hook and handler runs in the request's tenant scope.
   useTenantScope(app);
   useContractValidation(app);
+  useBodyShapeLimits(app);
   useErrorHandler(app);
   await app.register(cookie);
   await useSecurityHeaders(app);
