@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext, RouteEntry } from './app-context.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useContentVersion } from './plugins/content-version.js';
+import { useHostCheck } from './plugins/host-check.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
 import { useOpenApi } from './plugins/openapi.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
 
   // First, so that every later hook and handler runs in the request's tenant scope.
   useTenantScope(app);
+  useHostCheck(app);
   useContractValidation(app);
   useBodyShapeLimits(app);
   useErrorHandler(app);

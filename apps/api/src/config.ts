@@ -15,7 +15,7 @@ const environmentSchema = z.object({
   PUBLIC_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'use a host name with an optional port, like localhost:3000' })
-    .default('localhost:3000'),
+    .optional(),
   PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -111,7 +111,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     port: env.PORT,
     host: env.HOST,
-    publicHost: env.PUBLIC_HOST,
+    // Every address the server makes is built from it, redirects too, so it follows PORT by default.
+    publicHost: env.PUBLIC_HOST ?? `localhost:${env.PORT}`,
     publicProtocol: env.PUBLIC_PROTOCOL,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'platform.sqlite')}`,
