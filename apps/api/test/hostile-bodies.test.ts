@@ -78,6 +78,14 @@ describe('hostile bodies are refused at once, on every route and by every body p
     );
     expect(answer.statusCode).toBe(422);
     expect(Object.keys(answer.json().errors)).toEqual(['products.0.x\u0000']);
+    const inPath = await t.app.inject({ method: 'GET', url: '/v1/store/%00' });
+    expect(inPath.statusCode).toBe(422);
+    expect(Object.keys(inPath.json().errors)).toEqual(['storeSlug']);
+    const inQuery = await shop.client.get(`/v1/admin/product?store_id=${shop.storeId}&search=%00`, {
+      token: shop.token,
+    });
+    expect(inQuery.statusCode).toBe(422);
+    expect(Object.keys(inQuery.json().errors)).toEqual(['search']);
   });
 
   it('answers a body above the size limit with 413', async () => {

@@ -49,5 +49,13 @@ describe('the shape of a JSON text, as it streams in, and of a parsed value agre
       problem: 'too_many_entries',
     });
     expect(inputShapeProblem({ file: Buffer.alloc(MAX_INPUT_ENTRIES * 2) })).toBeNull();
+    // The router's path parameters: an object whose prototype has no prototype.
+    const params = Object.create(Object.create(null) as object) as Record<string, unknown>;
+    params.storeSlug = '\u0000';
+    expect(inputShapeProblem(params)).toEqual({ path: ['storeSlug'], problem: 'invalid_format' });
+    expect(inputShapeProblem(Object.assign(Object.create(null) as object, { a: 'x\u0000' }))).toEqual({
+      path: ['a'],
+      problem: 'invalid_format',
+    });
   });
 });

@@ -66,11 +66,15 @@ function pathOf(frame: Frame): PropertyKey[] {
   return path.reverse();
 }
 
+/**
+ * Parsed input is arrays and plain objects: those of `{}`, those without a prototype, and those whose
+ * prototype has none (the router's path parameters). Anything else (an upload's buffer) is not walked.
+ */
 function isContainer(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
-  // Parsed input is plain objects and arrays; anything else (an upload's buffer) is not walked into.
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
 /**
