@@ -11,7 +11,6 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +18,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { appRoleName } from '../apps/api/src/db/app-role.js';
+import { freePort } from '../apps/api/src/lib/free-port.js';
 import { closeContext, createContext } from '../apps/api/src/context.js';
 import { measureAtRate } from './bench-paced.js';
 import { seedBenchData, type BenchData } from './bench-seed.js';
@@ -28,15 +28,6 @@ const CONNECTIONS = 16;
 /** Traffic before each route is measured, so that it is measured warm (compiled, cached). */
 const WARM_UP_SECONDS = 1;
 const ROOT = new URL('..', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function waitFor(child: ChildProcess, pattern: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {

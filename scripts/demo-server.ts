@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/api/src/lib/free-port.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 60_000;
@@ -23,19 +23,6 @@ export interface DemoServer {
 
 function isWebAppBuilt(): boolean {
   return existsSync(path.join(ROOT, 'apps/web/dist/index.html'));
-}
-
-/** A port nobody listens on: the system picks one for a throw-away listener, which then lets go. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Reads the start-up banner: the admin and demo store addresses and the demo sign-in. */

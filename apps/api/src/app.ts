@@ -5,12 +5,14 @@ import type { AppContext, RouteEntry } from './app-context.js';
 import { loggerOptions } from './lib/logger.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useContentVersion } from './plugins/content-version.js';
+import { useHostCheck } from './plugins/host-check.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
 import { useOpenApi } from './plugins/openapi.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
 import { useTenancy } from './plugins/tenancy.js';
 import { useTenantScope } from './plugins/tenant-scope.js';
 import { useContractValidation } from './plugins/validation.js';
+import { useBodyShapeLimits } from './plugins/body-shape.js';
 import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -62,7 +64,9 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
 
   // First, so that every later hook and handler runs in the request's tenant scope.
   useTenantScope(app);
+  useHostCheck(app);
   useContractValidation(app);
+  useBodyShapeLimits(app);
   useErrorHandler(app);
   await app.register(cookie);
   await useSecurityHeaders(app);

@@ -25,6 +25,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).appKey).toEqual(config.appKey);
   });
 
+  it('builds the public host from the port unless PUBLIC_HOST names one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).publicHost).toBe('localhost:4000');
+    const named = { PORT: '4000', PUBLIC_HOST: 'shop.example', SMTP_URL: 'smtp://mail.example:587' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...named }).publicHost).toBe('shop.example');
+  });
+
   it('names every bad variable', () => {
     const load = () =>
       loadConfig({

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_INT32 } from '@platform/contract';
 import { DEFAULT_PASSWORD_HASH_COST } from './lib/crypto.js';
 
 const flag = z
@@ -25,7 +26,7 @@ const environmentSchema = z.object({
   PUBLIC_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'use a host name with an optional port, like localhost:3000' })
-    .default('localhost:3000'),
+    .optional(),
   PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -58,10 +59,12 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  // A file's size is kept in a 32-bit column.
   MAX_FILE_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
+    .max(MAX_INT32)
     .default(200 * 1024 * 1024),
   /** log2 of scrypt's N. Only the tests lower it, to register many merchants quickly. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
@@ -76,7 +79,7 @@ const environmentSchema = z.object({
 
 /** Mail needs SMTP_URL, unless the platform runs for development: there it is kept in the mailbox. */
 const checkedEnvironment = environmentSchema.refine(
-  (env) => env.SMTP_URL || isDevelopment(env.PUBLIC_PROTOCOL, env.PUBLIC_HOST),
+  (env) => env.SMTP_URL || isDevelopment(env.PUBLIC_PROTOCOL, env.PUBLIC_HOST ?? 'localhost'),
   {
     path: ['SMTP_URL'],
     error:
@@ -135,7 +138,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     port: env.PORT,
     host: env.HOST,
-    publicHost: env.PUBLIC_HOST,
+    // Every address the server makes is built from it, redirects too, so it follows PORT by default.
+    publicHost: env.PUBLIC_HOST ?? `localhost:${env.PORT}`,
     publicProtocol: env.PUBLIC_PROTOCOL,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'platform.sqlite')}`,

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { closeContext, createContext } from './context.js';
+import { freePort } from './lib/free-port.js';
 import { DEMO_STORE_SLUG, seedDemoData, type DemoSignIn } from './modules/demo/demo-data.js';
 import { serve } from './server.js';
 
@@ -96,5 +97,9 @@ async function runWorker(config: Config) {
   onStopSignal(server.stop);
 }
 
+// PORT=0 asks for a free port: chosen once, here, before the configuration is read, so that every
+// process listens on it and the addresses the server makes (PUBLIC_HOST's default) carry it. Workers
+// inherit the environment.
+if (cluster.isPrimary && process.env.PORT === '0') process.env.PORT = String(await freePort());
 const config = loadConfigOrExit();
 await (cluster.isPrimary ? runPrimary(config) : runWorker(config));

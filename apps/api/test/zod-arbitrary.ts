@@ -15,6 +15,22 @@ const nasty = fc.constantFrom(
   '\u0000',
   '💥',
   '../../etc/passwd',
+  // Numbers in text beyond the 32-bit columns and beyond what a double holds exactly.
+  '2147483648',
+  '3000000000',
+  '99999999999999999999',
+);
+
+/** Numbers at and beyond the bounds of the columns (decision 014) and of a double. */
+const outOfRange = fc.constantFrom(
+  2 ** 31 - 1,
+  2 ** 31,
+  3_000_000_000,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER,
+  1e21,
+  -1e21,
 );
 
 /**
@@ -34,7 +50,8 @@ export function arbitraryFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> 
       return fc.oneof(
         fc.integer({ min: -10, max: 2_000 }),
         fc.double({ noNaN: false }),
-        fc.constantFrom(0, 1, 99, 100, 2 ** 53),
+        fc.constantFrom(0, 1, 99, 100),
+        outOfRange,
       );
     case 'boolean':
       return fc.oneof(fc.boolean(), fc.constantFrom('true', 1));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, pageQuery } from './common.js';
+import { MAX_PRICE_CENTS } from './bounds.js';
+import { id, idNumber, pageQuery } from './common.js';
 import { DISCOUNT_TYPES } from './money.js';
 import { imageAsset } from './media.js';
 
@@ -30,8 +31,6 @@ export const RESERVED_STOREFRONT_SLUGS = [
   'embed',
   'home',
 ] as const;
-
-export const MAX_PRICE_CENTS = 100_000_000;
 
 const pathSlug = z
   .string()
@@ -86,6 +85,7 @@ export const productListQuery = pageQuery.extend({
     .string()
     .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, { error: 'invalid_format' })
     .transform((value) => value.split(',').map(Number))
+    .pipe(z.array(idNumber))
     .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;

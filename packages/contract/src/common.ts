@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, MAX_PAGE } from './bounds.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.js';
 
 /** Every success body is `{ data }`; lists add `meta` (DESIGN.md "API contract"). */
@@ -15,12 +16,15 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const id = z.coerce.number().int().positive();
+/** A row id in a path, a query or a form, where it arrives as text. */
+export const id = z.coerce.number().int().positive().max(MAX_ID);
+/** A row id in a JSON body, where it must be a number. */
+export const idNumber = z.number().int().positive().max(MAX_ID);
 export const idParams = z.object({ id });
 export const storeIdQuery = z.object({ store_id: id });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 });
 

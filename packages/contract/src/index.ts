@@ -1,3 +1,4 @@
+export * from './bounds.js';
 export * from './constants.js';
 export * from './embed.js';
 export * from './messages.js';

@@ -53,7 +53,11 @@ export type MessageCode =
   | 'origin_format'
   | 'terms_required'
   | 'wrong_password'
-  | 'account_has_orders';
+  | 'account_has_orders'
+  | 'order_too_large'
+  | 'too_deep'
+  | 'too_many_entries'
+  | 'bad_host';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -107,6 +111,10 @@ const en: Catalogue = {
   terms_required: 'Please accept the terms and conditions.',
   wrong_password: 'This password is incorrect.',
   account_has_orders: 'This account has stores with orders and cannot be deleted.',
+  order_too_large: 'Together these products cost more than one order may total. Order fewer.',
+  too_deep: 'The data is nested too deeply.',
+  too_many_entries: 'This holds too many entries.',
+  bad_host: 'This is not an address of this server.',
 };
 
 const nl: Catalogue = {
@@ -158,6 +166,10 @@ const nl: Catalogue = {
   terms_required: 'Ga akkoord met de algemene voorwaarden.',
   wrong_password: 'Dit wachtwoord klopt niet.',
   account_has_orders: 'Dit account heeft winkels met bestellingen en kan niet worden verwijderd.',
+  order_too_large: 'Samen kosten deze producten meer dan één bestelling mag bedragen. Bestel er minder.',
+  too_deep: 'De gegevens zijn te diep genest.',
+  too_many_entries: 'Dit bevat te veel onderdelen.',
+  bad_host: 'Dit is geen adres van deze server.',
 };
 
 const de: Catalogue = {
@@ -209,6 +221,11 @@ const de: Catalogue = {
   terms_required: 'Bitte akzeptiere die AGB.',
   wrong_password: 'Dieses Passwort ist falsch.',
   account_has_orders: 'Dieses Konto hat Shops mit Bestellungen und kann nicht gelöscht werden.',
+  order_too_large:
+    'Zusammen kosten diese Produkte mehr, als eine Bestellung betragen darf. Bestelle weniger.',
+  too_deep: 'Die Daten sind zu tief verschachtelt.',
+  too_many_entries: 'Das enthält zu viele Einträge.',
+  bad_host: 'Das ist keine Adresse dieses Servers.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

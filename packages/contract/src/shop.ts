@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from './common.js';
 import { CART_SESSION_ID_LENGTH, MAX_CART_LINES, MAX_CART_QUANTITY } from './constants.js';
 import { productImage } from './catalog.js';
 import { businessType } from './stores.js';
@@ -35,7 +36,7 @@ export type Front = z.infer<typeof frontResponse>['data'];
 export const cartSessionId = z.string().length(CART_SESSION_ID_LENGTH);
 
 export const cartLineRequest = z.object({
-  product_id: z.number().int().positive(),
+  product_id: idNumber,
   quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
 });
 

@@ -1,3 +1,14 @@
+/** Host names (letters, digits, `-`, `_`, dots) or bracketed IPv6 addresses, with an optional port. */
+const HOST_HEADER = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Whether a Host header names a host at all: no user info, path, space or other character that an
+ * address built from it could be bent with, and no longer than DNS allows.
+ */
+export function isHostHeader(host: string | undefined): host is string {
+  return typeof host === 'string' && host.length <= 255 + 6 && HOST_HEADER.test(host);
+}
+
 /**
  * The first label of a host below PUBLIC_HOST (`demo` of `demo.localhost:3000`), or null for the
  * bare public host and foreign hosts. The port is ignored, so tests on other ports work alike.

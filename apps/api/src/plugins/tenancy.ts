@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_ID } from '@platform/contract';
 import { enterStore } from '../db/tenant-scope.js';
 import { AppError } from '../errors.js';
 import { storeOwnedBy } from '../modules/stores/stores.repository.js';
@@ -32,7 +33,9 @@ export function useTenancy(app: FastifyInstance): void {
       if (named.length === 0) throw AppError.invalid({ store_id: 'required' });
       const ids = new Set(named.map(Number));
       const [storeId] = ids;
-      if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId)) throw AppError.notFound();
+      if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId) || storeId > MAX_ID) {
+        throw AppError.notFound();
+      }
       if (!(await storeOwnedBy(app.ctx.database.db, storeId, merchant.userId))) throw AppError.notFound();
       request.storeId = storeId;
       enterStore(storeId);

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
-import { hostLabel } from '../lib/hosts.js';
+import { hostLabel, hostOrigin } from '../lib/hosts.js';
 import { readShopBuild } from '../modules/shop/shop-build.js';
 import { renderShopPage, resolveShopPage, type ShopPage } from '../modules/shop/shop-page.js';
 import { issueXsrfCookie } from './xsrf.js';
@@ -51,18 +51,18 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/v1/') || request.url === '/v1') throw AppError.notFound();
     const host = request.host.toLowerCase();
-    const [name, port = ''] = host.split(':');
-    const base = publicHost.split(':')[0];
-    if (name === base || hostLabel(host, publicHost) === 'www') {
-      const portPart = port ? `:${port}` : '';
-      return reply.redirect(`${publicProtocol}://${RESERVED_ADMIN_SLUG}.${base}${portPart}${request.url}`);
-    }
     const label = hostLabel(host, publicHost);
+    // Addresses come from the configuration alone: the Host header only chooses among them, and a
+    // request target in absolute form (`http://elsewhere/…`) keeps no part of itself.
+    if (host.replace(/:\d+$/, '') === publicHost.replace(/:\d+$/, '') || label === 'www') {
+      const target = request.url.startsWith('/') ? request.url : '/';
+      return reply.redirect(`${hostOrigin(RESERVED_ADMIN_SLUG, publicHost, publicProtocol)}${target}`);
+    }
     let html = indexHtml;
     if (label && label !== RESERVED_ADMIN_SLUG) {
       let page: Partial<ShopPage> & Pick<ShopPage, 'name'>;
       try {
-        const origin = `${publicProtocol}://${host}`;
+        const origin = hostOrigin(label, publicHost, publicProtocol);
         page = await resolveShopPage(app.shopAnswers, label, request.url.split('?')[0]!, origin);
       } catch (error) {
         if (!(error instanceof AppError && error.statusCode === 404)) throw error;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { lineTotals, type Cart, type CartLine, type SaveCartRequest } from '@platform/contract';
+import {
+  lineTotals,
+  MAX_ORDER_TOTAL_CENTS,
+  type Cart,
+  type CartLine,
+  type SaveCartRequest,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -54,6 +60,16 @@ export async function cartView(db: Db, store: ShopStore, cartId: string): Promis
   return { id: cartId, business_type: store.business_type, products, totals };
 }
 
+/**
+ * Refuses a cart that would make an order above the largest total, so that no amount of the order
+ * overflows its column (decision 014). The message says so itself, so that the shop can show it as it is.
+ */
+export function requireOrderableTotal(cart: Cart, field: 'products' | 'total'): void {
+  if (cart.totals.total_incl_vat > MAX_ORDER_TOTAL_CENTS) {
+    throw new AppError(422, 'order_too_large', { [field]: 'order_too_large' });
+  }
+}
+
 export async function getCart(ctx: AppContext, storeSlug: string, cartId: string): Promise<Cart> {
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
@@ -102,6 +118,8 @@ export async function saveCart(
     });
     if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
     await repository.replaceLines(trx, store.id, id, input.products);
-    return cartView(trx, store, id);
+    const cart = await cartView(trx, store, id);
+    requireOrderableTotal(cart, 'products');
+    return cart;
   });
 }

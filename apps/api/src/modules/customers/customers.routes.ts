@@ -4,6 +4,7 @@ import {
   customerSession,
   emailLoginRequest,
   envelope,
+  id,
   okResponse,
   orderParams,
   purchasedItem,
@@ -11,7 +12,7 @@ import {
 import type { ZodApp } from '../../zod-app.js';
 import { customerLogin, openDownload, purchasedItems, requestEmailLogin } from './customers.service.js';
 
-const downloadParams = orderParams.extend({ itemId: z.coerce.number().int().positive() });
+const downloadParams = orderParams.extend({ itemId: id });
 const downloadQuery = z.object({
   expires: z.coerce.number().int().positive(),
   signature: z.string().min(10).max(100),

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { RESERVED_ADMIN_SLUG } from '@platform/contract';
+import { idParams, RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../../errors.js';
 import { hostLabel } from '../../lib/hosts.js';
 import type { ZodApp } from '../../zod-app.js';
@@ -33,12 +32,8 @@ export async function devMailboxRoutes(app: ZodApp) {
     return reply.type('text/html; charset=utf-8').send(await mailboxPage(ctx));
   });
 
-  app.get(
-    '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      requireMailbox(request);
-      return reply.type('text/html; charset=utf-8').send(await mailboxEmailHtml(ctx, request.params.id));
-    },
-  );
+  app.get('/dev/mailbox/:id', { schema: { hide: true, params: idParams } }, async (request, reply) => {
+    requireMailbox(request);
+    return reply.type('text/html; charset=utf-8').send(await mailboxEmailHtml(ctx, request.params.id));
+  });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
-import { cartView } from '../carts/carts.service.js';
+import { cartView, requireOrderableTotal } from '../carts/carts.service.js';
 import { findCart } from '../carts/carts.repository.js';
 import { readSettings } from '../settings/settings.service.js';
 import { requireStore } from '../shop/shop.service.js';
@@ -55,6 +55,8 @@ async function createFromCart(
   if (existing) return { orderId: existing.id, created: false };
   if (!(await findCart(db, store.id, cartId))) throw AppError.notFound();
   const cart = await cartView(db, store, cartId);
+  // Prices may have risen since the cart was saved; the checkout shows the total's own message.
+  requireOrderableTotal(cart, 'total');
   const lines = cart.products.filter((line) => line.available);
   if (lines.length === 0) throw AppError.invalid({ products: 'cart_empty' });
   const totals = lines.reduce(

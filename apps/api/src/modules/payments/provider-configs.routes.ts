@@ -52,7 +52,7 @@ export async function providerConfigsRoutes(app: ZodApp) {
       schema: {
         ...admin,
         params: paymentProviderParams,
-        body: z.object({ store_id: z.coerce.number().int().positive() }),
+        body: storeScopedQuery,
         response: { 200: providerCheckResponse },
       },
     },

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 
 /** Statuses a shopper can open by link; only `for_sale` is also listed. */
@@ -9,9 +10,11 @@ export async function findPublicProduct(db: Db, storeId: number, idOrSlug: strin
     .selectAll()
     .where('store_id', '=', storeId)
     .where('status', 'in', PUBLIC_STATUSES);
-  query = /^\d+$/.test(idOrSlug)
-    ? query.where('id', '=', Number(idOrSlug))
-    : query.where('slug', '=', idOrSlug);
+  // Digits beyond any id name no row by id; they may still be a slug.
+  query =
+    /^\d+$/.test(idOrSlug) && Number(idOrSlug) <= MAX_ID
+      ? query.where('id', '=', Number(idOrSlug))
+      : query.where('slug', '=', idOrSlug);
   return query.executeTakeFirst();
 }
 
