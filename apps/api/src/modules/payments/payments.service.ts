@@ -9,7 +9,7 @@ import { findOrder, findOrderByCart } from '../orders/orders.repository.js';
 import { requireStore } from '../shop/shop.service.js';
 import { PAYMENT_TRANSITIONS } from './payment-provider.js';
 import * as repository from './payments.repository.js';
-import { providerForStore, providerOfPayment } from './provider-configs.service.js';
+import { providerForOrder, providerOfPayment, testProviderMayPay } from './provider-configs.service.js';
 
 /**
  * Starts a payment for the cart's order and answers the provider's checkout URL. A failed or
@@ -21,9 +21,9 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   const order = await findOrderByCart(db, store.id, cartId);
   if (!order) throw AppError.notFound();
   if (order.status !== 'pending' && order.status !== 'failed') {
-    throw AppError.invalid({ order: 'order_not_payable' });
+    throw new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
   }
-  const provider = await providerForStore(ctx, db, store.id);
+  const provider = await providerForOrder(ctx, db, order);
   const origin = hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol);
   const created = await provider.createPayment({
     reference: randomToken(),
@@ -83,12 +83,15 @@ export async function applyPaymentStatus(
   return ctx.database.db.transaction().execute(async (trx) => {
     const payment = await repository.findPaymentByReference(trx, reference);
     if (!payment) throw AppError.notFound();
+    const order = (await findOrder(trx, payment.store_id, payment.order_id))!;
+    if (payment.provider === 'test' && !(await testProviderMayPay(trx, order))) {
+      throw new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
+    }
     const now = ctx.clock.now().toISOString();
     const from = Object.entries(PAYMENT_TRANSITIONS)
       .filter(([, next]) => next.includes(status))
       .map(([current]) => current as PaymentStatus);
     if (await repository.transitionPayment(trx, payment.id, from, status, now)) {
-      const order = { id: payment.order_id, store_id: payment.store_id };
       await changeOrderStatus(trx, ctx, order, ORDER_STATUS_FOR_PAYMENT[status], actor, {
         payment: payment.id,
         provider: payment.provider,
