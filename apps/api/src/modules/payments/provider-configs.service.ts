@@ -142,6 +142,15 @@ export async function providerForOrder(
   throw new AppError(422, 'no_payment_provider', { order: 'no_payment_provider' });
 }
 
+/**
+ * Whether the store's shop can be paid: in test mode through the test provider, live only with a live
+ * provider switched on. A live store whose provider was switched off since says so, and takes no orders.
+ */
+export async function canTakePayments(db: Db, storeId: number): Promise<boolean> {
+  if ((await readSettings(db, storeId, ['test_mode'])).test_mode!.value) return true;
+  return repository.hasActiveLiveProvider(db, storeId);
+}
+
 /** The provider that took an existing payment, with the store's current keys. */
 export async function providerOfPayment(ctx: AppContext, storeId: number, provider: string) {
   if (provider === 'test') return { client: testProvider, secrets: {} as ProviderSecrets };
