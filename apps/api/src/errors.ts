@@ -28,6 +28,13 @@ export class AppError extends Error {
     return new AppError(422, 'invalid', fields);
   }
 
+  /** A payment provider the request needed failed it: the caller hears that, the log hears why. */
+  static upstream(code: MessageCode, cause: unknown): AppError {
+    const error = new AppError(502, code);
+    error.cause = cause;
+    return error;
+  }
+
   static tooManyRequests(retryAfterSeconds: number): AppError {
     return new AppError(
       429,

@@ -10,7 +10,14 @@ export interface FakeProviders {
   url: string;
   /** The status Mollie reports for each payment id. */
   mollieStatus: Map<string, string>;
-  mollieRefunded: Set<string>;
+  /** Cents refunded of each Mollie payment, through the API or (set by a test) in Mollie's dashboard. */
+  mollieRefunded: Map<string, number>;
+  /** The Stripe Checkout session's `payment_status` of each session id; `unpaid` unless set. */
+  stripePaymentStatus: Map<string, string>;
+  /** While true, both providers refuse to refund. */
+  refuseRefunds: boolean;
+  /** Runs when a refund request arrives, before it is answered. */
+  onRefund: (() => Promise<void>) | null;
   /** Requests received, as "METHOD path". */
   calls: string[];
   close(): Promise<void>;
@@ -59,8 +66,12 @@ function selfSignedCertificate() {
  */
 export async function startFakeProviders(): Promise<FakeProviders> {
   const mollieStatus = new Map<string, string>();
-  const mollieRefunded = new Set<string>();
+  const mollieAmounts = new Map<string, { value: string; currency: string }>();
+  const mollieRefunded = new Map<string, number>();
+  const stripePaymentStatus = new Map<string, string>();
   const calls: string[] = [];
+  const cents = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
+  const euros = (value: number) => ({ value: (value / 100).toFixed(2), currency: 'EUR' });
   let counter = 0;
   const tls = selfSignedCertificate();
   const server: Server = createServer({ key: tls.key, cert: tls.cert }, async (request, response) => {
@@ -80,13 +91,13 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         error: { message: 'Invalid API key' },
       });
 
-    const molliePayment = (id: string, amount = { value: '0.00', currency: 'EUR' }) => ({
+    const molliePayment = (id: string) => ({
       resource: 'payment',
       id,
       mode: 'live',
       status: mollieStatus.get(id) ?? 'open',
-      amount,
-      amountRefunded: { value: mollieRefunded.has(id) ? amount.value : '0.00', currency: 'EUR' },
+      amount: mollieAmounts.get(id) ?? euros(0),
+      amountRefunded: euros(mollieRefunded.get(id) ?? 0),
       description: 'Order',
       metadata: null,
       createdAt: new Date().toISOString(),
@@ -99,16 +110,22 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       counter += 1;
       const id = `tr_fake${counter}`;
       mollieStatus.set(id, 'open');
-      return send(201, molliePayment(id, JSON.parse(body).amount));
+      mollieAmounts.set(id, JSON.parse(body).amount);
+      return send(201, molliePayment(id));
     }
     const mollieGet = path.match(/^\/v2\/payments\/(tr_\w+)$/);
     if (request.method === 'GET' && mollieGet) return send(200, molliePayment(mollieGet[1]!));
     const mollieRefund = path.match(/^\/v2\/payments\/(tr_\w+)\/refunds$/);
     if (request.method === 'POST' && mollieRefund) {
-      mollieRefunded.add(mollieRefund[1]!);
+      await fake.onRefund?.();
+      if (fake.refuseRefunds)
+        return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'Refunds are paused' });
+      const id = mollieRefund[1]!;
+      mollieRefunded.set(id, (mollieRefunded.get(id) ?? 0) + cents(JSON.parse(body).amount));
+      counter += 1;
       return send(201, {
         resource: 'refund',
-        id: 're_fake',
+        id: `re_fake${counter}`,
         status: 'pending',
         amount: JSON.parse(body).amount,
         paymentId: mollieRefund[1],
@@ -135,23 +152,31 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         id: session[1],
         object: 'checkout.session',
         payment_intent: session[1]!.replace('cs_', 'pi_'),
-        payment_status: 'paid',
-        status: 'complete',
+        payment_status: stripePaymentStatus.get(session[1]!) ?? 'unpaid',
+        status: stripePaymentStatus.get(session[1]!) === 'paid' ? 'complete' : 'open',
       });
     }
-    if (request.method === 'POST' && path === '/v1/refunds')
-      return send(200, { id: 're_fake', object: 'refund', status: 'succeeded' });
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      await fake.onRefund?.();
+      if (fake.refuseRefunds) return send(400, { error: { message: 'Refunds are paused' } });
+      counter += 1;
+      return send(200, { id: `re_fake${counter}`, object: 'refund', status: 'succeeded' });
+    }
     if (request.method === 'GET' && path === '/v1/balance')
       return send(200, { object: 'balance', available: [], pending: [] });
     send(404, { error: { message: `not faked: ${request.method} ${path}` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeProviders = {
     url: `https://127.0.0.1:${port}`,
     mollieStatus,
     mollieRefunded,
+    stripePaymentStatus,
+    refuseRefunds: false,
+    onRefund: null,
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -59,6 +59,13 @@ describe('merchant journey through the HTTP API', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((store: { name: string }) => store.name)).toEqual(['Atelier', 'Boekwinkel']);
 
+    // Going live needs a live payment provider switched on.
+    const mollie = await browser.put(
+      '/v1/admin/payment-providers/mollie',
+      { store_id: storeId, enabled: true, api_key: 'live_abcdefghijklmnopqrstuvwxyz123456' },
+      { token },
+    );
+    expect(mollie.statusCode).toBe(200);
     const updated = await browser.put(
       `/v1/admin/store/${storeId}`,
       { name: 'De Boekwinkel', business_type: 'b2b', test_mode: { value: false } },
@@ -103,6 +110,7 @@ describe('merchant journey through the HTTP API', () => {
       name: 'De Boekwinkel',
       slug: 'boekwinkel',
       test_mode: { value: false },
+      can_take_payments: true,
       settings: { business_type: 'b2c', store_logo: null, primary_color: '#0a7d4f' },
       default_language: 'nl',
       checkout: {

@@ -19,11 +19,6 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     t = await createTestApp({ MOLLIE_API_URL: `${fake.url}/v2/`, STRIPE_API_URL: fake.url });
     shop = await shopWithProduct(t.app, 'live-shop');
-    await shop.client.put(
-      `/v1/admin/store/${shop.storeId}`,
-      { test_mode: { value: false } },
-      { token: shop.token },
-    );
   });
   afterAll(async () => {
     delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
@@ -50,10 +45,25 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
     ).map((event) => event.type);
 
   it('refuses payment while no live provider is switched on', async () => {
-    const { cartId } = await placeOrder(t.app, shop);
+    // A live order placed while Mollie was on, which the merchant then switched off.
+    const other = await shopWithProduct(t.app, 'provider-off');
+    const mollie = (enabled: boolean) =>
+      other.client.put(
+        '/v1/admin/payment-providers/mollie',
+        { store_id: other.storeId, enabled, api_key: MOLLIE_KEY },
+        { token: other.token },
+      );
+    await mollie(true);
+    await other.client.put(
+      `/v1/admin/store/${other.storeId}`,
+      { test_mode: { value: false } },
+      { token: other.token },
+    );
+    const { cartId } = await placeOrder(t.app, other);
+    await mollie(false);
     const link = await t.app.inject({
       method: 'POST',
-      url: `/v1/store/${shop.slug}/order/${cartId}/payment-link`,
+      url: `/v1/store/${other.slug}/order/${cartId}/payment-link`,
     });
     expect(link.statusCode).toBe(422);
     expect(link.json().errors).toEqual({
@@ -102,6 +112,12 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
     );
     expect(bad.json().data).toEqual({ ok: false });
     await configure('mollie', { enabled: true, api_key: MOLLIE_KEY });
+    const live = await shop.client.put(
+      `/v1/admin/store/${shop.storeId}`,
+      { test_mode: { value: false } },
+      { token: shop.token },
+    );
+    expect(live.statusCode).toBe(200);
   });
 
   it('takes a Mollie payment: the webhook fetches the status, replays and late events change nothing', async () => {

@@ -58,6 +58,12 @@ describe('store settings', () => {
     t = await createTestApp();
     ({ client, token } = await registerMerchant(t.app));
     storeId = (await createStore(client, token, { name: 'Settings', slug: 'settings-store' })).id;
+    // Test mode goes off only with a live payment provider switched on.
+    await client.put(
+      '/v1/admin/payment-providers/mollie',
+      { store_id: storeId, enabled: true, api_key: 'live_abcdefghijklmnopqrstuvwxyz123456' },
+      { token },
+    );
   });
   afterAll(() => t.close());
 

@@ -37,6 +37,7 @@ function sampleBody(key: string, ids: Record<string, number | string>): Record<s
     'POST /v1/admin/settings/test-email': {},
     'PUT /v1/admin/store/:id': { name: 'Taken over' },
     'POST /v1/admin/order/:id/:action': {},
+    'POST /v1/admin/order/:id/refunds/:refundId/retry': {},
     'PUT /v1/admin/payment-providers/:provider': { enabled: false },
     'POST /v1/admin/payment-providers/:provider/check': {},
     'DELETE /v1/admin/product/:id': {},
@@ -73,6 +74,7 @@ function fillPath(url: string, ids: Record<string, number | string>): string {
     .replace(':itemId', String(ids.item))
     .replace(':imageId', String(ids.image))
     .replace(':action', 'cancel')
+    .replace(':refundId', '1')
     .replace(':provider', 'mollie');
 }
 

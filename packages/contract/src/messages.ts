@@ -48,6 +48,11 @@ export type MessageCode =
   | 'key_format'
   | 'key_required'
   | 'no_payment_provider'
+  | 'payment_provider_failed'
+  | 'live_provider_required'
+  | 'refund_failed'
+  | 'refund_above_remaining'
+  | 'refund_needs_payment'
   | 'country_format'
   | 'iban_format'
   | 'origin_format'
@@ -105,6 +110,13 @@ const en: Catalogue = {
   key_format: 'This does not look like a key of this provider.',
   key_required: 'Enter a key before switching this provider on.',
   no_payment_provider: 'This shop cannot take payments yet. Please try again later.',
+  payment_provider_failed: 'The payment could not be started. Please try again in a moment.',
+  live_provider_required:
+    'Switch on Mollie or Stripe under Settings → Payment providers before you switch test mode off.',
+  refund_failed:
+    'The payment provider did not carry out the refund. It is listed with the order and can be tried again.',
+  refund_above_remaining: 'This is more than what is left to refund on this order.',
+  refund_needs_payment: 'Only a payment made through a payment provider can be refunded in part.',
   country_format: 'Use a two-letter country code, like NL.',
   iban_format: 'This is not a valid IBAN.',
   origin_format: 'Use a web address like https://www.example.com, without a path.',
@@ -160,6 +172,13 @@ const nl: Catalogue = {
   key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
   key_required: 'Vul een sleutel in voordat je deze aanbieder aanzet.',
   no_payment_provider: 'Deze winkel kan nog geen betalingen ontvangen. Probeer het later opnieuw.',
+  payment_provider_failed: 'De betaling kon niet worden gestart. Probeer het zo opnieuw.',
+  live_provider_required:
+    'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je de testmodus uitzetten.',
+  refund_failed:
+    'De betaalprovider heeft de terugbetaling niet uitgevoerd. Ze staat bij de bestelling en kan opnieuw worden geprobeerd.',
+  refund_above_remaining: 'Dit is meer dan er van deze bestelling nog terug te betalen is.',
+  refund_needs_payment: 'Alleen een betaling via een betaalprovider kan gedeeltelijk worden terugbetaald.',
   country_format: 'Gebruik een landcode van twee letters, zoals NL.',
   iban_format: 'Dit is geen geldig IBAN.',
   origin_format: 'Gebruik een webadres zoals https://www.example.com, zonder pad.',
@@ -215,6 +234,13 @@ const de: Catalogue = {
   key_format: 'Das sieht nicht wie ein Schlüssel dieses Anbieters aus.',
   key_required: 'Gib einen Schlüssel ein, bevor du diesen Anbieter einschaltest.',
   no_payment_provider: 'Dieser Shop kann noch keine Zahlungen annehmen. Bitte versuche es später erneut.',
+  payment_provider_failed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es gleich noch einmal.',
+  live_provider_required:
+    'Schalte zuerst Mollie oder Stripe unter Einstellungen → Zahlungsanbieter ein; danach kannst du den Testmodus ausschalten.',
+  refund_failed:
+    'Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Sie steht bei der Bestellung und kann erneut versucht werden.',
+  refund_above_remaining: 'Das ist mehr, als von dieser Bestellung noch zu erstatten ist.',
+  refund_needs_payment: 'Nur eine Zahlung über einen Zahlungsanbieter kann teilweise erstattet werden.',
   country_format: 'Verwende einen Ländercode aus zwei Buchstaben, z. B. DE.',
   iban_format: 'Das ist keine gültige IBAN.',
   origin_format: 'Verwende eine Webadresse wie https://www.example.com, ohne Pfad.',

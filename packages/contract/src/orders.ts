@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ORDER_TOTAL_CENTS } from './bounds.js';
 import { id, pageQuery } from './common.js';
 import { email } from './auth.js';
 import { LOCALES } from './constants.js';
@@ -121,9 +122,35 @@ export const orderPayment = z.object({
   provider: z.string(),
   status: z.string(),
   amount: z.number().int(),
+  /** The payment succeeded for an order that could no longer take it (cancelled, or paid already). */
+  unmatched: z.boolean(),
+  /** Cents of this payment given back so far. */
+  refunded_amount: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** The merchant's refund action, the automatic refund of an unmatched payment, or one the provider reported. */
+export const REFUND_REASONS = ['merchant', 'unmatched', 'provider'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export const orderRefund = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  provider_reference: z.string().nullable(),
+  /** Why the provider did not carry it out, as the provider said it. */
+  error: z.string().nullable(),
+  /** Whether the merchant can send it again: it failed, or its sending stopped halfway. */
+  retryable: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
 
 export const orderEmail = z.object({
   to: z.string(),
@@ -143,6 +170,9 @@ export const adminOrder = adminOrderSummary.extend({
   lines: z.array(orderLine),
   paid_at: z.string().nullable(),
   payments: z.array(orderPayment),
+  /** Cents of the order's own payment given back so far; the order is refunded once that is all of it. */
+  refunded_amount: z.number().int(),
+  refunds: z.array(orderRefund),
   events: z.array(orderEvent),
   emails: z.array(orderEmail),
   downloads: z.array(orderDownload),
@@ -152,4 +182,9 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 export const ORDER_ACTIONS = ['mark-paid', 'cancel', 'refund', 'resend-access'] as const;
 export const adminOrderParams = z.object({ id: orderId });
 export const adminOrderActionParams = z.object({ id: orderId, action: z.enum(ORDER_ACTIONS) });
-export const adminOrderActionRequest = z.object({ store_id: id });
+export const adminOrderActionRequest = z.object({
+  store_id: id,
+  /** Refund only: the cents to give back, at most what is left; all that is left when not given. */
+  amount: z.number().int().positive().max(MAX_ORDER_TOTAL_CENTS).optional(),
+});
+export const refundRetryParams = z.object({ id: orderId, refundId: id });

@@ -60,6 +60,8 @@ export const publicStore = z.object({
   name: z.string(),
   slug: z.string(),
   test_mode: testMode,
+  /** False for a live shop with no payment provider switched on: it says so, and takes no orders. */
+  can_take_payments: z.boolean(),
   settings: publicStoreSettings,
   default_language: z.enum(LOCALES),
   /** What the checkout asks and shows, as the merchant set it up. */

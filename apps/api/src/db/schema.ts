@@ -1,5 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { DiscountType, Locale, OrderStatus, ProductItemType, ProductStatus } from '@platform/contract';
+import type {
+  DiscountType,
+  Locale,
+  OrderStatus,
+  ProductItemType,
+  ProductStatus,
+  RefundReason,
+  RefundStatus,
+} from '@platform/contract';
 
 /** Times are ISO 8601 strings in both dialects, so sorting and comparing works the same everywhere. */
 type Timestamp = string;
@@ -181,6 +189,23 @@ export interface PaymentsTable {
   status: PaymentStatus;
   amount: number;
   checkout_url: string;
+  /** 1 when the payment succeeded for an order that could no longer take it; it is refunded. */
+  unmatched: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  payment_id: number;
+  amount: number;
+  reason: RefundReason;
+  actor: string;
+  status: RefundStatus;
+  provider_reference: string | null;
+  error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -287,6 +312,7 @@ export interface Database {
   order_counts: OrderCountsTable;
   order_lines: OrderLinesTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
   order_events: OrderEventsTable;
   outbox_emails: OutboxEmailsTable;
   login_tokens: LoginTokensTable;
@@ -306,4 +332,5 @@ export type ProductImageRow = Selectable<ProductImagesTable>;
 export type StorefrontRow = Selectable<StorefrontsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;

@@ -20,6 +20,7 @@ export function useErrorHandler(app: FastifyInstance): void {
         });
       }
       if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
         reply.headers(error.headers);
         const errors = error.fields
           ? Object.fromEntries(

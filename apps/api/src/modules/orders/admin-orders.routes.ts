@@ -7,10 +7,11 @@ import {
   adminOrderSummary,
   envelope,
   listEnvelope,
+  refundRetryParams,
   storeScopedQuery,
 } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
-import { getAdminOrder, listAdminOrders, runOrderAction } from './admin-orders.service.js';
+import { getAdminOrder, listAdminOrders, retryOrderRefund, runOrderAction } from './admin-orders.service.js';
 
 const admin = { tags: ['orders'], security: [{ bearer: [] }] };
 const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
@@ -63,7 +64,24 @@ export async function adminOrdersRoutes(app: ZodApp) {
         request.params.id,
         request.params.action,
         request.merchant!.userId,
+        request.body.amount,
       ),
+    }),
+  );
+
+  app.post(
+    '/v1/admin/order/:id/refunds/:refundId/retry',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        params: refundRetryParams,
+        body: storeScopedQuery,
+        response: { 200: envelope(adminOrder) },
+      },
+    },
+    async (request) => ({
+      data: await retryOrderRefund(ctx, request.storeId!, request.params.id, request.params.refundId),
     }),
   );
 }

@@ -6,7 +6,8 @@ import { listDownloads } from '../customers/login-tokens.repository.js';
 import { queueLoginMail } from '../mail/order-mails.js';
 import { listEmailsOfOrder } from '../mail/outbox.repository.js';
 import { listPayments } from '../payments/payments.repository.js';
-import { refundThroughProvider } from '../payments/payments.service.js';
+import { listRefunds } from '../payments/refunds.repository.js';
+import { refundOrder, retryRefund, toOrderRefund } from '../payments/refunds.service.js';
 import { changeOrderStatus } from './order-status.js';
 import { findMailStore } from './order-store.js';
 import { customerDetailsOf, orderTotals, toOrderLine } from './order-views.js';
@@ -42,13 +43,18 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
   const db = ctx.database.db;
   const order = await repository.findOrder(db, storeId, orderId);
   if (!order) throw AppError.notFound();
-  const [lines, payments, events, emails, downloads] = await Promise.all([
+  const [lines, payments, refunds, events, emails, downloads] = await Promise.all([
     repository.listOrderLines(db, storeId, orderId),
     listPayments(db, storeId, orderId),
+    listRefunds(db, storeId, orderId),
     repository.listOrderEvents(db, storeId, orderId),
     listEmailsOfOrder(db, storeId, orderId),
     listDownloads(db, storeId, orderId),
   ]);
+  const refundedOf = (paymentId: number) =>
+    refunds
+      .filter((refund) => refund.payment_id === paymentId && refund.status === 'succeeded')
+      .reduce((sum, refund) => sum + refund.amount, 0);
   return {
     ...toSummary(order),
     business_type: order.business_type,
@@ -61,9 +67,15 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
       provider: payment.provider,
       status: payment.status,
       amount: payment.amount,
+      unmatched: payment.unmatched === 1,
+      refunded_amount: refundedOf(payment.id),
       created_at: payment.created_at,
       updated_at: payment.updated_at,
     })),
+    refunded_amount: payments
+      .filter((payment) => payment.unmatched === 0)
+      .reduce((sum, payment) => sum + refundedOf(payment.id), 0),
+    refunds: refunds.map((refund) => toOrderRefund(refund, ctx.clock.now())),
     events: events.map((event) => ({ ...event, data: JSON.parse(event.data) as Record<string, unknown> })),
     emails: emails.map((email) => ({
       to: email.to_address,
@@ -79,7 +91,8 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
 
 /**
  * The merchant's actions on an order, each recorded with who did it: mark paid (a bank transfer),
- * cancel, refund (through the provider where it can), and resend the buyer's access e-mail.
+ * cancel, refund (through the provider where it took the payment, in part when an amount is given),
+ * and resend the buyer's access e-mail.
  */
 export async function runOrderAction(
   ctx: AppContext,
@@ -87,6 +100,7 @@ export async function runOrderAction(
   orderId: string,
   action: 'mark-paid' | 'cancel' | 'refund' | 'resend-access',
   merchantId: number,
+  amount?: number,
 ): Promise<AdminOrder> {
   const db = ctx.database.db;
   const order = await repository.findOrder(db, storeId, orderId);
@@ -106,25 +120,20 @@ export async function runOrderAction(
         created_at: ctx.clock.now().toISOString(),
       });
     });
+  } else if (action === 'refund') {
+    if (order.status !== 'paid' || !(await refundOrder(ctx, order, amount, actor))) throw notAllowed();
   } else {
-    const target = ({ 'mark-paid': 'paid', cancel: 'cancelled', refund: 'refunded' } as const)[action];
-    const viaProvider =
-      action === 'refund' && order.status === 'paid'
-        ? await refundThroughProvider(ctx, storeId, orderId)
-        : false;
+    const target = ({ 'mark-paid': 'paid', cancel: 'cancelled' } as const)[action];
     const changed = await db
       .transaction()
-      .execute((trx) =>
-        changeOrderStatus(
-          trx,
-          ctx,
-          order,
-          target,
-          actor,
-          action === 'refund' ? { via_provider: viaProvider } : {},
-        ),
-      );
+      .execute((trx) => changeOrderStatus(trx, ctx, order, target, actor));
     if (!changed) throw notAllowed();
   }
+  return getAdminOrder(ctx, storeId, orderId);
+}
+
+/** Sends a refund that failed (or stopped halfway) again, and answers the order as it now is. */
+export async function retryOrderRefund(ctx: AppContext, storeId: number, orderId: string, refundId: number) {
+  await retryRefund(ctx, storeId, orderId, refundId);
   return getAdminOrder(ctx, storeId, orderId);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { cartView, requireOrderableTotal } from '../carts/carts.service.js';
 import { findCart } from '../carts/carts.repository.js';
+import { canTakePayments } from '../payments/provider-configs.service.js';
 import { readSettings } from '../settings/settings.service.js';
 import { requireStore } from '../shop/shop.service.js';
 import type { ShopStore } from '../stores/shop-stores.js';
@@ -53,6 +54,10 @@ async function createFromCart(
 ): Promise<{ orderId: string; created: boolean }> {
   const existing = await repository.findOrderByCart(db, store.id, cartId);
   if (existing) return { orderId: existing.id, created: false };
+  // An order that could never be paid is not taken, rather than left pending for good.
+  if (!(await canTakePayments(db, store.id))) {
+    throw new AppError(422, 'no_payment_provider', { order: 'no_payment_provider' });
+  }
   if (!(await findCart(db, store.id, cartId))) throw AppError.notFound();
   const cart = await cartView(db, store, cartId);
   // Prices may have risen since the cart was saved; the checkout shows the total's own message.

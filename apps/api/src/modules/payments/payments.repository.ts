@@ -38,12 +38,56 @@ export async function listPayments(db: Db, storeId: number, orderId: string) {
     .execute();
 }
 
-export async function findPaidPayment(db: Db, storeId: number, orderId: string) {
+export async function findPayment(db: Db, storeId: number, paymentId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/** The order's one open payment (a unique index keeps it one), if any. */
+export async function findOpenPayment(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+/** The payment that paid the order and still holds money to give back. */
+export async function findOrderPayment(db: Db, storeId: number, orderId: string) {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('store_id', '=', storeId)
     .where('order_id', '=', orderId)
     .where('status', '=', 'paid')
+    .where('unmatched', '=', 0)
     .executeTakeFirst();
+}
+
+export async function markUnmatched(db: Db, storeId: number, paymentId: number) {
+  await db
+    .updateTable('payments')
+    .set({ unmatched: 1 })
+    .where('store_id', '=', storeId)
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/**
+ * Writes to the payment row first thing in a transaction, so that transactions about the same payment's
+ * money take turns: a row lock on PostgreSQL, the write lock on SQLite (taken before anything is read).
+ */
+export async function lockPayment(db: Db, storeId: number, paymentId: number, now: string) {
+  await db
+    .updateTable('payments')
+    .set({ updated_at: now })
+    .where('store_id', '=', storeId)
+    .where('id', '=', paymentId)
+    .execute();
 }

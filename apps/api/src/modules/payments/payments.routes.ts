@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ZodApp } from '../../zod-app.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { AppError } from '../../errors.js';
 import { applyPaymentStatus } from './payments.service.js';
 import { testCheckout } from './test-checkout.service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
@@ -17,26 +16,28 @@ export async function paymentsRoutes(app: ZodApp) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  const page = (checkout: Awaited<ReturnType<typeof testCheckout>>, reference: string) =>
+    testCheckoutPage({
+      locale: checkout.locale,
+      storeName: checkout.storeName,
+      amount: checkout.amount,
+      reference,
+      state: checkout.state,
+    });
+
   app.get(
     '/v1/payments/test/:reference',
     { config: { page: true }, schema: { hide: true, params: referenceParams } },
     async (request, reply) => {
       const checkout = await testCheckout(ctx, request.params.reference);
-      return reply.type('text/html; charset=utf-8').send(
-        testCheckoutPage({
-          locale: checkout.locale,
-          storeName: checkout.storeName,
-          amount: checkout.amount,
-          reference: request.params.reference,
-          open: checkout.open,
-        }),
-      );
+      return reply.type('text/html; charset=utf-8').send(page(checkout, request.params.reference));
     },
   );
 
   app.post(
     '/v1/payments/test/:reference',
     {
+      config: { page: true },
       schema: {
         hide: true,
         params: referenceParams,
@@ -44,16 +45,17 @@ export async function paymentsRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const checkout = await testCheckout(ctx, request.params.reference);
-      if (checkout.provider !== 'test') throw AppError.notFound();
-      const order = await applyPaymentStatus(
-        ctx,
-        request.params.reference,
-        request.body.outcome,
-        'provider:test',
-      );
+      const { reference } = request.params;
+      const checkout = await testCheckout(ctx, reference);
+      // The shopper's browser posted a form: a refusal is a page that says why, not a JSON answer.
+      if (checkout.state === 'blocked') {
+        return reply.status(422).type('text/html; charset=utf-8').send(page(checkout, reference));
+      }
+      if (checkout.state === 'open') {
+        await applyPaymentStatus(ctx, reference, request.body.outcome, 'provider:test');
+      }
       const origin = hostOrigin(checkout.storeSlug, ctx.config.publicHost, ctx.config.publicProtocol);
-      return reply.redirect(`${origin}/order/${order.id}`, 303);
+      return reply.redirect(`${origin}/order/${checkout.orderId}`, 303);
     },
   );
 }

@@ -1,5 +1,7 @@
+import type { OrderStatus } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import type { PaymentStatus } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/database.js';
+import type { OrderRow, PaymentRow, PaymentStatus } from '../../db/schema.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
@@ -7,48 +9,98 @@ import { hostOrigin } from '../../lib/hosts.js';
 import { changeOrderStatus } from '../orders/order-status.js';
 import { findOrder, findOrderByCart } from '../orders/orders.repository.js';
 import { requireStore } from '../shop/shop.service.js';
-import { PAYMENT_TRANSITIONS } from './payment-provider.js';
+import { PAYMENT_TRANSITIONS, type ReportedStatus } from './payment-provider.js';
 import * as repository from './payments.repository.js';
-import { providerForStore, providerOfPayment } from './provider-configs.service.js';
+import { providerForOrder, providerOfPayment, testProviderMayPay } from './provider-configs.service.js';
+import { recordProviderRefunds, refundUnmatched, sendRefund } from './refunds.service.js';
+
+/** The statuses in which an order takes a payment: once paid, cancelled or refunded, it takes no more. */
+const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'failed'];
+
+const notPayable = () => new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
+
+/** Runs a call to a payment provider; its failure reaches the shopper as a 502 in their language. */
+async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw AppError.upstream('payment_provider_failed', error);
+  }
+}
 
 /**
- * Starts a payment for the cart's order and answers the provider's checkout URL. A failed or
- * abandoned payment can be retried: each call starts a new payment while the order is unpaid.
+ * Whether the order's open payment can be offered again: a test payment while the test provider may
+ * still complete it, a live one while its provider still reports it open. One that ended at its
+ * provider takes that status now (its webhook may come late); a test payment left open for a live
+ * order (from before decision 013) is given up, so the live provider can take over.
+ */
+async function stillOpen(ctx: AppContext, payment: PaymentRow, order: OrderRow): Promise<boolean> {
+  const db = ctx.database.db;
+  if (payment.provider === 'test') {
+    if (order.test_mode === 1) return testProviderMayPay(db, order);
+    await repository.transitionPayment(db, payment.id, ['open'], 'canceled', ctx.clock.now().toISOString());
+    return false;
+  }
+  const { client } = await providerOfPayment(ctx, payment.store_id, payment.provider);
+  // Without its keys the provider cannot be asked; its page still takes the payment.
+  if (!client) return true;
+  const state = await atProvider(() => client.fetchState(payment.reference));
+  if (state.status === null) return true;
+  await applyPaymentStatus(ctx, payment.reference, state.status, `provider:${payment.provider}`);
+  return false;
+}
+
+/**
+ * The provider's checkout URL for the cart's order. An order has at most one open payment: a second
+ * request answers the same URL while that payment is still open, and a new payment starts only once
+ * the last one ended (failed, expired), so two links can never both take money for one order.
  */
 export async function createPaymentLink(ctx: AppContext, storeSlug: string, cartId: string): Promise<string> {
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
-  const order = await findOrderByCart(db, store.id, cartId);
-  if (!order) throw AppError.notFound();
-  if (order.status !== 'pending' && order.status !== 'failed') {
-    throw AppError.invalid({ order: 'order_not_payable' });
-  }
-  const provider = await providerForStore(ctx, db, store.id);
+  const placed = await findOrderByCart(db, store.id, cartId);
+  if (!placed) throw AppError.notFound();
+  const open = await repository.findOpenPayment(db, store.id, placed.id);
+  if (open && (await stillOpen(ctx, open, placed))) return open.checkout_url;
+
+  const order = (await findOrder(db, store.id, placed.id))!;
+  if (!PAYABLE_ORDER_STATUSES.includes(order.status)) throw notPayable();
+  const provider = await providerForOrder(ctx, db, order);
   const origin = hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol);
-  const created = await provider.createPayment({
-    reference: randomToken(),
-    amount: order.total_incl_vat,
-    description: `${store.name} ${order.id.slice(0, 8).toUpperCase()}`,
-    returnUrl: `${origin}/order/${order.id}`,
-    webhookUrl: `${origin}/v1/payments/${provider.name}/webhook`,
-    origin,
-  });
-  const now = ctx.clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await repository.insertPayment(trx, {
-      store_id: store.id,
-      order_id: order.id,
-      provider: provider.name,
-      reference: created.reference,
-      status: 'open',
+  const created = await atProvider(() =>
+    provider.createPayment({
+      reference: randomToken(),
       amount: order.total_incl_vat,
-      checkout_url: created.checkoutUrl,
-      created_at: now,
-      updated_at: now,
+      description: `${store.name} ${order.id.slice(0, 8).toUpperCase()}`,
+      returnUrl: `${origin}/order/${order.id}`,
+      webhookUrl: `${origin}/v1/payments/${provider.name}/webhook`,
+      origin,
+    }),
+  );
+  const now = ctx.clock.now().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repository.insertPayment(trx, {
+        store_id: store.id,
+        order_id: order.id,
+        provider: provider.name,
+        reference: created.reference,
+        status: 'open',
+        amount: order.total_incl_vat,
+        checkout_url: created.checkoutUrl,
+        created_at: now,
+        updated_at: now,
+      });
+      if (order.status === 'failed')
+        await changeOrderStatus(trx, ctx, order, 'pending', 'shopper', { reason: 'retry' });
     });
-    if (order.status === 'failed')
-      await changeOrderStatus(trx, ctx, order, 'pending', 'shopper', { reason: 'retry' });
-  });
+  } catch (error) {
+    // A concurrent request opened the order's payment first; every request answers that one, and the
+    // payment started here is never shown to anyone.
+    const winner = isUniqueViolation(error) ? await repository.findOpenPayment(db, store.id, order.id) : null;
+    if (!winner) throw error;
+    return winner.checkout_url;
+  }
   return created.checkoutUrl;
 }
 
@@ -63,57 +115,69 @@ export async function findPaymentByProviderReference(ctx: AppContext, reference:
 }
 
 const ORDER_STATUS_FOR_PAYMENT = {
-  paid: 'paid',
   failed: 'failed',
   canceled: 'failed',
   expired: 'failed',
-  refunded: 'refunded',
 } as const;
 
+const startingFrom = (status: PaymentStatus) =>
+  Object.entries(PAYMENT_TRANSITIONS)
+    .filter(([, next]) => next.includes(status))
+    .map(([current]) => current as PaymentStatus);
+
 /**
- * Applies a status the provider reported (or the test page chose). Safe to repeat and to receive out
- * of order: a status the payment cannot move to is ignored, and the order only moves forward.
+ * Applies a status the provider reported (or the test page chose). Safe to repeat and to receive out of
+ * order: a status the payment cannot move to is ignored, and the order only moves forward. A payment
+ * that succeeds for an order that can no longer take it (cancelled, paid already) is recorded all the
+ * same, shown on the order, and refunded whole once this transaction has committed.
  */
 export async function applyPaymentStatus(
   ctx: AppContext,
   reference: string,
-  status: Exclude<PaymentStatus, 'open'>,
+  status: ReportedStatus,
   actor: string,
-) {
-  return ctx.database.db.transaction().execute(async (trx) => {
+): Promise<void> {
+  const db = ctx.database.db;
+  const { storeId, refundId } = await db.transaction().execute(async (trx) => {
     const payment = await repository.findPaymentByReference(trx, reference);
     if (!payment) throw AppError.notFound();
+    const order = (await findOrder(trx, payment.store_id, payment.order_id))!;
+    if (payment.provider === 'test' && !(await testProviderMayPay(trx, order))) throw notPayable();
+    const unchanged = { storeId: payment.store_id, refundId: null };
     const now = ctx.clock.now().toISOString();
-    const from = Object.entries(PAYMENT_TRANSITIONS)
-      .filter(([, next]) => next.includes(status))
-      .map(([current]) => current as PaymentStatus);
-    if (await repository.transitionPayment(trx, payment.id, from, status, now)) {
-      const order = { id: payment.order_id, store_id: payment.store_id };
-      await changeOrderStatus(trx, ctx, order, ORDER_STATUS_FOR_PAYMENT[status], actor, {
-        payment: payment.id,
-        provider: payment.provider,
-      });
+    if (!(await repository.transitionPayment(trx, payment.id, startingFrom(status), status, now))) {
+      return unchanged;
     }
-    return (await findOrder(trx, payment.store_id, payment.order_id))!;
+    const data = { payment: payment.id, provider: payment.provider };
+    if (status !== 'paid') {
+      await changeOrderStatus(trx, ctx, order, ORDER_STATUS_FOR_PAYMENT[status], actor, data);
+      return unchanged;
+    }
+    if (
+      PAYABLE_ORDER_STATUSES.includes(order.status) &&
+      (await changeOrderStatus(trx, ctx, order, 'paid', actor, data))
+    ) {
+      return unchanged;
+    }
+    const paid = { ...payment, status };
+    return {
+      storeId: payment.store_id,
+      refundId: await refundUnmatched(trx, ctx, paid, order.status, actor),
+    };
   });
+  if (refundId !== null) await sendRefund(ctx, storeId, refundId);
 }
 
-/** Refunds through the provider of the order's paid payment; true when the provider did it. */
-export async function refundThroughProvider(
+/**
+ * Takes in where a payment stands at its provider (a webhook, which proves nothing by itself, made the
+ * platform ask): its status, and what the provider says it refunded of it.
+ */
+export async function applyProviderState(
   ctx: AppContext,
-  storeId: number,
-  orderId: string,
-): Promise<boolean> {
-  const payment = await repository.findPaidPayment(ctx.database.db, storeId, orderId);
-  if (!payment) return false;
-  const { client } = await providerOfPayment(ctx, storeId, payment.provider);
-  if (!client || !(await client.refund(payment.reference, payment.amount))) return false;
-  await repository.transitionPayment(
-    ctx.database.db,
-    payment.id,
-    ['paid'],
-    'refunded',
-    ctx.clock.now().toISOString(),
-  );
-  return true;
+  payment: PaymentRow,
+  state: { status: ReportedStatus | null; amountRefunded: number | null },
+) {
+  const actor = `provider:${payment.provider}`;
+  if (state.status) await applyPaymentStatus(ctx, payment.reference, state.status, actor);
+  if (state.amountRefunded) await recordProviderRefunds(ctx, payment, state.amountRefunded, actor);
 }

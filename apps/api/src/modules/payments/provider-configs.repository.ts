@@ -1,3 +1,4 @@
+import { LIVE_PAYMENT_PROVIDERS } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 
 export async function listProviderConfigs(db: Db, storeId: number) {
@@ -26,4 +27,16 @@ export async function saveProviderConfig(
         .doUpdateSet({ enabled: config.enabled, secrets: config.secrets, updated_at: config.updated_at }),
     )
     .execute();
+}
+
+/** Whether the merchant switched on a live provider (switching on needs its keys, so it can be used). */
+export async function hasActiveLiveProvider(db: Db, storeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_provider_configs')
+    .select('provider')
+    .where('store_id', '=', storeId)
+    .where('provider', 'in', LIVE_PAYMENT_PROVIDERS)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -5,6 +5,7 @@ import {
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { decryptSecret, encryptSecret, secretHint } from '../../lib/secrets.js';
 import { readSettings } from '../settings/settings.service.js';
@@ -110,17 +111,44 @@ export async function checkProvider(
 }
 
 /**
- * The provider new payments of a store go to: the built-in test provider while the store is in test
- * mode, else the first live provider the merchant switched on.
+ * Whether the test provider may still complete a payment of this order: only for an order placed in
+ * test mode, and only while its store is in test mode. A live order, or any order of a store that has
+ * gone live since, is never paid by a test page.
  */
-export async function providerForStore(ctx: AppContext, db: Db, storeId: number): Promise<PaymentProvider> {
-  if ((await readSettings(db, storeId, ['test_mode'])).test_mode?.value) return testProvider;
+export async function testProviderMayPay(db: Db, order: Pick<OrderRow, 'store_id' | 'test_mode'>) {
+  if (order.test_mode !== 1) return false;
+  return (await readSettings(db, order.store_id, ['test_mode'])).test_mode!.value;
+}
+
+/**
+ * The provider an order pays through, fixed by the mode it was placed in rather than the store's mode
+ * now: a test order only through the test provider (while its store is in test mode), a live order
+ * only through the first live provider the merchant switched on.
+ */
+export async function providerForOrder(
+  ctx: AppContext,
+  db: Db,
+  order: Pick<OrderRow, 'store_id' | 'test_mode'>,
+): Promise<PaymentProvider> {
+  if (order.test_mode === 1) {
+    if (await testProviderMayPay(db, order)) return testProvider;
+    throw new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
+  }
   for (const provider of LIVE_PAYMENT_PROVIDERS) {
-    const { enabled, secrets } = await storedSecrets(ctx, db, storeId, provider);
+    const { enabled, secrets } = await storedSecrets(ctx, db, order.store_id, provider);
     const client = enabled ? instance(ctx, provider, secrets) : null;
     if (client) return client;
   }
-  throw AppError.invalid({ order: 'no_payment_provider' });
+  throw new AppError(422, 'no_payment_provider', { order: 'no_payment_provider' });
+}
+
+/**
+ * Whether the store's shop can be paid: in test mode through the test provider, live only with a live
+ * provider switched on. A live store whose provider was switched off since says so, and takes no orders.
+ */
+export async function canTakePayments(db: Db, storeId: number): Promise<boolean> {
+  if ((await readSettings(db, storeId, ['test_mode'])).test_mode!.value) return true;
+  return repository.hasActiveLiveProvider(db, storeId);
 }
 
 /** The provider that took an existing payment, with the store's current keys. */

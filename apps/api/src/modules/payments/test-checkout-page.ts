@@ -1,5 +1,6 @@
 import { formatMoney, type Locale } from '@platform/contract';
 import { escapeHtml } from '../../lib/html.js';
+import type { TestCheckoutState } from './test-checkout.service.js';
 
 const texts = {
   nl: {
@@ -10,6 +11,7 @@ const texts = {
     failed: 'Betaling mislukt',
     canceled: 'Betaling annuleren',
     done: 'Deze betaling is al afgerond.',
+    blocked: 'Deze testbetaling kan niet meer worden afgerond: de winkel neemt nu echte betalingen aan.',
   },
   en: {
     title: 'Test payment',
@@ -19,6 +21,7 @@ const texts = {
     failed: 'Payment fails',
     canceled: 'Cancel payment',
     done: 'This payment has been completed already.',
+    blocked: 'This test payment can no longer be completed: the shop now takes real payments.',
   },
   de: {
     title: 'Testzahlung',
@@ -28,6 +31,8 @@ const texts = {
     failed: 'Zahlung fehlgeschlagen',
     canceled: 'Zahlung abbrechen',
     done: 'Diese Zahlung ist bereits abgeschlossen.',
+    blocked:
+      'Diese Testzahlung kann nicht mehr abgeschlossen werden: Der Shop nimmt jetzt echte Zahlungen an.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -37,7 +42,7 @@ export function testCheckoutPage(options: {
   storeName: string;
   amount: number;
   reference: string;
-  open: boolean;
+  state: TestCheckoutState;
 }): string {
   const t = texts[options.locale];
   const button = (outcome: 'paid' | 'failed' | 'canceled', colour: string) =>
@@ -53,9 +58,9 @@ form{display:grid;gap:10px}button{border:0;border-radius:10px;color:#fff;padding
 <h1>${escapeHtml(options.storeName)}</h1><p>${t.intro}</p>
 <div class="amount">${formatMoney(options.amount, options.locale)}</div>
 ${
-  options.open
+  options.state === 'open'
     ? `<form method="post" action="/v1/payments/test/${options.reference}">${button('paid', '#047857')}${button('failed', '#dc2626')}${button('canceled', '#6b7280')}</form>`
-    : `<p>${t.done}</p>`
+    : `<p>${t[options.state]}</p>`
 }
 </main></body></html>`;
 }

@@ -2,7 +2,7 @@ import type { PaymentProvider } from './payment-provider.js';
 
 /**
  * The built-in provider for test mode: its "checkout" is a page of the platform itself where the
- * payment can be completed, failed or cancelled. No money moves.
+ * payment can be completed, failed or cancelled. No money moves, so every refund succeeds at once.
  */
 export const testProvider: PaymentProvider = {
   name: 'test',
@@ -12,11 +12,11 @@ export const testProvider: PaymentProvider = {
       checkoutUrl: `${payment.origin}/v1/payments/test/${payment.reference}`,
     };
   },
-  async refund() {
-    return true;
+  async refund(_reference, _amount, idempotencyKey) {
+    return `test-${idempotencyKey}`;
   },
-  async fetchStatus() {
-    return null;
+  async fetchState() {
+    return { status: null, amountRefunded: null };
   },
   async check() {},
 };

@@ -1,24 +1,28 @@
 import type { AppContext } from '../../app-context.js';
-import type { PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { applyPaymentStatus, findPaymentByProviderReference } from './payments.service.js';
+import type { ReportedStatus } from './payment-provider.js';
+import {
+  applyPaymentStatus,
+  applyProviderState,
+  findPaymentByProviderReference,
+} from './payments.service.js';
 import { providerOfPayment } from './provider-configs.service.js';
 import { stripeClient } from './providers/stripe.js';
 
 /**
- * Mollie's webhook carries only a payment id and proves nothing, so the status is fetched from Mollie
- * with the store's own key. An unknown id changes nothing.
+ * Mollie's webhook carries only a payment id and proves nothing, so the payment's state (its status and
+ * how much of it was refunded) is fetched from Mollie with the store's own key. An unknown id changes
+ * nothing.
  */
 export async function handleMollieWebhook(ctx: AppContext, paymentId: string): Promise<void> {
   const payment = await findPaymentByProviderReference(ctx, paymentId);
   if (!payment || payment.provider !== 'mollie') return;
   const { client } = await providerOfPayment(ctx, payment.store_id, 'mollie');
   if (!client) return;
-  const status = await client.fetchStatus(paymentId);
-  if (status) await applyPaymentStatus(ctx, paymentId, status, 'provider:mollie');
+  await applyProviderState(ctx, payment, await client.fetchState(paymentId));
 }
 
-const STRIPE_EVENTS: Record<string, Exclude<PaymentStatus, 'open'>> = {
+const STRIPE_EVENTS: Record<string, ReportedStatus> = {
   'checkout.session.completed': 'paid',
   'checkout.session.async_payment_succeeded': 'paid',
   'checkout.session.async_payment_failed': 'failed',

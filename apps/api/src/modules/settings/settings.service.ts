@@ -2,6 +2,7 @@ import { SETTING_NAMES, type SettingName, type SettingsValues } from '@platform/
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { hasActiveLiveProvider } from '../payments/provider-configs.repository.js';
 import { findStore, updateStore } from '../stores/stores.repository.js';
 import { readSettingRows, writeSetting } from './settings.repository.js';
 
@@ -64,8 +65,23 @@ export async function readSettings(
   return values as SettingsValues;
 }
 
-/** Saves the given settings together: all of them or, on any failure, none. */
+/**
+ * Test mode goes off only with a live provider switched on, so that a live shop can be paid. A store
+ * that is live already stays so (its provider may have been switched off since; its shop says so).
+ */
+async function checkGoingLive(db: Db, storeId: number) {
+  const inTestMode = (await readSettings(db, storeId, ['test_mode'])).test_mode!.value;
+  if (inTestMode && !(await hasActiveLiveProvider(db, storeId))) {
+    throw new AppError(422, 'live_provider_required', { test_mode: 'live_provider_required' });
+  }
+}
+
+/**
+ * Saves the given settings together: all of them or, on any failure, none. Every change of a setting
+ * goes through here, whichever route asked for it.
+ */
 export async function writeSettings(db: Db, storeId: number, values: SettingsValues, now: string) {
+  if (values.test_mode?.value === false) await checkGoingLive(db, storeId);
   for (const [name, value] of Object.entries(values) as [SettingName, unknown][]) {
     if (value === undefined) continue;
     if (name === 'business_type') {

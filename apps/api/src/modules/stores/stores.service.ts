@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
+import { canTakePayments } from '../payments/provider-configs.service.js';
 import { readSettings, writeSettings } from '../settings/settings.service.js';
 import { requireStore } from '../shop/shop.service.js';
 import * as repository from './stores.repository.js';
@@ -94,6 +95,7 @@ export async function getPublicStore(ctx: AppContext, slug: string): Promise<Pub
     name,
     slug: row.slug,
     test_mode,
+    can_take_payments: await canTakePayments(db, row.id),
     settings,
     default_language: shop.default_language!,
     checkout: {

@@ -1,10 +1,9 @@
 import { createMollieClient } from '@mollie/api-client';
-import type { PaymentStatus } from '../../../db/schema.js';
-import type { PaymentProvider } from '../payment-provider.js';
+import type { PaymentProvider, ReportedStatus } from '../payment-provider.js';
 
 export const MOLLIE_KEY_PATTERN = /^(live|test)_[A-Za-z0-9]{20,}$/;
 
-const STATUSES: Record<string, Exclude<PaymentStatus, 'open'> | null> = {
+const STATUSES: Record<string, ReportedStatus | null> = {
   paid: 'paid',
   failed: 'failed',
   canceled: 'canceled',
@@ -15,6 +14,7 @@ const STATUSES: Record<string, Exclude<PaymentStatus, 'open'> | null> = {
 };
 
 const euros = (cents: number) => ({ currency: 'EUR', value: (cents / 100).toFixed(2) });
+const cents = (amount: { value: string } | undefined) => Math.round(Number(amount?.value ?? 0) * 100);
 
 /** Mollie through its official SDK. Its webhook carries only an id, so statuses are always fetched. */
 export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProvider {
@@ -33,14 +33,18 @@ export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProv
       if (!checkoutUrl) throw new Error('Mollie answered no checkout URL');
       return { reference: created.id, checkoutUrl };
     },
-    async fetchStatus(reference) {
+    async fetchState(reference) {
       const payment = await client.payments.get(reference);
-      if (Number(payment.amountRefunded?.value ?? 0) > 0) return 'refunded';
-      return STATUSES[payment.status] ?? null;
+      // A refunded payment stays `paid` at Mollie; how much went back is its own figure.
+      return { status: STATUSES[payment.status] ?? null, amountRefunded: cents(payment.amountRefunded) };
     },
-    async refund(reference, amount) {
-      await client.paymentRefunds.create({ paymentId: reference, amount: euros(amount) });
-      return true;
+    async refund(reference, amount, idempotencyKey) {
+      const refund = await client.paymentRefunds.create({
+        paymentId: reference,
+        amount: euros(amount),
+        idempotencyKey,
+      });
+      return refund.id;
     },
     async check() {
       await client.methods.list();

@@ -41,18 +41,18 @@ export function stripeProvider(secretKey: string, apiUrl: string): PaymentProvid
       if (!session.url) throw new Error('Stripe answered no checkout URL');
       return { reference: session.id, checkoutUrl: session.url };
     },
-    async fetchStatus(reference) {
+    async fetchState(reference) {
       const session = await stripe.checkout.sessions.retrieve(reference);
-      if (session.payment_status === 'paid') return 'paid';
-      return session.status === 'expired' ? 'expired' : null;
+      if (session.payment_status === 'paid') return { status: 'paid', amountRefunded: null };
+      return { status: session.status === 'expired' ? 'expired' : null, amountRefunded: null };
     },
-    async refund(reference, amount) {
+    async refund(reference, amount, idempotencyKey) {
       const session = await stripe.checkout.sessions.retrieve(reference);
       const intent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      if (!intent) return false;
-      await stripe.refunds.create({ payment_intent: intent, amount });
-      return true;
+      if (!intent) throw new Error('Stripe holds no payment for this checkout session');
+      const refund = await stripe.refunds.create({ payment_intent: intent, amount }, { idempotencyKey });
+      return refund.id;
     },
     async check() {
       await stripe.balance.retrieve();

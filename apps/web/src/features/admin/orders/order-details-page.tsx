@@ -15,6 +15,7 @@ import { OrderActionBar } from './order-action-bar';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderDownloadsCard, OrderEmailsCard, OrderPaymentsCard } from './order-records';
+import { OrderRefundsCard } from './order-refunds-card';
 import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
 
 /** One order (/store/{storeId}/orders/{orderId}): what was bought, by whom, what happened, what to do. */
@@ -77,6 +78,7 @@ export default function OrderDetailsPage() {
             />
           </Card>
           <OrderPaymentsCard order={data} />
+          <OrderRefundsCard storeId={storeId} order={data} />
           <OrderEmailsCard order={data} />
           <OrderDownloadsCard order={data} />
         </div>

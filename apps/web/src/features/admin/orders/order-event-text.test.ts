@@ -21,6 +21,14 @@ describe('order history texts', () => {
     expect(eventText('something_new', {}, t)).toBe('something_new');
   });
 
+  it('says how much a refund or a payment without a matching order was', () => {
+    expect(eventText('refund_succeeded', { amount: 500 }, t)).toMatch(
+      /^orders\.events\.refund_succeeded\(\{"amount":".*5,00.*"\}\)$/,
+    );
+    expect(eventText('refund_failed', { amount: 1995, error: 'x' }, t)).toMatch(/refund_failed.*19,95/);
+    expect(eventText('payment_unmatched', { amount: 1995 }, t)).toMatch(/payment_unmatched.*19,95/);
+  });
+
   it('writes provider names the way their makers do', () => {
     expect(providerName('stripe')).toBe('Stripe');
     expect(providerName('other')).toBe('other');

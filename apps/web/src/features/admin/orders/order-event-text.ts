@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { formatPrice } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 
 const KNOWN_EVENTS = [
   'placed',
@@ -10,6 +12,8 @@ const KNOWN_EVENTS = [
   'refunded',
   'access_resent',
 ];
+/** Events about money that name how much. */
+const AMOUNT_EVENTS = ['payment_unmatched', 'refund_succeeded', 'refund_failed'];
 
 /** A payment provider's name as its makers write it. */
 export function providerName(provider: string): string {
@@ -26,9 +30,15 @@ export function actorText(actor: string, t: TFunction): string {
   return actor;
 }
 
-/** What happened; a retried payment (back to pending) and a refund through the provider say so. */
+/**
+ * What happened; a retried payment (back to pending) and a refund through the provider say so, and
+ * the events about money (a payment without a matching order, each refund) say how much.
+ */
 export function eventText(type: string, data: Record<string, unknown>, t: TFunction): string {
   if (type === 'pending' && data.reason === 'retry') return t('orders.events.retry');
   if (type === 'refunded' && data.via_provider === true) return t('orders.events.refundedViaProvider');
+  if (AMOUNT_EVENTS.includes(type) && typeof data.amount === 'number') {
+    return t(`orders.events.${type}`, { amount: formatPrice(data.amount, currentLocale()) });
+  }
   return KNOWN_EVENTS.includes(type) ? t(`orders.events.${type}`) : type;
 }

@@ -4,7 +4,7 @@ import type { AdminOrder } from '@platform/contract';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { Price } from '@/components/price';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { providerName } from './order-event-text';
 
@@ -28,17 +28,36 @@ const PAYMENT_TONES: Record<string, 'success' | 'warning' | 'danger' | 'info' | 
   refunded: 'info',
 };
 
-/** Every payment attempt: which provider, how much, how it ended. */
+/**
+ * Every payment attempt: which provider, how much, how it ended, and what of it went back. A payment
+ * that arrived when the order could no longer take it says so (it is refunded automatically).
+ */
 export function OrderPaymentsCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   return (
     <Card title={t('orders.payments.heading')}>
+      {order.refunded_amount > 0 ? (
+        <p className="mb-4 text-sm text-zinc-700">
+          {t('orders.payments.orderRefunded', { amount: formatPrice(order.refunded_amount, locale) })}
+        </p>
+      ) : null}
       <Rows empty={t('orders.payments.none')}>
         {order.payments.map((payment) => (
           <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
             <div className="min-w-0">
               <p className="text-sm font-medium text-zinc-900">{providerName(payment.provider)}</p>
               <When value={payment.updated_at} />
+              {payment.unmatched ? (
+                <p className="text-sm text-amber-800">{t('orders.payments.unmatched')}</p>
+              ) : null}
+              {payment.refunded_amount > 0 && payment.refunded_amount < payment.amount ? (
+                <p className="text-xs text-zinc-500">
+                  {t('orders.payments.refundedPart', {
+                    amount: formatPrice(payment.refunded_amount, locale),
+                  })}
+                </p>
+              ) : null}
             </div>
             <div className="flex items-center gap-3">
               <Badge tone={PAYMENT_TONES[payment.status] ?? 'neutral'}>

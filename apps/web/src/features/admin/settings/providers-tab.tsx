@@ -59,7 +59,7 @@ export function ProvidersTab() {
     <SettingsPage queries={[store, providers]}>
       {store.data && providers.data ? (
         <>
-          <TestModeCard store={store.data} />
+          <TestModeCard store={store.data} linkToProviders={false} />
           <ProviderList storeId={storeId} providers={providers.data} testMode={store.data.test_mode.value} />
         </>
       ) : null}

@@ -114,7 +114,7 @@ export function StoreTab() {
     <SettingsPage queries={[store, settings, storefronts]}>
       {store.data && settings.data && storefronts.data ? (
         <>
-          <TestModeCard store={store.data} />
+          <TestModeCard store={store.data} linkToProviders />
           <StoreEditor store={store.data} settings={settings.data} storefronts={storefronts.data} />
         </>
       ) : null}

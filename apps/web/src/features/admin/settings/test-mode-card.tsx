@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Store } from '@platform/contract';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
@@ -11,9 +12,11 @@ import { Notice } from './notice';
 
 /**
  * Test mode, saved the moment it is switched (it is one decision, not part of a form): while on,
- * every payment goes to the test provider and the shop and its e-mails say orders are tests.
+ * every payment goes to the test provider and the shop and its e-mails say orders are tests. Going
+ * live needs a live provider switched on (the server refuses otherwise); without one the card says
+ * so and, away from the providers tab, leads there.
  */
-export function TestModeCard({ store }: { store: Store }) {
+export function TestModeCard({ store, linkToProviders }: { store: Store; linkToProviders: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateStore(store.id);
   const providers = usePaymentProviders(store.id);
@@ -52,9 +55,20 @@ export function TestModeCard({ store }: { store: Store }) {
           checked={on}
           onChange={onChange}
         />
-        {!on && providers.data && !liveReady ? (
-          <Notice tone="danger" title={t('settings.testMode.noLiveTitle')}>
-            {t('settings.testMode.noLive')}
+        {providers.data && !liveReady ? (
+          <Notice
+            tone={on ? 'info' : 'danger'}
+            title={t(on ? 'settings.testMode.goLiveTitle' : 'settings.testMode.noLiveTitle')}
+          >
+            <p>{t(on ? 'settings.testMode.goLive' : 'settings.testMode.noLive')}</p>
+            {linkToProviders ? (
+              <Link
+                to={`/store/${store.id}/settings/providers`}
+                className="mt-1 inline-block font-medium underline underline-offset-2"
+              >
+                {t('settings.testMode.toProviders')}
+              </Link>
+            ) : null}
           </Notice>
         ) : null}
         {on ? <p className="text-sm text-zinc-500">{t('settings.testMode.whileOn')}</p> : null}

@@ -3,7 +3,9 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ArrowLeftIcon, CartIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
+import { ShopClosedNotice } from '@/components/shop-closed-notice';
 import { describeError } from '@/lib/api/errors';
+import { usePublicStore } from '@/lib/public-store';
 import { useCart } from '@/lib/shop/get-cart';
 import { CartLineItem } from './cart-line-item';
 import { TotalsList } from '@/components/order-summary';
@@ -35,6 +37,7 @@ function focusLinesAfterRemoval() {
 export default function CartPage() {
   const { t } = useTranslation();
   const cart = useCart();
+  const store = usePublicStore();
   const actions = useCartActions(cart.data);
 
   if (cart.isPending) {
@@ -58,6 +61,7 @@ export default function CartPage() {
 
   const { products, totals, business_type: businessType } = cart.data;
   const anyAvailable = products.some((line) => line.available);
+  const closed = store.data?.can_take_payments === false;
   return (
     <div className="space-y-6">
       <section
@@ -97,12 +101,13 @@ export default function CartPage() {
           {t('cart.summaryHeading')}
         </h2>
         <TotalsList totals={totals} />
+        {closed ? <ShopClosedNotice /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <ButtonLink to="/" variant="ghost" className="justify-center">
             <ArrowLeftIcon className="size-4" />
             {t('cart.continueShopping')}
           </ButtonLink>
-          {anyAvailable ? (
+          {anyAvailable && !closed ? (
             <ButtonLink to="/checkout" size="lg" className="justify-center sm:px-8">
               {t('cart.toCheckout')}
             </ButtonLink>

@@ -7,8 +7,9 @@ import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, CartIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { OrderSummary } from '@/components/order-summary';
+import { ShopClosedNotice } from '@/components/shop-closed-notice';
 import { PageLoader } from '@/components/spinner';
-import { describeError, serverErrorBody, statusOf } from '@/lib/api/errors';
+import { describeError, serverErrorBody } from '@/lib/api/errors';
 import { contractResolver } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
 import { usePublicStore } from '@/lib/public-store';
@@ -113,24 +114,23 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
       return;
     }
     rememberPlacedOrder({ order_id: order.id, cart_session_id: cartSessionId });
-    // An order that costs nothing is paid at once; anything else goes to the payment provider.
-    if (order.status === 'paid') {
+    // An order that costs nothing is paid at once, and one this cart made earlier may be over (paid,
+    // cancelled): its own page explains it. Anything else goes to the payment provider; a refusal
+    // stays on this page, in the shopper's language, so they can try again.
+    if (order.status !== 'pending' && order.status !== 'failed') {
       await navigate(`/order/${order.id}`);
       return;
     }
     pay.mutate(cartSessionId, {
-      // An order the shopper can no longer pay (cancelled, expired) is explained on its own page.
-      onError: (error) => {
-        if (statusOf(error) === 422) void navigate(`/order/${order.id}`);
-      },
+      onError: () => requestAnimationFrame(() => document.getElementById('checkout-error')?.focus()),
     });
   });
 
   const placeError = place.error && !Object.keys(form.formState.errors).length ? place.error : null;
   const nothingToOrder = Boolean(serverErrorBody(placeError)?.errors?.products);
-  const payError = pay.error && statusOf(pay.error) !== 422 ? pay.error : null;
-  const error = placeError ?? payError;
+  const error = placeError ?? pay.error;
   const busy = place.isPending || pay.leaving;
+  const closed = store?.can_take_payments === false;
 
   return (
     <form
@@ -161,6 +161,7 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
           lines={cart.products.map((line) => ({ ...line, key: line.product_id }))}
         />
         {store?.test_mode.value ? <TestModeNotice /> : null}
+        {closed ? <ShopClosedNotice /> : null}
         {note ? <p className="text-sm whitespace-pre-line text-zinc-600">{note}</p> : null}
         {error ? (
           <div
@@ -180,7 +181,7 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
             </div>
           </div>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
+        <Button type="submit" size="lg" className="w-full" loading={busy} disabled={closed}>
           {busy ? t('checkout.toPayment') : t('checkout.placeOrder')}
         </Button>
         <p className="text-center text-xs text-zinc-500">{t('checkout.paymentHint')}</p>

@@ -26,5 +26,7 @@ export function useRunOrderAction(storeId: number, orderId: string) {
       queryClient.setQueryData(orderKeys.detail(storeId, orderId), order);
       await queryClient.invalidateQueries({ queryKey: [...orderKeys.all(storeId), 'list'] });
     },
+    // A refund the provider refused is still recorded on the order, to be tried again: show it.
+    onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(storeId, orderId) }),
   });
 }

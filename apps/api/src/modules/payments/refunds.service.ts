@@ -1,0 +1,237 @@
+import type { OrderRefund, RefundReason } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import type { OrderRow, PaymentRow, RefundRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { changeOrderStatus } from '../orders/order-status.js';
+import { insertOrderEvent } from '../orders/orders.repository.js';
+import * as payments from './payments.repository.js';
+import { providerOfPayment } from './provider-configs.service.js';
+import * as repository from './refunds.repository.js';
+
+/** A refund still pending after this long stopped halfway (the process ended mid-send): it may be sent again. */
+const STALE_PENDING_MS = 10 * 60_000;
+/** The provider's own words on a refused refund are kept, up to this length. */
+const MAX_ERROR_LENGTH = 500;
+
+export function toOrderRefund(row: RefundRow, now: Date): OrderRefund {
+  const staleBefore = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
+  return {
+    id: row.id,
+    payment_id: row.payment_id,
+    amount: row.amount,
+    status: row.status,
+    reason: row.reason,
+    provider_reference: row.provider_reference,
+    error: row.error,
+    retryable: row.status === 'failed' || (row.status === 'pending' && row.updated_at < staleBefore),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * Records a refund of `amount` cents of the payment as pending, in the caller's transaction. It goes to
+ * the provider only after that transaction commits (`sendRefund`), so no refund leaves unrecorded.
+ */
+async function recordRefund(
+  trx: Db,
+  ctx: AppContext,
+  payment: PaymentRow,
+  amount: number,
+  reason: RefundReason,
+  actor: string,
+): Promise<number> {
+  const now = ctx.clock.now().toISOString();
+  const refund = await repository.insertRefund(trx, {
+    store_id: payment.store_id,
+    order_id: payment.order_id,
+    payment_id: payment.id,
+    amount,
+    reason,
+    actor,
+    status: 'pending',
+    provider_reference: null,
+    error: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return refund.id;
+}
+
+/**
+ * Once the refunds of a payment cover all of it, the payment is refunded, and so is its order when this
+ * payment is what paid it (an unmatched payment leaves its order as it is).
+ */
+async function settleRefunds(trx: Db, ctx: AppContext, payment: PaymentRow, actor: string, data: object) {
+  const refunded = await repository.refundedTotal(trx, payment.store_id, payment.id, ['succeeded']);
+  if (refunded < payment.amount) return;
+  const now = ctx.clock.now().toISOString();
+  await payments.transitionPayment(trx, payment.id, ['paid'], 'refunded', now);
+  if (payment.unmatched === 0) {
+    const order = { id: payment.order_id, store_id: payment.store_id };
+    await changeOrderStatus(trx, ctx, order, 'refunded', actor, { via_provider: true, ...data });
+  }
+}
+
+function providerError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH) || 'refused';
+}
+
+/**
+ * Sends a pending refund to its payment's provider, then records how that ended, with an event on the
+ * order. The key sent along makes a second try of the same refund safe. Answers whether it succeeded.
+ */
+export async function sendRefund(ctx: AppContext, storeId: number, refundId: number): Promise<boolean> {
+  const db = ctx.database.db;
+  const refund = (await repository.findRefund(db, storeId, refundId))!;
+  const payment = (await payments.findPayment(db, storeId, refund.payment_id))!;
+  let outcome: Parameters<typeof repository.finishRefund>[3];
+  try {
+    const { client } = await providerOfPayment(ctx, storeId, payment.provider);
+    if (!client) throw new Error('The payment provider is not set up any more');
+    const key = `${payment.reference}-refund-${refund.id}`;
+    outcome = {
+      status: 'succeeded',
+      provider_reference: await client.refund(payment.reference, refund.amount, key),
+    };
+  } catch (error) {
+    outcome = { status: 'failed', error: providerError(error) };
+  }
+  await db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now().toISOString();
+    if (!(await repository.finishRefund(trx, storeId, refund.id, outcome, now))) return;
+    const data = { refund: refund.id, payment: payment.id, amount: refund.amount };
+    await insertOrderEvent(trx, {
+      store_id: storeId,
+      order_id: payment.order_id,
+      type: `refund_${outcome.status}`,
+      actor: refund.actor,
+      data: outcome.status === 'failed' ? { ...data, error: outcome.error } : data,
+      created_at: now,
+    });
+    if (outcome.status === 'succeeded')
+      await settleRefunds(trx, ctx, payment, refund.actor, { refund: refund.id });
+  });
+  return outcome.status === 'succeeded';
+}
+
+/**
+ * A payment that succeeded for an order that could no longer take it (cancelled, or paid already): it
+ * is marked, shown on the order as an event, and its whole amount recorded for refunding, in the
+ * caller's transaction. Answers the refund to send once that commits.
+ */
+export async function refundUnmatched(
+  trx: Db,
+  ctx: AppContext,
+  payment: PaymentRow,
+  orderStatus: OrderRow['status'],
+  actor: string,
+): Promise<number> {
+  await payments.markUnmatched(trx, payment.store_id, payment.id);
+  await insertOrderEvent(trx, {
+    store_id: payment.store_id,
+    order_id: payment.order_id,
+    type: 'payment_unmatched',
+    actor,
+    data: {
+      payment: payment.id,
+      provider: payment.provider,
+      amount: payment.amount,
+      order_status: orderStatus,
+    },
+    created_at: ctx.clock.now().toISOString(),
+  });
+  return recordRefund(trx, ctx, { ...payment, unmatched: 1 }, payment.amount, 'unmatched', 'system');
+}
+
+/**
+ * The merchant's refund of a paid order: `amount` cents of its payment (all that is left when not
+ * given), recorded before it is sent. An order paid outside any provider (marked paid) is marked
+ * refunded whole; the merchant pays it back themselves. A refund the provider refused stays listed
+ * as failed, to be tried again, and answers 502.
+ */
+export async function refundOrder(
+  ctx: AppContext,
+  order: OrderRow,
+  amount: number | undefined,
+  actor: string,
+) {
+  const db = ctx.database.db;
+  const payment = await payments.findOrderPayment(db, order.store_id, order.id);
+  if (!payment) {
+    if (amount !== undefined && amount !== order.total_incl_vat) {
+      throw AppError.invalid({ amount: 'refund_needs_payment' });
+    }
+    return db
+      .transaction()
+      .execute((trx) => changeOrderStatus(trx, ctx, order, 'refunded', actor, { via_provider: false }));
+  }
+  const refundId = await db.transaction().execute(async (trx) => {
+    await payments.lockPayment(trx, order.store_id, payment.id, ctx.clock.now().toISOString());
+    const given = await repository.refundedTotal(trx, order.store_id, payment.id, ['pending', 'succeeded']);
+    const left = payment.amount - given;
+    const value = amount ?? left;
+    if (left <= 0 || value > left) throw AppError.invalid({ amount: 'refund_above_remaining' });
+    return recordRefund(trx, ctx, payment, value, 'merchant', actor);
+  });
+  if (!(await sendRefund(ctx, order.store_id, refundId))) throw new AppError(502, 'refund_failed');
+  return true;
+}
+
+/** Sends a failed (or halfway stopped) refund again, under the same key. */
+export async function retryRefund(ctx: AppContext, storeId: number, orderId: string, refundId: number) {
+  const db = ctx.database.db;
+  const refund = await repository.findRefund(db, storeId, refundId);
+  if (!refund || refund.order_id !== orderId) throw AppError.notFound();
+  const now = ctx.clock.now();
+  const staleBefore = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
+  if (!(await repository.claimRefund(db, storeId, refundId, staleBefore, now.toISOString()))) {
+    throw new AppError(422, 'action_not_allowed', { action: 'action_not_allowed' });
+  }
+  if (!(await sendRefund(ctx, storeId, refundId))) throw new AppError(502, 'refund_failed');
+}
+
+/**
+ * What a provider reports it refunded of a payment, refunds made in its own dashboard included: the
+ * part the platform did not know of is recorded as a refund the provider made. Partial stays partial.
+ */
+export async function recordProviderRefunds(
+  ctx: AppContext,
+  payment: PaymentRow,
+  amountRefunded: number,
+  actor: string,
+) {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now().toISOString();
+    await payments.lockPayment(trx, payment.store_id, payment.id, now);
+    const current = (await payments.findPayment(trx, payment.store_id, payment.id))!;
+    if (current.status !== 'paid') return;
+    const known = await repository.refundedTotal(trx, payment.store_id, payment.id, ['pending', 'succeeded']);
+    const unknown = Math.min(amountRefunded, current.amount) - known;
+    if (unknown <= 0) return;
+    const refund = await repository.insertRefund(trx, {
+      store_id: current.store_id,
+      order_id: current.order_id,
+      payment_id: current.id,
+      amount: unknown,
+      reason: 'provider',
+      actor,
+      status: 'succeeded',
+      provider_reference: null,
+      error: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertOrderEvent(trx, {
+      store_id: current.store_id,
+      order_id: current.order_id,
+      type: 'refund_succeeded',
+      actor,
+      data: { refund: refund.id, payment: current.id, amount: unknown },
+      created_at: now,
+    });
+    await settleRefunds(trx, ctx, current, actor, { refund: refund.id });
+  });
+}

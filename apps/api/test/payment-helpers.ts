@@ -1,0 +1,86 @@
+import type { ZodApp } from '../src/zod-app.js';
+import { startFakeProviders, type FakeProviders } from './fake-providers.js';
+import { createTestApp, type ShopFixture, type TestApp } from './harness.js';
+
+export const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
+
+/**
+ * An app whose Mollie and Stripe are the local stand-ins. The Mollie SDK trusts only its own bundle of
+ * public CAs, so the test file (its own worker) accepts the stand-in's self-signed certificate.
+ */
+export async function appWithFakeProviders(): Promise<{ t: TestApp; fake: FakeProviders }> {
+  const fake = await startFakeProviders();
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const t = await createTestApp({ MOLLIE_API_URL: `${fake.url}/v2/`, STRIPE_API_URL: fake.url });
+  return { t, fake };
+}
+
+export async function closeWithFakeProviders(t: TestApp, fake: FakeProviders) {
+  delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  await t.close();
+  await fake.close();
+}
+
+/** Switches Mollie on or off for the shop; on, it is the shop's live provider. */
+export function switchMollie(shop: ShopFixture, enabled: boolean) {
+  return shop.client.put(
+    `/v1/admin/payment-providers/mollie`,
+    { store_id: shop.storeId, enabled, ...(enabled ? { api_key: MOLLIE_KEY } : {}) },
+    { token: shop.token },
+  );
+}
+
+export function setTestMode(shop: ShopFixture, value: boolean, headers: Record<string, string> = {}) {
+  return shop.client.put(
+    `/v1/admin/store/${shop.storeId}`,
+    { test_mode: { value } },
+    { token: shop.token, headers },
+  );
+}
+
+export function paymentLink(app: ZodApp, slug: string, cartId: string) {
+  return app.inject({ method: 'POST', url: `/v1/store/${slug}/order/${cartId}/payment-link` });
+}
+
+/** Chooses an outcome on the test provider's page at `url`, as the shopper's browser would. */
+export function chooseOnTestPage(app: ZodApp, url: string, outcome = 'paid') {
+  return app.inject({
+    method: 'POST',
+    url: new URL(url).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+}
+
+/** Mollie calls the webhook with the payment's id; the platform then asks Mollie for its state. */
+export function mollieWebhook(app: ZodApp, paymentId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments/mollie/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${paymentId}`,
+  });
+}
+
+/** Mollie's payment id is the last part of its checkout URL (the stand-in's). */
+export const molliePaymentId = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
+
+export async function orderStatus(app: ZodApp, slug: string, orderId: string) {
+  const response = await app.inject({ method: 'GET', url: `/v1/store/${slug}/order/${orderId}` });
+  return response.json().data.status as string;
+}
+
+export async function adminOrder(shop: ShopFixture, orderId: string) {
+  const response = await shop.client.get(`/v1/admin/order/${orderId}?store_id=${shop.storeId}`, {
+    token: shop.token,
+  });
+  return response.json().data;
+}
+
+export function orderAction(shop: ShopFixture, orderId: string, action: string, body: object = {}) {
+  return shop.client.post(
+    `/v1/admin/order/${orderId}/${action}`,
+    { store_id: shop.storeId, ...body },
+    { token: shop.token },
+  );
+}
