@@ -1,6 +1,6 @@
 import type { ImageAsset } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import type { UploadedFile } from '../../plugins/multipart.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { readSettings, saveSettings } from '../settings/settings.service.js';
 import { prefixOf, storeImage } from './image-storage.js';
 
@@ -12,7 +12,7 @@ export async function uploadStoreLogo(
   description: string,
 ): Promise<ImageAsset> {
   const previous = (await readSettings(ctx.database.db, storeId, ['store_logo'])).store_logo;
-  const stored = await storeImage(ctx, `stores/${storeId}/logo`, upload.path);
+  const stored = await storeImage(ctx, `stores/${storeId}/logo`, upload);
   const logo = { images: stored.images, description };
   try {
     await saveSettings(ctx, storeId, { store_logo: logo });

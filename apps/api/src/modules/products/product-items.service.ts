@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import type { UploadedFile } from '../../plugins/multipart.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { nextPosition } from './positions.repository.js';
 import * as items from './product-items.repository.js';
 import { toProductItem } from './product-views.js';
