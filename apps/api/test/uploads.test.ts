@@ -127,4 +127,27 @@ describe('uploads take files the server received, nothing else', () => {
     expect(filesUnder(storageDir())).toEqual([]);
     expect(filesUnder(path.join(t.ctx.config.dataDir, 'tmp'))).toEqual([]);
   });
+
+  it('refuses a 256-megapixel PNG quickly, naming the file field, before decoding it', async () => {
+    const huge = await sharp({
+      create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 6, adaptiveFiltering: false })
+      .toBuffer();
+    for (const url of IMAGE_ROUTES) {
+      const started = Date.now();
+      const response = await upload(
+        t.app,
+        url,
+        token,
+        { store_id: storeId, product_id: productId },
+        { filename: 'huge.png', contentType: 'image/png', data: huge },
+      );
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['file']);
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    expect(filesUnder(storageDir())).toEqual([]);
+  }, 60_000);
 });
