@@ -40,6 +40,7 @@ export type MessageCode =
   | 'multipart_required'
   | 'malformed_form'
   | 'image_too_many_pixels'
+  | 'not_own_image'
   | 'unknown_products'
   | 'item_type_mismatch'
   | 'duplicate_products'
@@ -96,6 +97,7 @@ const en: Catalogue = {
   multipart_required: 'Send this as a form with a file (multipart/form-data).',
   malformed_form: 'The form could not be read. Please try again.',
   image_too_many_pixels: 'This image is too large: use at most {max} megapixels.',
+  not_own_image: 'Upload the image here: only an image uploaded to this store can be used.',
   unknown_products: 'One or more products do not belong to this store.',
   item_type_mismatch: 'This field does not apply to this kind of item.',
   duplicate_products: 'Each product may appear only once.',
@@ -150,6 +152,8 @@ const nl: Catalogue = {
   multipart_required: 'Stuur dit als formulier met een bestand (multipart/form-data).',
   malformed_form: 'Het formulier kon niet worden gelezen. Probeer het opnieuw.',
   image_too_many_pixels: 'Deze afbeelding is te groot: gebruik hoogstens {max} megapixels.',
+  not_own_image:
+    'Upload de afbeelding hier: alleen een afbeelding die naar deze winkel is geüpload kan worden gebruikt.',
   unknown_products: 'Een of meer producten horen niet bij deze winkel.',
   item_type_mismatch: 'Dit veld hoort niet bij dit soort item.',
   duplicate_products: 'Elk product mag maar één keer voorkomen.',
@@ -204,6 +208,8 @@ const de: Catalogue = {
   multipart_required: 'Sende dies als Formular mit einer Datei (multipart/form-data).',
   malformed_form: 'Das Formular konnte nicht gelesen werden. Bitte versuche es erneut.',
   image_too_many_pixels: 'Dieses Bild ist zu groß: verwende höchstens {max} Megapixel.',
+  not_own_image:
+    'Lade das Bild hier hoch: nur ein Bild, das in diesen Shop hochgeladen wurde, kann verwendet werden.',
   unknown_products: 'Ein oder mehrere Produkte gehören nicht zu diesem Shop.',
   item_type_mismatch: 'Dieses Feld passt nicht zu dieser Art von Element.',
   duplicate_products: 'Jedes Produkt darf nur einmal vorkommen.',

@@ -11,6 +11,7 @@ import { contentVersion } from './migrations/007-content-version.js';
 import { searchAndCounts } from './migrations/008-search-and-counts.js';
 import { rowLevelSecurity } from './migrations/009-row-level-security.js';
 import { orderCountsAtCommit } from './migrations/010-order-counts-at-commit.js';
+import { filesAndPurchases } from './migrations/011-files-and-purchases.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -26,6 +27,7 @@ const migrations: Record<string, MigrationFactory> = {
   '008-search-and-counts': searchAndCounts,
   '009-row-level-security': rowLevelSecurity,
   '010-order-counts-at-commit': orderCountsAtCommit,
+  '011-files-and-purchases': filesAndPurchases,
 };
 
 /**

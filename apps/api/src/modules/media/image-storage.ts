@@ -33,10 +33,3 @@ export async function storeImage(
   }
   return { prefix, images };
 }
-
-/** The storage prefix an image asset's URLs point into, to remove it when it is replaced. */
-export function prefixOf(asset: Pick<ImageAsset, 'images'>): string | null {
-  const url = asset.images.original?.url;
-  if (!url?.startsWith(MEDIA_PREFIX)) return null;
-  return url.slice(MEDIA_PREFIX.length).split('/').slice(0, -1).join('/');
-}
