@@ -57,6 +57,11 @@ export function diskStorage(root: string, tempDir: string): Storage {
   };
 }
 
+/** The folder of every key of one store's files, in either area: removing it removes them all. */
+export function storeFolder(storeId: number): string {
+  return `stores/${storeId}`;
+}
+
 export interface Storages {
   /** Served to anyone at /media/…: re-encoded product images and logos. */
   public: Storage;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { StoreLogoRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { storeImage } from './image-storage.js';
 import * as logos from './store-logos.repository.js';
@@ -30,7 +31,7 @@ export async function uploadStoreLogo(
   upload: UploadedFile,
   description: string,
 ): Promise<ImageAsset> {
-  const stored = await storeImage(ctx, `stores/${storeId}/logo`, upload);
+  const stored = await storeImage(ctx, `${storeFolder(storeId)}/logo`, upload);
   let recorded: { logo: StoreLogoRow; replaced: StoreLogoRow | undefined };
   try {
     recorded = await ctx.database.db.transaction().execute(async (trx) => {

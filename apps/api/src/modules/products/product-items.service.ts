@@ -3,6 +3,7 @@ import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } 
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import type { ProductItemRow } from '../../db/schema.js';
+import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { releaseFiles } from '../purchases/purchases.service.js';
 import { updateBuyersFile, type FileFields } from '../purchases/purchases.repository.js';
@@ -89,7 +90,7 @@ export async function attachFile(
   updateExistingBuyers = false,
 ): Promise<ProductItem> {
   if (upload.size === 0) throw AppError.invalid({ file: 'file_required' });
-  const key = `stores/${storeId}/files/${randomUUID()}`;
+  const key = `${storeFolder(storeId)}/files/${randomUUID()}`;
   await ctx.storage.private.moveIn(key, upload.path);
   const now = ctx.clock.now().toISOString();
   const file: FileFields = {
