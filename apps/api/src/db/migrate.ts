@@ -16,7 +16,7 @@ import { filesAndPurchases } from './migrations/011-files-and-purchases.js';
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
-const migrations: Record<string, MigrationFactory> = {
+export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
   '002-catalog': catalog,
   '003-carts': carts,
