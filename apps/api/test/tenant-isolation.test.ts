@@ -123,7 +123,7 @@ if (dialect === 'postgres') {
       expect(products.map((product) => product.id)).toEqual([b.productId]);
       expect(await db.selectFrom('orders').selectAll().execute()).toEqual([]);
 
-      expect(tenantTables).toHaveLength(19);
+      expect(tenantTables).toHaveLength(21);
       for (const table of tenantTables) {
         const everyStore = await storeIdsIn(t.ctx.database.allStoresDb, table);
         const seen = await inStore(a.storeId, () => storeIdsIn(db, table));
@@ -138,6 +138,7 @@ if (dialect === 'postgres') {
         'orders',
         'order_counts',
         'order_lines',
+        'order_items',
         'payments',
       ]) {
         expect(new Set(await storeIdsIn(t.ctx.database.allStoresDb, table)), table).toEqual(

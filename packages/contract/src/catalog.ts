@@ -80,6 +80,8 @@ export const productListQuery = pageQuery.extend({
   store_id: id,
   search: z.string().trim().max(200).optional(),
   status: productStatus.optional(),
+  /** `true` lists only archived products (deleted ones that paid orders refer to); else none of them. */
+  archived: z.stringbool().optional(),
   /** Only these products, e.g. `ids=3,1,2` for the ones a storefront shows. */
   ids: z
     .string()
@@ -118,6 +120,8 @@ export const productSummary = z.object({
   image: productImage.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When the merchant deleted a product that paid orders refer to: it is kept, read-only and hidden. */
+  archived_at: z.string().nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 

@@ -37,6 +37,10 @@ export type MessageCode =
   | 'not_an_image'
   | 'unreadable_image'
   | 'file_required'
+  | 'multipart_required'
+  | 'malformed_form'
+  | 'image_too_many_pixels'
+  | 'not_own_image'
   | 'unknown_products'
   | 'item_type_mismatch'
   | 'duplicate_products'
@@ -99,6 +103,10 @@ const en: Catalogue = {
   not_an_image: 'This file is not a JPEG, PNG, WebP, GIF or AVIF image.',
   unreadable_image: 'This image is damaged or incomplete.',
   file_required: 'Choose a file.',
+  multipart_required: 'Send this as a form with a file (multipart/form-data).',
+  malformed_form: 'The form could not be read. Please try again.',
+  image_too_many_pixels: 'This image is too large: use at most {max} megapixels.',
+  not_own_image: 'Upload the image here: only an image uploaded to this store can be used.',
   unknown_products: 'One or more products do not belong to this store.',
   item_type_mismatch: 'This field does not apply to this kind of item.',
   duplicate_products: 'Each product may appear only once.',
@@ -161,6 +169,11 @@ const nl: Catalogue = {
   not_an_image: 'Dit bestand is geen JPEG-, PNG-, WebP-, GIF- of AVIF-afbeelding.',
   unreadable_image: 'Deze afbeelding is beschadigd of onvolledig.',
   file_required: 'Kies een bestand.',
+  multipart_required: 'Stuur dit als formulier met een bestand (multipart/form-data).',
+  malformed_form: 'Het formulier kon niet worden gelezen. Probeer het opnieuw.',
+  image_too_many_pixels: 'Deze afbeelding is te groot: gebruik hoogstens {max} megapixels.',
+  not_own_image:
+    'Upload de afbeelding hier: alleen een afbeelding die naar deze winkel is geüpload kan worden gebruikt.',
   unknown_products: 'Een of meer producten horen niet bij deze winkel.',
   item_type_mismatch: 'Dit veld hoort niet bij dit soort item.',
   duplicate_products: 'Elk product mag maar één keer voorkomen.',
@@ -223,6 +236,11 @@ const de: Catalogue = {
   not_an_image: 'Diese Datei ist kein JPEG-, PNG-, WebP-, GIF- oder AVIF-Bild.',
   unreadable_image: 'Dieses Bild ist beschädigt oder unvollständig.',
   file_required: 'Wähle eine Datei.',
+  multipart_required: 'Sende dies als Formular mit einer Datei (multipart/form-data).',
+  malformed_form: 'Das Formular konnte nicht gelesen werden. Bitte versuche es erneut.',
+  image_too_many_pixels: 'Dieses Bild ist zu groß: verwende höchstens {max} Megapixel.',
+  not_own_image:
+    'Lade das Bild hier hoch: nur ein Bild, das in diesen Shop hochgeladen wurde, kann verwendet werden.',
   unknown_products: 'Ein oder mehrere Produkte gehören nicht zu diesem Shop.',
   item_type_mismatch: 'Dieses Feld passt nicht zu dieser Art von Element.',
   duplicate_products: 'Jedes Produkt darf nur einmal vorkommen.',

@@ -47,12 +47,19 @@ export const webOrigin = z
   .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, { error: 'origin_format' });
 
 /**
- * Every store setting, typed per name (SPEC §3, §7). A setting the contract does not name is refused,
- * so a typo cannot silently store a value nobody reads.
+ * The logo as a request names it: by the id the upload answered (to change its alt text), or null to
+ * remove it. A request never names an image by its URL: the server stores logos and knows their files.
+ */
+export const logoChoice = z.object({ id, description: z.string().max(300).optional() }).nullable();
+export type LogoChoice = z.infer<typeof logoChoice>;
+
+/**
+ * Every store setting as a request may write it, typed per name (SPEC §3, §7). A setting the contract
+ * does not name is refused, so a typo cannot silently store a value nobody reads.
  */
 export const settingSchemas = {
   primary_color: hexColor.nullable(),
-  store_logo: imageAsset.nullable(),
+  store_logo: logoChoice,
   test_mode: testMode,
   business_type: businessType,
   country: countryCode,
@@ -75,7 +82,11 @@ export const settingSchemas = {
 export type SettingName = keyof typeof settingSchemas;
 export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
 
-export const settingsValues = z.strictObject(settingSchemas).partial();
+export const settingsChanges = z.strictObject(settingSchemas).partial();
+export type SettingsChanges = z.infer<typeof settingsChanges>;
+
+/** The settings as the server answers them: the logo whole, as an image asset (SPEC §3). */
+export const settingsValues = settingsChanges.extend({ store_logo: imageAsset.nullable().optional() });
 export type SettingsValues = z.infer<typeof settingsValues>;
 
 export const settingName = z.enum(SETTING_NAMES as [SettingName, ...SettingName[]]);
@@ -94,7 +105,7 @@ export const getSettingsQuery = z.object({
     .pipe(z.array(settingName).optional()),
 });
 
-export const saveSettingsRequest = z.object({ store_id: id, settings: settingsValues });
+export const saveSettingsRequest = z.object({ store_id: id, settings: settingsChanges });
 export type SaveSettingsRequest = z.infer<typeof saveSettingsRequest>;
 
 export const settingsResponse = z.object({ data: settingsValues });

@@ -11,13 +11,14 @@ import { contentVersion } from './migrations/007-content-version.js';
 import { searchAndCounts } from './migrations/008-search-and-counts.js';
 import { rowLevelSecurity } from './migrations/009-row-level-security.js';
 import { orderCountsAtCommit } from './migrations/010-order-counts-at-commit.js';
+import { filesAndPurchases } from './migrations/011-files-and-purchases.js';
 import { refunds } from './migrations/012-refunds.js';
 import { rateLimits } from './migrations/014-rate-limits.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
-const migrations: Record<string, MigrationFactory> = {
+export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
   '002-catalog': catalog,
   '003-carts': carts,
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationFactory> = {
   '008-search-and-counts': searchAndCounts,
   '009-row-level-security': rowLevelSecurity,
   '010-order-counts-at-commit': orderCountsAtCommit,
+  '011-files-and-purchases': filesAndPurchases,
   '012-refunds': refunds,
   '014-rate-limits': rateLimits,
 };

@@ -79,6 +79,19 @@ export interface ProductsTable {
   search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set instead of deleting a product that paid orders refer to; it then shows nowhere in the shop. */
+  archived_at: Generated<Timestamp | null>;
+}
+
+export interface StoreLogosTable {
+  id: Generated<number>;
+  store_id: number;
+  description: string;
+  /** JSON of the size variants: { original: { url, width, height }, … }. */
+  variants: string;
+  /** The folder the server wrote the variants into; the only thing removed with the logo. */
+  storage_prefix: string;
+  created_at: Timestamp;
 }
 
 export interface ProductImagesTable {
@@ -260,11 +273,38 @@ export interface CustomerTokensTable {
   created_at: Timestamp;
 }
 
+/**
+ * What a paid order delivers, written when it became paid: a copy of each item of its products, the
+ * file by its storage key, which is kept as long as a row here names it.
+ */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  product_id: number | null;
+  /** The product item it was copied from, while that exists: a new version of its file may follow. */
+  product_item_id: number | null;
+  position: number;
+  product_name: string;
+  product_type: ProductItemType;
+  name: string;
+  url: string | null;
+  text: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_mime_type: string | null;
+  file_sha256: string | null;
+  created_at: Timestamp;
+}
+
 export interface DownloadsTable {
   id: Generated<number>;
   store_id: number;
   order_id: string;
-  item_id: number | null;
+  /** The product item of downloads logged before purchases were recorded (migration 011). */
+  item_id: Generated<number | null>;
+  order_item_id: number | null;
   item_name: string;
   created_at: Timestamp;
 }
@@ -302,6 +342,7 @@ export interface Database {
   stores: StoresTable;
   store_settings: StoreSettingsTable;
   products: ProductsTable;
+  store_logos: StoreLogosTable;
   product_images: ProductImagesTable;
   product_items: ProductItemsTable;
   storefronts: StorefrontsTable;
@@ -311,6 +352,7 @@ export interface Database {
   orders: OrdersTable;
   order_counts: OrderCountsTable;
   order_lines: OrderLinesTable;
+  order_items: OrderItemsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   order_events: OrderEventsTable;
@@ -329,6 +371,8 @@ export type StoreUpdate = Updateable<StoresTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductItemRow = Selectable<ProductItemsTable>;
 export type ProductImageRow = Selectable<ProductImagesTable>;
+export type StoreLogoRow = Selectable<StoreLogosTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
 export type StorefrontRow = Selectable<StorefrontsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;

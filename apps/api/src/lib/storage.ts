@@ -9,7 +9,10 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   write(key: string, data: Buffer): Promise<void>;
-  /** Moves a finished temporary file into place. */
+  /**
+   * Moves a finished upload into place. Only a file of the server's own temporary area moves: the
+   * source is never a path a request could have named.
+   */
   moveIn(key: string, sourcePath: string): Promise<void>;
   read(key: string): Promise<Buffer>;
   stream(key: string): Readable;
@@ -18,7 +21,7 @@ export interface Storage {
   readonly root: string;
 }
 
-export function diskStorage(root: string): Storage {
+export function diskStorage(root: string, tempDir: string): Storage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(root + path.sep)) throw new Error(`storage key outside its root: ${key}`);
@@ -35,6 +38,9 @@ export function diskStorage(root: string): Storage {
       await writeFile(await prepare(key), data);
     },
     async moveIn(key, sourcePath) {
+      if (path.dirname(path.resolve(sourcePath)) !== tempDir) {
+        throw new Error(`not a file of the temporary area: ${sourcePath}`);
+      }
       const target = await prepare(key);
       try {
         await rename(sourcePath, target);
@@ -51,16 +57,25 @@ export function diskStorage(root: string): Storage {
   };
 }
 
+/** The folder of every key of one store's files, in either area: removing it removes them all. */
+export function storeFolder(storeId: number): string {
+  return `stores/${storeId}`;
+}
+
 export interface Storages {
   /** Served to anyone at /media/…: re-encoded product images and logos. */
   public: Storage;
   /** Never served by URL: the files buyers pay for. */
   private: Storage;
+  /** Where uploads are written while their request lasts; the one source `moveIn` accepts. */
+  tempDir: string;
 }
 
 export function diskStorages(dataDir: string): Storages {
+  const tempDir = path.resolve(dataDir, 'tmp');
   return {
-    public: diskStorage(path.join(dataDir, 'storage', 'public')),
-    private: diskStorage(path.join(dataDir, 'storage', 'private')),
+    public: diskStorage(path.resolve(dataDir, 'storage', 'public'), tempDir),
+    private: diskStorage(path.resolve(dataDir, 'storage', 'private'), tempDir),
+    tempDir,
   };
 }

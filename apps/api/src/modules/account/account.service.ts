@@ -3,9 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { storeFolder } from '../../lib/storage.js';
 import type { MerchantSession } from '../../app-context.js';
 import { findUserByEmail } from '../auth/auth.repository.js';
 import { checkPasswordRate, normalizeEmail } from '../auth/auth.service.js';
+import { listStoresOfOwner } from '../stores/stores.repository.js';
 import * as repository from './account.repository.js';
 
 const DEFAULT_PREFERENCES: MerchantPreferences = { locale: 'nl', per_page: 20 };
@@ -84,14 +86,23 @@ export async function changePassword(
 
 /**
  * Deletes the merchant with their stores, but never while any of their stores has orders. The orders
- * are counted over all the merchant's stores at once, so this runs across stores.
+ * are counted over all the merchant's stores at once, so this runs across stores. The stores' images
+ * and files go after the commit: no order holds any of them, so each store's folder goes whole.
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
   await requirePassword(ctx, await requireAccount(ctx.database.db, userId), password, 'password');
-  await ctx.database.allStoresDb.transaction().execute(async (trx) => {
+  const stores = await ctx.database.allStoresDb.transaction().execute(async (trx) => {
     if ((await repository.countOrdersOfOwner(trx, userId)) > 0) {
       throw new AppError(422, 'account_has_orders', { password: 'account_has_orders' });
     }
+    const owned = await listStoresOfOwner(trx, userId);
     await repository.deleteUser(trx, userId);
+    return owned;
   });
+  await Promise.all(
+    stores.flatMap((store) => [
+      ctx.storage.public.remove(storeFolder(store.id)),
+      ctx.storage.private.remove(storeFolder(store.id)),
+    ]),
+  );
 }

@@ -9,6 +9,7 @@ import { enforceLimits } from '../../lib/rate-limiter.js';
 import { queueLoginMail } from '../mail/order-mails.js';
 import { findMailStore } from '../orders/order-store.js';
 import { findOrder } from '../orders/orders.repository.js';
+import { findOrderItem, listOrderItems } from '../purchases/purchases.repository.js';
 import { requireStore } from '../shop/shop.service.js';
 import * as repository from './login-tokens.repository.js';
 
@@ -109,7 +110,10 @@ async function buyersPaidOrder(
   return { store, order };
 }
 
-/** What a paid order delivers: files as short-lived signed links, links and texts. */
+/**
+ * What a paid order delivers, as written into it when it was paid: files as short-lived signed links,
+ * links and texts.
+ */
 export async function purchasedItems(
   ctx: AppContext,
   storeSlug: string,
@@ -117,7 +121,7 @@ export async function purchasedItems(
   bearer: string | undefined,
 ): Promise<PurchasedItem[]> {
   const { store, order } = await buyersPaidOrder(ctx, storeSlug, orderId, bearer);
-  const rows = await repository.listPurchasedItems(ctx.database.db, store.id, order.id);
+  const rows = await listOrderItems(ctx.database.db, store.id, order.id);
   const expires = Math.floor(addSeconds(ctx.clock.now(), DOWNLOAD_LINK_TTL_SECONDS).getTime() / 1000);
   return rows.map((row) => ({
     id: row.id,
@@ -163,12 +167,12 @@ export async function openDownload(
   const order = await findOrder(db, store.id, orderId);
   if (!order) throw AppError.notFound();
   if (order.status !== 'paid') throw new AppError(403, 'forbidden');
-  const item = (await repository.listPurchasedItems(db, store.id, order.id)).find((row) => row.id === itemId);
+  const item = await findOrderItem(db, store.id, order.id, itemId);
   if (!item?.file_key) throw AppError.notFound();
   await repository.insertDownload(db, {
     store_id: store.id,
     order_id: order.id,
-    item_id: item.id,
+    order_item_id: item.id,
     item_name: item.file_name ?? item.name,
     created_at: ctx.clock.now().toISOString(),
   });

@@ -47,7 +47,13 @@ export async function findCustomerToken(db: Db, tokenHash: string, now: string) 
 
 export async function insertDownload(
   db: Db,
-  download: { store_id: number; order_id: string; item_id: number; item_name: string; created_at: string },
+  download: {
+    store_id: number;
+    order_id: string;
+    order_item_id: number;
+    item_name: string;
+    created_at: string;
+  },
 ) {
   await db.insertInto('downloads').values(download).execute();
 }
@@ -59,30 +65,5 @@ export async function listDownloads(db: Db, storeId: number, orderId: string) {
     .where('store_id', '=', storeId)
     .where('order_id', '=', orderId)
     .orderBy('id')
-    .execute();
-}
-
-/** The deliverables of the products an order bought, with the product names. */
-export async function listPurchasedItems(db: Db, storeId: number, orderId: string) {
-  return db
-    .selectFrom('order_lines')
-    .innerJoin('product_items', 'product_items.product_id', 'order_lines.product_id')
-    .select([
-      'product_items.id',
-      'product_items.product_type',
-      'product_items.name',
-      'product_items.url',
-      'product_items.text',
-      'product_items.file_key',
-      'product_items.file_name',
-      'product_items.file_size',
-      'product_items.file_mime_type',
-      'order_lines.name as product_name',
-    ])
-    .where('order_lines.store_id', '=', storeId)
-    .where('order_lines.order_id', '=', orderId)
-    .where('product_items.store_id', '=', storeId)
-    .orderBy('order_lines.position')
-    .orderBy('product_items.position')
     .execute();
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.js';
 import { withTenantScope } from '../../db/tenant-scope.js';
-import type { UploadedFile } from '../../plugins/multipart.js';
+import { tempFile, type UploadedFile } from '../../lib/uploaded-file.js';
 import { register } from '../auth/auth.service.js';
 import { addProductImage } from '../products/product-images.service.js';
 import { attachFile, createProductItem } from '../products/product-items.service.js';
@@ -46,7 +45,7 @@ const DEMO_PRODUCTS = [
 ];
 
 /** A product picture drawn here, so the demo needs no files from elsewhere. */
-async function demoImage(dir: string, title: string, [from, to]: string[]): Promise<UploadedFile> {
+async function demoImage(tempDir: string, title: string, [from, to]: string[]): Promise<UploadedFile> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -54,10 +53,7 @@ async function demoImage(dir: string, title: string, [from, to]: string[]): Prom
     <circle cx="930" cy="220" r="120" fill="#ffffff" fill-opacity="0.25"/>
     <text x="80" y="780" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${title}</text>
   </svg>`;
-  const file = path.join(dir, `${randomBytes(6).toString('hex')}.png`);
-  const data = await sharp(Buffer.from(svg)).png().toBuffer();
-  await writeFile(file, data);
-  return { path: file, filename: 'demo.png', mimetype: 'image/png', size: data.length, sha256: '' };
+  return tempFile(tempDir, await sharp(Buffer.from(svg)).png().toBuffer(), 'demo.png', 'image/png');
 }
 
 /**
@@ -81,7 +77,8 @@ async function seedOnce(ctx: AppContext): Promise<DemoSignIn | null> {
     business_type: 'b2c',
   });
 
-  const dir = await mkdtemp(path.join(ctx.config.dataDir, 'demo-'));
+  const tempDir = ctx.storage.tempDir;
+  const images: UploadedFile[] = [];
   try {
     const productIds: number[] = [];
     for (const demo of DEMO_PRODUCTS) {
@@ -96,23 +93,17 @@ async function seedOnce(ctx: AppContext): Promise<DemoSignIn | null> {
         discount_value: demo.discount,
       });
       productIds.push(product.id);
-      await addProductImage(
+      const image = await demoImage(tempDir, demo.name.split(' ')[0]!, demo.colors);
+      images.push(image);
+      await addProductImage(ctx, store.id, product.id, image, demo.name);
+      const content = Buffer.from(`Bedankt voor je aankoop van ${demo.name}!\n`);
+      await attachFile(
         ctx,
         store.id,
         product.id,
-        await demoImage(dir, demo.name.split(' ')[0]!, demo.colors),
-        demo.name,
+        undefined,
+        await tempFile(tempDir, content, `${product.slug}.txt`, 'text/plain'),
       );
-      const deliverable = path.join(dir, `${product.id}.txt`);
-      const content = `Bedankt voor je aankoop van ${demo.name}!\n`;
-      await writeFile(deliverable, content);
-      await attachFile(ctx, store.id, product.id, undefined, {
-        path: deliverable,
-        filename: `${product.slug}.txt`,
-        mimetype: 'text/plain',
-        size: Buffer.byteLength(content),
-        sha256: '',
-      });
       await createProductItem(ctx, product.id, {
         store_id: store.id,
         product_type: 'text',
@@ -129,7 +120,8 @@ async function seedOnce(ctx: AppContext): Promise<DemoSignIn | null> {
       is_home: true,
     });
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // The deliverables were moved into storage; the pictures were only read, so they go here.
+    await Promise.all(images.map((image) => rm(image.path, { force: true })));
   }
   return { email: DEMO_EMAIL, password };
 }

@@ -4,6 +4,14 @@ import { AppError } from '../../errors.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
+/**
+ * The most pixels an upload may have, read from its header before anything is decoded: a small file
+ * can describe a huge canvas, and decoding one takes memory for every pixel (a 256-megapixel PNG of
+ * 200 kB takes ~670 MB). 40 megapixels is more than any camera photo a shop needs.
+ */
+const MAX_MEGAPIXELS = 40;
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+
 /** The longest side of each size; `thumb` is a square crop for lists. */
 const BOUNDS: Record<Exclude<ImageSize, 'original'>, number> = {
   large: 1600,
@@ -31,15 +39,19 @@ async function encode(pipeline: sharp.Sharp, size: ImageSize, extension: string)
  * of the uploaded bytes is served as is: metadata goes, orientation is applied, formats are ours.
  */
 export async function processImage(input: Buffer): Promise<ImageVariantFile[]> {
-  let format: string | undefined;
+  let metadata: sharp.Metadata;
   try {
-    format = (await sharp(input).metadata()).format;
+    metadata = await sharp(input).metadata();
   } catch {
     throw AppError.invalid({ file: 'not_an_image' });
   }
+  const { format, width = 0, height = 0 } = metadata;
   if (!format || !ACCEPTED_FORMATS.has(format)) throw AppError.invalid({ file: 'not_an_image' });
+  if (width * height > MAX_PIXELS) {
+    throw new AppError(422, 'invalid', { file: 'image_too_many_pixels' }, { max: MAX_MEGAPIXELS });
+  }
 
-  const source = () => sharp(input, { failOn: 'truncated' }).rotate();
+  const source = () => sharp(input, { failOn: 'truncated', limitInputPixels: MAX_PIXELS }).rotate();
   try {
     const original =
       format === 'png'

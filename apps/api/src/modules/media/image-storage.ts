@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ImageAsset } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { processImage } from './image-processing.js';
 
 export const MEDIA_PREFIX = '/media/';
@@ -12,8 +13,12 @@ export interface StoredImage {
 }
 
 /** Re-encodes an uploaded image and writes every size to public storage under a fresh prefix. */
-export async function storeImage(ctx: AppContext, folder: string, sourcePath: string): Promise<StoredImage> {
-  const variants = await processImage(await readFile(sourcePath));
+export async function storeImage(
+  ctx: AppContext,
+  folder: string,
+  upload: UploadedFile,
+): Promise<StoredImage> {
+  const variants = await processImage(await readFile(upload.path));
   const prefix = `${folder}/${randomUUID()}`;
   const images: ImageAsset['images'] = {};
   try {
@@ -27,11 +32,4 @@ export async function storeImage(ctx: AppContext, folder: string, sourcePath: st
     throw error;
   }
   return { prefix, images };
-}
-
-/** The storage prefix an image asset's URLs point into, to remove it when it is replaced. */
-export function prefixOf(asset: Pick<ImageAsset, 'images'>): string | null {
-  const url = asset.images.original?.url;
-  if (!url?.startsWith(MEDIA_PREFIX)) return null;
-  return url.slice(MEDIA_PREFIX.length).split('/').slice(0, -1).join('/');
 }

@@ -36,15 +36,21 @@ export async function mediaRoutes(app: ZodApp) {
       ...fileUpload,
       schema: {
         ...admin,
-        body: z.object({ store_id: id, product_id: id, product_item_id: optionalFormId, file: uploadedFile }),
+        body: z.object({
+          store_id: id,
+          product_id: id,
+          product_item_id: optionalFormId,
+          /** A new version of an item's file reaches the orders already paid only when this is true. */
+          update_existing_buyers: z.stringbool().default(false),
+          file: uploadedFile,
+        }),
         response: { 201: envelope(productItem) },
       },
     },
     async (request, reply) => {
-      const { store_id, product_id, product_item_id, file } = request.body;
-      return reply
-        .status(201)
-        .send({ data: await attachFile(ctx, store_id, product_id, product_item_id, file) });
+      const { store_id, product_id, product_item_id, update_existing_buyers, file } = request.body;
+      const item = await attachFile(ctx, store_id, product_id, product_item_id, file, update_existing_buyers);
+      return reply.status(201).send({ data: item });
     },
   );
 

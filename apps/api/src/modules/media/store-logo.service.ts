@@ -1,26 +1,72 @@
-import type { ImageAsset } from '@platform/contract';
+import type { ImageAsset, LogoChoice } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import type { UploadedFile } from '../../plugins/multipart.js';
-import { readSettings, saveSettings } from '../settings/settings.service.js';
-import { prefixOf, storeImage } from './image-storage.js';
+import type { Db } from '../../db/database.js';
+import type { StoreLogoRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { storeFolder } from '../../lib/storage.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
+import { storeImage } from './image-storage.js';
+import * as logos from './store-logos.repository.js';
 
-/** Replaces the store's logo with an uploaded image; the old logo's files go once the new one is saved. */
+function toLogo(row: StoreLogoRow): ImageAsset {
+  return {
+    id: row.id,
+    images: JSON.parse(row.variants) as ImageAsset['images'],
+    description: row.description,
+  };
+}
+
+export async function readStoreLogo(db: Db, storeId: number): Promise<ImageAsset | null> {
+  const row = await logos.findLogo(db, storeId);
+  return row ? toLogo(row) : null;
+}
+
+/**
+ * Replaces the store's logo with an uploaded image. The old logo's files go once the new one is
+ * recorded, and only the folder the server recorded for it: nothing a request wrote names a file.
+ */
 export async function uploadStoreLogo(
   ctx: AppContext,
   storeId: number,
   upload: UploadedFile,
   description: string,
 ): Promise<ImageAsset> {
-  const previous = (await readSettings(ctx.database.db, storeId, ['store_logo'])).store_logo;
-  const stored = await storeImage(ctx, `stores/${storeId}/logo`, upload.path);
-  const logo = { images: stored.images, description };
+  const stored = await storeImage(ctx, `${storeFolder(storeId)}/logo`, upload);
+  let recorded: { logo: StoreLogoRow; replaced: StoreLogoRow | undefined };
   try {
-    await saveSettings(ctx, storeId, { store_logo: logo });
+    recorded = await ctx.database.db.transaction().execute(async (trx) => {
+      const replaced = await logos.deleteLogo(trx, storeId);
+      const logo = await logos.insertLogo(trx, {
+        store_id: storeId,
+        description,
+        variants: JSON.stringify(stored.images),
+        storage_prefix: stored.prefix,
+        created_at: ctx.clock.now().toISOString(),
+      });
+      return { logo, replaced };
+    });
   } catch (error) {
     await ctx.storage.public.remove(stored.prefix);
     throw error;
   }
-  const oldPrefix = previous ? prefixOf(previous) : null;
-  if (oldPrefix) await ctx.storage.public.remove(oldPrefix);
-  return logo;
+  if (recorded.replaced) await ctx.storage.public.remove(recorded.replaced.storage_prefix);
+  return toLogo(recorded.logo);
+}
+
+/**
+ * Applies the settings' choice of logo: its current logo by id (to change the alt text), or none.
+ * Answers the removed logo, whose files the caller removes after the change has committed.
+ */
+export async function chooseStoreLogo(
+  db: Db,
+  storeId: number,
+  choice: LogoChoice,
+): Promise<StoreLogoRow | undefined> {
+  if (choice === null) return logos.deleteLogo(db, storeId);
+  const current = await logos.findLogo(db, storeId);
+  if (current?.id !== choice.id) throw AppError.invalid({ 'settings.store_logo': 'not_own_image' });
+  if (choice.description !== undefined) {
+    await logos.describeLogo(db, storeId, current.id, choice.description);
+  }
+  return undefined;
 }

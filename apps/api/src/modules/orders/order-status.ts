@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { queueStatusMails } from '../mail/order-mails.js';
+import { recordPurchasedGoods } from '../purchases/purchases.service.js';
 import { findMailStore } from './order-store.js';
 import { findOrder, insertOrderEvent, transitionOrder } from './orders.repository.js';
 
@@ -20,9 +21,9 @@ export const TRANSITIONS = {
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
 /**
- * Moves the order to `to` when the lifecycle allows it, records who did it, and queues the e-mails the
- * change causes (the buyer's confirmation, the merchant's notices) in the same transaction. Answers
- * whether anything changed.
+ * Moves the order to `to` when the lifecycle allows it, records who did it (and, once paid, what the
+ * buyer gets), and queues the e-mails the change causes (the buyer's confirmation, the merchant's
+ * notices) in the same transaction. Answers whether anything changed.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -34,6 +35,7 @@ export async function changeOrderStatus(
 ): Promise<boolean> {
   const now = ctx.clock.now().toISOString();
   if (!(await transitionOrder(db, order.store_id, order.id, TRANSITIONS[to], to, now))) return false;
+  if (to === 'paid') await recordPurchasedGoods(db, ctx, order);
   await insertOrderEvent(db, {
     store_id: order.store_id,
     order_id: order.id,

@@ -15,13 +15,17 @@ export async function listImages(db: Db, storeId: number, productIds: readonly n
     .execute();
 }
 
+/** An image the merchant can change: one of a product that is not archived. */
 export async function findImage(db: Db, storeId: number, productId: number, imageId: number) {
   return db
     .selectFrom('product_images')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('product_id', '=', productId)
-    .where('id', '=', imageId)
+    .innerJoin('products', 'products.id', 'product_images.product_id')
+    .selectAll('product_images')
+    .where('product_images.store_id', '=', storeId)
+    .where('product_images.product_id', '=', productId)
+    .where('product_images.id', '=', imageId)
+    .where('products.store_id', '=', storeId)
+    .where('products.archived_at', 'is', null)
     .executeTakeFirst();
 }
 

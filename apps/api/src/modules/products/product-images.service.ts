@@ -1,7 +1,8 @@
 import type { ProductImage } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import type { UploadedFile } from '../../plugins/multipart.js';
+import { storeFolder } from '../../lib/storage.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { storeImage } from '../media/image-storage.js';
 import { nextPosition } from './positions.repository.js';
 import * as images from './product-images.repository.js';
@@ -16,7 +17,7 @@ export async function addProductImage(
   description: string,
 ): Promise<ProductImage> {
   if (!(await findProduct(ctx.database.db, storeId, productId))) throw AppError.notFound();
-  const stored = await storeImage(ctx, `stores/${storeId}/products/${productId}`, upload.path);
+  const stored = await storeImage(ctx, `${storeFolder(storeId)}/products/${productId}`, upload);
   try {
     return await ctx.database.db.transaction().execute(async (trx) => {
       if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();

@@ -13,13 +13,17 @@ export async function listItems(db: Db, storeId: number, productId: number) {
     .execute();
 }
 
+/** An item the merchant can change: one of a product that is not archived. */
 export async function findItem(db: Db, storeId: number, productId: number, itemId: number) {
   return db
     .selectFrom('product_items')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('product_id', '=', productId)
-    .where('id', '=', itemId)
+    .innerJoin('products', 'products.id', 'product_items.product_id')
+    .selectAll('product_items')
+    .where('product_items.store_id', '=', storeId)
+    .where('product_items.product_id', '=', productId)
+    .where('product_items.id', '=', itemId)
+    .where('products.store_id', '=', storeId)
+    .where('products.archived_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import type { UploadedFile } from '../../plugins/multipart.js';
+import type { ProductItemRow } from '../../db/schema.js';
+import { storeFolder } from '../../lib/storage.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
+import { releaseFiles } from '../purchases/purchases.service.js';
+import { updateBuyersFile, type FileFields } from '../purchases/purchases.repository.js';
 import { nextPosition } from './positions.repository.js';
 import * as items from './product-items.repository.js';
 import { toProductItem } from './product-views.js';
-import { findProduct } from './products.repository.js';
-
-async function requireProduct(ctx: AppContext, storeId: number, productId: number) {
-  if (!(await findProduct(ctx.database.db, storeId, productId))) throw AppError.notFound();
-}
+import { findProduct, findProductRecord } from './products.repository.js';
 
 export async function listProductItems(ctx: AppContext, storeId: number, productId: number) {
-  await requireProduct(ctx, storeId, productId);
+  if (!(await findProductRecord(ctx.database.db, storeId, productId))) throw AppError.notFound();
   return (await items.listItems(ctx.database.db, storeId, productId)).map(toProductItem);
 }
 
@@ -67,16 +67,19 @@ export async function updateProductItem(
   });
 }
 
+/** Deletes an item; its file goes too, unless a paid order holds it. */
 export async function deleteProductItem(ctx: AppContext, storeId: number, productId: number, itemId: number) {
   const item = await items.findItem(ctx.database.db, storeId, productId, itemId);
   if (!item) throw AppError.notFound();
   await items.deleteItem(ctx.database.db, storeId, itemId);
-  if (item.file_key) await ctx.storage.private.remove(item.file_key);
+  await releaseFiles(ctx, storeId, [item.file_key]);
 }
 
 /**
  * Stores an uploaded deliverable privately and attaches it to a file item, or to a new one. The file is
- * put in place before the row points at it; a replaced file is removed after the row has moved on.
+ * put in place before the row points at it. A new version of an item's file reaches the orders already
+ * paid only when the merchant asks (`updateExistingBuyers`, as Gumroad offers); the replaced file is
+ * removed after the row has moved on, unless an order still holds it.
  */
 export async function attachFile(
   ctx: AppContext,
@@ -84,47 +87,51 @@ export async function attachFile(
   productId: number,
   itemId: number | undefined,
   upload: UploadedFile,
+  updateExistingBuyers = false,
 ): Promise<ProductItem> {
   if (upload.size === 0) throw AppError.invalid({ file: 'file_required' });
-  const key = `stores/${storeId}/files/${randomUUID()}`;
+  const key = `${storeFolder(storeId)}/files/${randomUUID()}`;
   await ctx.storage.private.moveIn(key, upload.path);
   const now = ctx.clock.now().toISOString();
-  const file = {
+  const file: FileFields = {
     file_key: key,
     file_name: upload.filename.slice(0, 255),
     file_size: upload.size,
     file_mime_type: upload.mimetype.slice(0, 100),
     file_sha256: upload.sha256,
-    updated_at: now,
   };
+  let attached: { row: ProductItemRow; replacedKeys: (string | null)[] };
   try {
-    const { row, replacedKey } = await ctx.database.db.transaction().execute(async (trx) => {
+    attached = await ctx.database.db.transaction().execute(async (trx) => {
       if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();
       if (itemId === undefined) {
         const inserted = await items.insertItem(trx, {
           store_id: storeId,
           product_id: productId,
           product_type: 'file',
-          name: file.file_name,
+          name: file.file_name!,
           ...file,
           position: await nextPosition(trx, 'product_items', storeId, productId),
           created_at: now,
+          updated_at: now,
         });
-        return { row: inserted, replacedKey: null };
+        return { row: inserted, replacedKeys: [] };
       }
       const item = await items.findItem(trx, storeId, productId, itemId);
       if (!item) throw AppError.notFound();
       if (item.product_type !== 'file') throw AppError.invalid({ product_item_id: 'item_type_mismatch' });
       const updated = await items.updateItem(trx, storeId, itemId, {
         ...file,
-        name: item.name || file.file_name,
+        name: item.name || file.file_name!,
+        updated_at: now,
       });
-      return { row: updated, replacedKey: item.file_key };
+      const buyersKeys = updateExistingBuyers ? await updateBuyersFile(trx, storeId, itemId, file) : [];
+      return { row: updated, replacedKeys: [item.file_key, ...buyersKeys] };
     });
-    if (replacedKey) await ctx.storage.private.remove(replacedKey);
-    return toProductItem(row);
   } catch (error) {
     await ctx.storage.private.remove(key);
     throw error;
   }
+  await releaseFiles(ctx, storeId, attached.replacedKeys);
+  return toProductItem(attached.row);
 }

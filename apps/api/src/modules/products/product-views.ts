@@ -43,6 +43,7 @@ function baseFields(row: ProductRow) {
     discount_value: row.discount_value,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    archived_at: row.archived_at,
   };
 }
 

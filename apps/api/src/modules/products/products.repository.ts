@@ -8,13 +8,15 @@ import type { ProductStatus } from '@platform/contract';
 export interface ProductFilter {
   search?: string;
   status?: ProductStatus;
+  /** Only archived products when true; none of them otherwise. */
+  archived: boolean;
   ids?: number[];
   page: number;
   perPage: number;
 }
 
 export async function listProducts(db: Db, storeId: number, filter: ProductFilter) {
-  let query = db.selectFrom('products');
+  let query = db.selectFrom('products').where('archived_at', filter.archived ? 'is not' : 'is', null);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.ids) query = query.where('id', 'in', filter.ids);
   const search = filter.search ? storeSearch(db, 'products', storeId, filter.search) : null;
@@ -30,7 +32,19 @@ export async function listProducts(db: Db, storeId: number, filter: ProductFilte
   return { rows, total };
 }
 
+/** A product the merchant can change: archived ones are kept only to be looked at. */
 export async function findProduct(db: Db, storeId: number, productId: number) {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', productId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A product, archived or not. */
+export async function findProductRecord(db: Db, storeId: number, productId: number) {
   return db
     .selectFrom('products')
     .selectAll()
@@ -49,7 +63,7 @@ export async function productSlugsStartingWith(db: Db, storeId: number, base: st
   return new Set((await query.execute()).map((row) => row.slug));
 }
 
-/** Ids of the given products that belong to the store. */
+/** Ids of the given products that belong to the store and are not archived. */
 export async function productIdsInStore(db: Db, storeId: number, productIds: readonly number[]) {
   if (productIds.length === 0) return new Set<number>();
   const rows = await db
@@ -57,6 +71,7 @@ export async function productIdsInStore(db: Db, storeId: number, productIds: rea
     .select('id')
     .where('store_id', '=', storeId)
     .where('id', 'in', productIds)
+    .where('archived_at', 'is', null)
     .execute();
   return new Set(rows.map((row) => row.id));
 }
@@ -76,6 +91,24 @@ export async function updateProduct(
     .set(changes)
     .where('store_id', '=', storeId)
     .where('id', '=', productId)
+    .execute();
+}
+
+/**
+ * Archives a product in place of deleting it: unavailable, so the shop shows and sells it nowhere, and
+ * off every storefront.
+ */
+export async function archiveProduct(db: Db, storeId: number, productId: number, now: string) {
+  await db
+    .updateTable('products')
+    .set({ archived_at: now, status: 'unavailable', updated_at: now })
+    .where('store_id', '=', storeId)
+    .where('id', '=', productId)
+    .execute();
+  await db
+    .deleteFrom('storefront_products')
+    .where('store_id', '=', storeId)
+    .where('product_id', '=', productId)
     .execute();
 }
 

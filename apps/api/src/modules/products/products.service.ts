@@ -9,6 +9,8 @@ import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
+import { productWasBought } from '../purchases/purchases.repository.js';
+import { releaseFiles } from '../purchases/purchases.service.js';
 import { listImages } from './product-images.repository.js';
 import { listItems } from './product-items.repository.js';
 import { toProduct, toProductSummary } from './product-views.js';
@@ -39,8 +41,9 @@ async function resolveSlug(
   return uniqueSlug(base, await repository.productSlugsStartingWith(db, storeId, base, productId));
 }
 
+/** The product with its images and items; an archived one too, to be looked at. */
 export async function loadProduct(db: Db, storeId: number, productId: number): Promise<Product> {
-  const row = await repository.findProduct(db, storeId, productId);
+  const row = await repository.findProductRecord(db, storeId, productId);
   if (!row) throw AppError.notFound();
   const [images, items] = await Promise.all([
     listImages(db, storeId, [productId]),
@@ -54,6 +57,7 @@ export async function listProducts(ctx: AppContext, storeId: number, query: Prod
   const { rows, total } = await repository.listProducts(db, storeId, {
     search: query.search || undefined,
     status: query.status,
+    archived: query.archived ?? false,
     ids: query.ids,
     page: query.page,
     perPage: query.per_page,
@@ -135,13 +139,20 @@ export async function updateProduct(
 }
 
 /**
- * Deletes a product with its images, items and files. Rows go in one transaction; the files after it
- * commits, so a failed delete never leaves rows pointing at missing files.
+ * Deletes a product with its images, items and files; or, when paid orders bought it, archives it:
+ * its buyers' goods are theirs (their orders hold them), and the sale stays on the merchant's record.
+ * Rows go in one transaction; the files after it commits, so a failed delete never leaves rows
+ * pointing at missing files. Deleting an archived product again changes nothing.
  */
 export async function deleteProduct(ctx: AppContext, storeId: number, productId: number): Promise<void> {
-  const { images, items } = await ctx.database.db.transaction().execute(async (trx) => {
-    const row = await repository.findProduct(trx, storeId, productId);
+  const deleted = await ctx.database.db.transaction().execute(async (trx) => {
+    const row = await repository.findProductRecord(trx, storeId, productId);
     if (!row) throw AppError.notFound();
+    if (row.archived_at) return null;
+    if (await productWasBought(trx, storeId, productId)) {
+      await repository.archiveProduct(trx, storeId, productId, ctx.clock.now().toISOString());
+      return null;
+    }
     const found = {
       images: await listImages(trx, storeId, [productId]),
       items: await listItems(trx, storeId, productId),
@@ -149,8 +160,13 @@ export async function deleteProduct(ctx: AppContext, storeId: number, productId:
     await repository.deleteProduct(trx, storeId, productId);
     return found;
   });
+  if (!deleted) return;
   await Promise.all([
-    ...images.map((image) => ctx.storage.public.remove(image.storage_prefix)),
-    ...items.filter((item) => item.file_key).map((item) => ctx.storage.private.remove(item.file_key!)),
+    ...deleted.images.map((image) => ctx.storage.public.remove(image.storage_prefix)),
+    releaseFiles(
+      ctx,
+      storeId,
+      deleted.items.map((item) => item.file_key),
+    ),
   ]);
 }

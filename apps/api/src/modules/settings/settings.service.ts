@@ -1,15 +1,25 @@
-import { SETTING_NAMES, type SettingName, type SettingsValues } from '@platform/contract';
+import {
+  SETTING_NAMES,
+  type SettingName,
+  type SettingsChanges,
+  type SettingsValues,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { hasActiveLiveProvider } from '../payments/provider-configs.repository.js';
+import { chooseStoreLogo, readStoreLogo } from '../media/store-logo.service.js';
 import { findStore, updateStore } from '../stores/stores.repository.js';
 import { readSettingRows, writeSetting } from './settings.repository.js';
 
-/** Settings kept as columns of the store row rather than in the settings table. */
+/**
+ * Settings kept elsewhere than the settings table: the business type is a column of the store row, the
+ * logo a record of its own (store_logos) that only an upload creates.
+ */
 const STORE_COLUMN_SETTINGS = new Set<SettingName>(['business_type']);
+const OWN_RECORD_SETTINGS = new Set<SettingName>([...STORE_COLUMN_SETTINGS, 'store_logo']);
 
-type StoredSettings = Omit<Required<SettingsValues>, 'business_type'>;
+type StoredSettings = Omit<Required<SettingsValues>, 'business_type' | 'store_logo'>;
 
 /**
  * What a store has before its merchant changes anything. New stores start in test mode; a b2b store
@@ -19,7 +29,6 @@ function defaults(businessType: 'b2b' | 'b2c'): StoredSettings {
   const business = businessType === 'b2b' ? 'optional' : 'hidden';
   return {
     primary_color: null,
-    store_logo: null,
     test_mode: { value: true },
     country: 'NL',
     default_language: 'nl',
@@ -50,7 +59,7 @@ export async function readSettings(
   storeId: number,
   names: readonly SettingName[] = SETTING_NAMES,
 ): Promise<SettingsValues> {
-  const tableNames = names.filter((name) => !STORE_COLUMN_SETTINGS.has(name));
+  const tableNames = names.filter((name) => !OWN_RECORD_SETTINGS.has(name));
   const rows = await readSettingRows(db, storeId, tableNames);
   const stored = new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
   const values: Record<string, unknown> = {};
@@ -62,6 +71,7 @@ export async function readSettings(
     values[name] = stored.has(name) ? stored.get(name) : fallback![name as keyof StoredSettings];
   }
   if (store && names.includes('business_type')) values.business_type = store.business_type;
+  if (names.includes('store_logo')) values.store_logo = await readStoreLogo(db, storeId);
   return values as SettingsValues;
 }
 
@@ -80,7 +90,12 @@ async function checkGoingLive(db: Db, storeId: number) {
  * Saves the given settings together: all of them or, on any failure, none. Every change of a setting
  * goes through here, whichever route asked for it.
  */
-export async function writeSettings(db: Db, storeId: number, values: SettingsValues, now: string) {
+export async function writeSettings(
+  db: Db,
+  storeId: number,
+  values: Omit<SettingsChanges, 'store_logo'>,
+  now: string,
+) {
   if (values.test_mode?.value === false) await checkGoingLive(db, storeId);
   for (const [name, value] of Object.entries(values) as [SettingName, unknown][]) {
     if (value === undefined) continue;
@@ -92,11 +107,18 @@ export async function writeSettings(db: Db, storeId: number, values: SettingsVal
   }
 }
 
-/** Saves settings in one transaction and answers them as stored. */
-export async function saveSettings(ctx: AppContext, storeId: number, values: SettingsValues) {
-  const names = Object.keys(values) as SettingName[];
-  return ctx.database.db.transaction().execute(async (trx) => {
+/**
+ * Saves settings in one transaction and answers them as stored. A removed logo's files go after the
+ * commit, so a failed save never leaves a logo without its files.
+ */
+export async function saveSettings(ctx: AppContext, storeId: number, changes: SettingsChanges) {
+  const names = Object.keys(changes) as SettingName[];
+  const { store_logo: logo, ...values } = changes;
+  const { saved, removedLogo } = await ctx.database.db.transaction().execute(async (trx) => {
+    const removedLogo = logo === undefined ? undefined : await chooseStoreLogo(trx, storeId, logo);
     await writeSettings(trx, storeId, values, ctx.clock.now().toISOString());
-    return readSettings(trx, storeId, names);
+    return { saved: await readSettings(trx, storeId, names), removedLogo };
   });
+  if (removedLogo) await ctx.storage.public.remove(removedLogo.storage_prefix);
+  return saved;
 }

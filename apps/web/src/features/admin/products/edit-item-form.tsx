@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateProductItemRequest, type ProductItem } from '@platform/contract';
@@ -27,6 +28,8 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
   const updateItem = useUpdateProductItem(storeId, item.product_id);
   const uploadFile = useUploadProductItemFile(storeId, item.product_id);
   const { uploads, track } = useUploads();
+  const [updateExistingBuyers, setUpdateExistingBuyers] = useState(false);
+  const hintId = useId();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: contractResolver(updateProductItemRequest, currentLocale),
     defaultValues: {
@@ -50,8 +53,11 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
   const replaceFile = (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    track(file.name, (onProgress) => uploadFile.mutateAsync({ file, itemId: item.id, onProgress })).then(
-      () => notify.success(t('products.items.fileReplaced')),
+    const forAll = updateExistingBuyers;
+    track(file.name, (onProgress) =>
+      uploadFile.mutateAsync({ file, itemId: item.id, updateExistingBuyers: forAll, onProgress }),
+    ).then(
+      () => notify.success(t(forAll ? 'products.items.fileReplacedForAll' : 'products.items.fileReplaced')),
       (error: unknown) => notify.error(describeUploadError(error, t)),
     );
   };
@@ -84,6 +90,23 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
       {item.product_type === 'file' ? (
         <div className="space-y-3">
           <UploadList uploads={uploads} />
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              checked={updateExistingBuyers}
+              onChange={(event) => setUpdateExistingBuyers(event.target.checked)}
+              aria-describedby={hintId}
+              className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-primary"
+            />
+            <span>
+              <span className="block text-sm font-medium text-zinc-900">
+                {t('products.items.updateExistingBuyers')}
+              </span>
+              <span id={hintId} className="block text-sm text-zinc-500">
+                {t('products.items.updateExistingBuyersHint')}
+              </span>
+            </span>
+          </label>
           <FileDropZone
             label={t('products.items.replaceFile')}
             hint={item.file?.name ?? ''}

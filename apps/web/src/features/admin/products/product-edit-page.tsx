@@ -32,5 +32,19 @@ export default function ProductEditPage() {
       />
     );
   }
+  if (product.data.archived_at) {
+    return (
+      <EmptyState
+        icon={<BoxIcon />}
+        title={t('products.archivedTitle', { name: product.data.name })}
+        description={t('products.archivedDescription')}
+        action={
+          <ButtonLink to={`/store/${storeId}/products?status=archived`} variant="secondary">
+            {t('products.backToOverview')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
   return <ProductEditor key={product.data.id} product={product.data} store={store.data} />;
 }

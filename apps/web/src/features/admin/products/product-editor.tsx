@@ -73,7 +73,7 @@ export function ProductEditor({ product, store }: { product: Product; store: Sto
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <h2 className="truncate text-lg font-semibold text-zinc-900">{product.name}</h2>
-          <ProductStatusBadge status={product.status} />
+          <ProductStatusBadge product={product} />
         </div>
         {isPublic ? (
           <a

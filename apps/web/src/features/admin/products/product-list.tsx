@@ -33,12 +33,12 @@ export function ProductList({ storeId, products, businessType }: ProductListProp
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-500">
               <span className="truncate">/{product.slug}</span>
               <span className="sm:hidden">
-                <ProductStatusBadge status={product.status} />
+                <ProductStatusBadge product={product} />
               </span>
             </p>
           </div>
           <div className="hidden w-36 shrink-0 sm:block">
-            <ProductStatusBadge status={product.status} />
+            <ProductStatusBadge product={product} />
           </div>
           <div className="shrink-0 text-right text-sm">
             <span className="sr-only">{t('products.price')}: </span>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_STATUSES } from '@platform/contract';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { BoxIcon, PlusIcon, SearchIcon } from '@/components/icons';
@@ -15,7 +14,7 @@ import { useProducts } from './api/get-products';
 import { useStore } from '@/lib/stores/get-store';
 import { CreateProductDialog } from './create-product-dialog';
 import { ProductList } from './product-list';
-import { useProductFilters } from './use-product-filters';
+import { PRODUCT_LIST_FILTERS, useProductFilters } from './use-product-filters';
 import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 
 const SEARCH_DELAY_MS = 300;
@@ -116,9 +115,9 @@ export default function ProductOverviewPage() {
               onChange={(event) => update({ status: event.target.value as typeof filters.status })}
               options={[
                 { value: '', label: t('products.allStatuses') },
-                ...PRODUCT_STATUSES.map((status) => ({
+                ...PRODUCT_LIST_FILTERS.map((status) => ({
                   value: status,
-                  label: t(`products.status.${status}`),
+                  label: status === 'archived' ? t('products.archived') : t(`products.status.${status}`),
                 })),
               ]}
             />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductStatus } from '@platform/contract';
+import type { ProductSummary } from '@platform/contract';
 import { Badge } from '@/components/badge';
 
 const tones = {
@@ -16,8 +16,11 @@ const dots = {
   unavailable: 'bg-amber-500',
 } as const;
 
-export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+/** The product's status; an archived product (deleted, kept for its buyers) says that instead. */
+export function ProductStatusBadge({ product }: { product: Pick<ProductSummary, 'status' | 'archived_at'> }) {
   const { t } = useTranslation();
+  const { status } = product;
+  if (product.archived_at) return <Badge tone="neutral">{t('products.archived')}</Badge>;
   return (
     <Badge tone={tones[status]}>
       <span className={`size-1.5 rounded-full ${dots[status]}`} aria-hidden="true" />

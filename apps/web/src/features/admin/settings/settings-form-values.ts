@@ -1,4 +1,10 @@
-import type { BillingDetails, CheckoutFields, NotificationEvent, SettingsValues } from '@platform/contract';
+import type {
+  BillingDetails,
+  CheckoutFields,
+  NotificationEvent,
+  SettingsChanges,
+  SettingsValues,
+} from '@platform/contract';
 
 /*
  * Each tab's form values and the settings they stand for. Inputs hold strings, so a setting that may
@@ -38,12 +44,12 @@ const EMPTY_BILLING: BillingDetails = {
   iban: '',
 };
 
-export function toBillingForm(settings: SettingsValues): BillingForm {
+export function toBillingForm(settings: Pick<SettingsValues, 'billing'>): BillingForm {
   const billing = settings.billing ?? EMPTY_BILLING;
   return { billing: { ...billing, country: billing.country ?? '', iban: formatIban(billing.iban) } };
 }
 
-export function fromBillingForm({ billing }: BillingForm): SettingsValues {
+export function fromBillingForm({ billing }: BillingForm): SettingsChanges {
   return {
     billing: {
       ...billing,
@@ -62,7 +68,7 @@ export const toBrandingForm = (settings: SettingsValues): BrandingForm => ({
   primary_color: settings.primary_color ?? '',
 });
 
-export const fromBrandingForm = (form: BrandingForm): SettingsValues => ({
+export const fromBrandingForm = (form: BrandingForm): SettingsChanges => ({
   primary_color: form.primary_color === '' ? null : form.primary_color.toLowerCase(),
 });
 
@@ -84,7 +90,7 @@ export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
   checkout_note: settings.checkout_note ?? '',
 });
 
-export const fromCheckoutForm = (form: CheckoutForm): SettingsValues => ({
+export const fromCheckoutForm = (form: CheckoutForm): SettingsChanges => ({
   checkout_fields: form.checkout_fields,
   terms_url: orNull(form.terms_url),
   checkout_note: form.checkout_note.trim(),
@@ -102,7 +108,7 @@ export const toEmailsForm = (settings: SettingsValues): EmailsForm => ({
   email_footer: settings.email_footer ?? '',
 });
 
-export const fromEmailsForm = (form: EmailsForm): SettingsValues => ({
+export const fromEmailsForm = (form: EmailsForm): SettingsChanges => ({
   email_sender_name: form.email_sender_name.trim(),
   email_reply_to: orNull(form.email_reply_to),
   email_footer: form.email_footer.trim(),
@@ -118,7 +124,7 @@ export const toNotificationsForm = (settings: SettingsValues): NotificationsForm
   notification_events: settings.notification_events ?? ['order_paid'],
 });
 
-export const fromNotificationsForm = (form: NotificationsForm): SettingsValues => ({
+export const fromNotificationsForm = (form: NotificationsForm): SettingsChanges => ({
   notification_emails: linesToList(form.notification_emails),
   // A single checked box comes back from the browser as a string, none as false.
   notification_events: [form.notification_events].flat().filter(Boolean) as NotificationEvent[],

@@ -1,6 +1,7 @@
 import type {
   BusinessType,
   Locale,
+  SettingsChanges,
   SettingsValues,
   Store,
   Storefront,
@@ -39,7 +40,7 @@ export function storeRecordOf(form: StoreForm): UpdateStoreRequest {
   return { name: form.name.trim(), slug: form.slug.trim(), business_type: form.business_type };
 }
 
-export function storeSettingsOf(form: StoreForm): SettingsValues {
+export function storeSettingsOf(form: StoreForm): SettingsChanges {
   return {
     country: form.country,
     default_language: form.default_language,

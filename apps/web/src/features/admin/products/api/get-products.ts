@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listEnvelope, productSummary, type ProductStatus } from '@platform/contract';
+import { listEnvelope, productSummary } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
 import type { ListFilters } from '@/lib/use-list-filters';
+import type { ProductListFilter } from '../use-product-filters';
 import { productKeys } from './product-keys';
 
 const productListResponse = listEnvelope(productSummary);
 
-export type ProductFilters = ListFilters<ProductStatus>;
+export type ProductFilters = ListFilters<ProductListFilter>;
 
 /** The filters of the address bar, and the page size of the merchant's preferences. */
 export interface ProductListQuery extends ProductFilters {
@@ -18,7 +19,7 @@ export async function getProducts(storeId: number, { search, status, page, perPa
     params: {
       store_id: storeId,
       search: search.trim() || undefined,
-      status: status || undefined,
+      ...(status === 'archived' ? { archived: true } : { status: status || undefined }),
       page,
       per_page: perPage,
     },

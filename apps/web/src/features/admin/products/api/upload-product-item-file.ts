@@ -10,18 +10,23 @@ interface UploadFile {
   file: File;
   /** Replaces the file of this item; without it the server creates a new file item. */
   itemId?: number;
+  /** With `itemId`: the orders already paid get the new file too; otherwise they keep theirs. */
+  updateExistingBuyers?: boolean;
   onProgress: (percent: number) => void;
 }
 
 export async function uploadProductItemFile(
   storeId: number,
   productId: number,
-  { file, itemId, onProgress }: UploadFile,
+  { file, itemId, updateExistingBuyers = false, onProgress }: UploadFile,
 ) {
   const form = new FormData();
   form.append('store_id', String(storeId));
   form.append('product_id', String(productId));
-  if (itemId !== undefined) form.append('product_item_id', String(itemId));
+  if (itemId !== undefined) {
+    form.append('product_item_id', String(itemId));
+    form.append('update_existing_buyers', String(updateExistingBuyers));
+  }
   form.append('file', file);
   const response = await adminApi.post('v1/admin/media/files/product-item/upload', form, {
     onUploadProgress: (event) => onProgress(uploadPercent(event)),

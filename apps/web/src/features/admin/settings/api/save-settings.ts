@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsResponse, type SettingsValues } from '@platform/contract';
+import { settingsResponse, type SettingsChanges, type SettingsValues } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
 import { settingsKeys } from './settings-keys';
 
-export async function saveSettings(storeId: number, settings: SettingsValues): Promise<SettingsValues> {
+export async function saveSettings(storeId: number, settings: SettingsChanges): Promise<SettingsValues> {
   const response = await adminApi.post('v1/admin/settings', { store_id: storeId, settings });
   return settingsResponse.parse(response.data).data;
 }
@@ -11,7 +11,7 @@ export async function saveSettings(storeId: number, settings: SettingsValues): P
 export function useSaveSettings(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SettingsValues) => saveSettings(storeId, settings),
+    mutationFn: (settings: SettingsChanges) => saveSettings(storeId, settings),
     // Colour, logo and test mode show in the header and the store's own record, so it refreshes too.
     onSuccess: () =>
       Promise.all([

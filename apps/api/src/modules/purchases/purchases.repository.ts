@@ -1,0 +1,120 @@
+import type { Insertable } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+import type { OrderItemsTable } from '../../db/schema.js';
+
+/** A stored file as an item or an order's copy of one names it. */
+export interface FileFields {
+  file_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_mime_type: string | null;
+  file_sha256: string | null;
+}
+
+/**
+ * The items of the products an order bought, as they are now. On PostgreSQL the items are locked
+ * (shared) until the order's transaction ends: a merchant's delete or new version waits for it, and
+ * so sees the order's copy when it asks whether a file is still held.
+ */
+export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: number, orderId: string) {
+  const query = db
+    .selectFrom('order_lines')
+    .innerJoin('product_items', 'product_items.product_id', 'order_lines.product_id')
+    .select([
+      'order_lines.product_id',
+      'order_lines.name as product_name',
+      'product_items.id as product_item_id',
+      'product_items.product_type',
+      'product_items.name',
+      'product_items.url',
+      'product_items.text',
+      'product_items.file_key',
+      'product_items.file_name',
+      'product_items.file_size',
+      'product_items.file_mime_type',
+      'product_items.file_sha256',
+    ])
+    .where('order_lines.store_id', '=', storeId)
+    .where('order_lines.order_id', '=', orderId)
+    .where('product_items.store_id', '=', storeId)
+    .orderBy('order_lines.position')
+    .orderBy('product_items.position')
+    .orderBy('product_items.id');
+  return (dialect === 'postgres' ? query.forShare() : query).execute();
+}
+
+export async function insertOrderItems(db: Db, items: Insertable<OrderItemsTable>[]) {
+  if (items.length > 0) await db.insertInto('order_items').values(items).execute();
+}
+
+export async function listOrderItems(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function findOrderItem(db: Db, storeId: number, orderId: string, itemId: number) {
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Gives every order holding a copy of the item its new file; answers the files they held before. */
+export async function updateBuyersFile(db: Db, storeId: number, productItemId: number, file: FileFields) {
+  const previous = await db
+    .selectFrom('order_items')
+    .select('file_key')
+    .distinct()
+    .where('store_id', '=', storeId)
+    .where('product_item_id', '=', productItemId)
+    .execute();
+  await db
+    .updateTable('order_items')
+    .set(file)
+    .where('store_id', '=', storeId)
+    .where('product_item_id', '=', productItemId)
+    .execute();
+  return previous.map((row) => row.file_key);
+}
+
+/** Which of the given storage keys an item or an order still names. */
+export async function fileKeysInUse(db: Db, storeId: number, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('product_items')
+    .select('file_key')
+    .where('store_id', '=', storeId)
+    .where('file_key', 'in', keys)
+    .union(
+      db
+        .selectFrom('order_items')
+        .select('file_key')
+        .where('store_id', '=', storeId)
+        .where('file_key', 'in', keys),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.file_key!));
+}
+
+/** True when an order that was ever paid bought the product. */
+export async function productWasBought(db: Db, storeId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select('order_lines.id')
+    .where('order_lines.store_id', '=', storeId)
+    .where('order_lines.product_id', '=', productId)
+    .where('orders.store_id', '=', storeId)
+    .where('orders.paid_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
