@@ -14,19 +14,19 @@ describe('order history texts', () => {
   });
 
   it('says what happened, with the retry and provider refund told apart', () => {
-    expect(eventText('paid', {}, t)).toBe('orders.events.paid');
-    expect(eventText('pending', { reason: 'retry' }, t)).toBe('orders.events.retry');
-    expect(eventText('refunded', { via_provider: true }, t)).toBe('orders.events.refundedViaProvider');
-    expect(eventText('refunded', { via_provider: false }, t)).toBe('orders.events.refunded');
-    expect(eventText('something_new', {}, t)).toBe('something_new');
+    expect(eventText('paid', {}, t, 'nl')).toBe('orders.events.paid');
+    expect(eventText('pending', { reason: 'retry' }, t, 'nl')).toBe('orders.events.retry');
+    expect(eventText('refunded', { via_provider: true }, t, 'nl')).toBe('orders.events.refundedViaProvider');
+    expect(eventText('refunded', { via_provider: false }, t, 'nl')).toBe('orders.events.refunded');
+    expect(eventText('something_new', {}, t, 'nl')).toBe('something_new');
   });
 
   it('says how much a refund or a payment without a matching order was', () => {
-    expect(eventText('refund_succeeded', { amount: 500 }, t)).toMatch(
+    expect(eventText('refund_succeeded', { amount: 500 }, t, 'nl')).toMatch(
       /^orders\.events\.refund_succeeded\(\{"amount":".*5,00.*"\}\)$/,
     );
-    expect(eventText('refund_failed', { amount: 1995, error: 'x' }, t)).toMatch(/refund_failed.*19,95/);
-    expect(eventText('payment_unmatched', { amount: 1995 }, t)).toMatch(/payment_unmatched.*19,95/);
+    expect(eventText('refund_failed', { amount: 1995, error: 'x' }, t, 'nl')).toMatch(/refund_failed.*19,95/);
+    expect(eventText('payment_unmatched', { amount: 1995 }, t, 'nl')).toMatch(/payment_unmatched.*19,95/);
   });
 
   it('writes provider names the way their makers do', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { Locale } from '@platform/contract';
 import { formatPrice } from '@/lib/format';
-import { currentLocale } from '@/lib/i18n';
 
 const KNOWN_EVENTS = [
   'placed',
@@ -34,11 +34,11 @@ export function actorText(actor: string, t: TFunction): string {
  * What happened; a retried payment (back to pending) and a refund through the provider say so, and
  * the events about money (a payment without a matching order, each refund) say how much.
  */
-export function eventText(type: string, data: Record<string, unknown>, t: TFunction): string {
+export function eventText(type: string, data: Record<string, unknown>, t: TFunction, locale: Locale): string {
   if (type === 'pending' && data.reason === 'retry') return t('orders.events.retry');
   if (type === 'refunded' && data.via_provider === true) return t('orders.events.refundedViaProvider');
   if (AMOUNT_EVENTS.includes(type) && typeof data.amount === 'number') {
-    return t(`orders.events.${type}`, { amount: formatPrice(data.amount, currentLocale()) });
+    return t(`orders.events.${type}`, { amount: formatPrice(data.amount, locale) });
   }
   return KNOWN_EVENTS.includes(type) ? t(`orders.events.${type}`) : type;
 }

@@ -18,7 +18,9 @@ export function OrderHistoryCard({ order }: { order: AdminOrder }) {
               aria-hidden="true"
               className={`absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full ring-4 ring-white ${index === 0 ? 'bg-primary' : 'bg-zinc-300'}`}
             />
-            <p className="text-sm font-medium text-zinc-900">{eventText(event.type, event.data, t)}</p>
+            <p className="text-sm font-medium text-zinc-900">
+              {eventText(event.type, event.data, t, currentLocale())}
+            </p>
             <p className="text-xs text-zinc-500">
               {actorText(event.actor, t)} ·{' '}
               <time dateTime={event.created_at} className="tabular-nums">
