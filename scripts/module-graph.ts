@@ -44,10 +44,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The node a file belongs to: `modules/<name>/…` is `<name>`; elsewhere its top folder, or its own name. */
+/**
+ * The node a file belongs to: `modules/<name>/…` is `<name>`; a plugin is `plugins/<name>` (plugins are
+ * independent of each other); elsewhere the top folder (`db`, `lib`), or the file's own name.
+ */
 export function moduleOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'modules') return parts[1]!;
+  if (parts[0] === 'plugins') return file.replace(/\.ts$/, '');
   return parts.length > 1 ? parts[0]! : file.replace(/\.ts$/, '');
 }
 
@@ -139,9 +143,10 @@ export function readModuleGraph(): ModuleGraph {
 
 /** The module graph as a mermaid flowchart, modules in a fixed order so the text changes only with the code. */
 export function mermaid(graph: ModuleGraph): string {
+  const id = (name: string) => `${name.replace(/[^a-z0-9]/gi, '_')}["${name}"]`;
   const lines = ['```mermaid', 'flowchart BT'];
   for (const [name, targets] of [...graph.dependencies].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const target of [...targets].sort()) lines.push(`  ${name} --> ${target}`);
+    for (const target of [...targets].sort()) lines.push(`  ${id(name)} --> ${id(target)}`);
   }
   lines.push('```');
   return lines.join('\n');

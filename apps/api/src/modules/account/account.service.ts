@@ -1,20 +1,13 @@
-import type { Account, MerchantPreferences, UpdateAccountRequest } from '@platform/contract';
+import type { Account, UpdateAccountRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { storeFolder } from '../../lib/storage.js';
-import type { MerchantSession } from '../../app-context.js';
-import { findUserByEmail } from '../auth/auth.repository.js';
-import { checkPasswordRate, normalizeEmail } from '../auth/auth.service.js';
-import { listStoresOfOwner } from '../stores/stores.repository.js';
+import type { MerchantSession } from '../../plugins/merchant-auth.js';
+import { checkPasswordRate, findUserByEmail, normalizeEmail } from '../auth/index.js';
+import { listStoresOfOwner, preferencesOf } from '../kernel/index.js';
 import * as repository from './account.repository.js';
-
-const DEFAULT_PREFERENCES: MerchantPreferences = { locale: 'nl', per_page: 20 };
-
-export function preferencesOf(stored: string): MerchantPreferences {
-  return { ...DEFAULT_PREFERENCES, ...(JSON.parse(stored) as Partial<MerchantPreferences>) };
-}
 
 async function requireAccount(db: Db, userId: number) {
   const row = await repository.findAccount(db, userId);

@@ -9,11 +9,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { listImages } from '../products/product-images.repository.js';
-import { toProductImage } from '../products/product-views.js';
-import { findProductsByIds, PUBLIC_STATUSES } from '../shop/shop.repository.js';
-import { requireStore } from '../shop/shop.service.js';
-import type { ShopStore } from '../stores/shop-stores.js';
+import { listImages, toProductImage } from '../products/index.js';
+import { findProductsByIds, PUBLIC_STATUSES } from '../shop/index.js';
+import { requireStore, type ShopStore } from '../kernel/index.js';
 import * as repository from './carts.repository.js';
 
 const PURCHASABLE = new Set<string>(PUBLIC_STATUSES);

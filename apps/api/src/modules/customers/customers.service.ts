@@ -6,11 +6,10 @@ import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
-import { queueLoginMail } from '../mail/order-mails.js';
-import { findMailStore } from '../orders/order-store.js';
-import { findOrder } from '../orders/orders.repository.js';
-import { findOrderItem, listOrderItems } from '../purchases/purchases.repository.js';
-import { requireStore } from '../shop/shop.service.js';
+import { queueLoginMail } from '../mail/index.js';
+import { findMailStore, requireStore } from '../kernel/index.js';
+import { findOrder } from '../orders/index.js';
+import { findOrderItem, listOrderItems } from '../purchases/index.js';
 import * as repository from './login-tokens.repository.js';
 
 const CUSTOMER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;

@@ -9,22 +9,11 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { createLoginLink } from '../customers/login-links.js';
-import { listOrderLines } from '../orders/orders.repository.js';
+import { createLoginLink } from '../customers/index.js';
+import type { MailStore } from '../kernel/index.js';
+import { listOrderLines } from '../orders/index.js';
 import { renderMail, type MailLayout } from './mail-render.js';
 import { enqueueEmail } from './outbox.repository.js';
-
-export interface MailStore {
-  id: number;
-  name: string;
-  slug: string;
-  senderName: string;
-  replyTo: string | null;
-  footer: string;
-  merchantLocale: Locale;
-  notify: { to: string[]; events: NotificationEvent[] };
-  billing: BillingDetails;
-}
 
 /** The seller's business details for the buyer's confirmation, as far as the merchant filled them in. */
 function sellerLines(billing: BillingDetails, locale: Locale): string[] {

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { envelope, id, imageAsset, productImage, productItem } from '@platform/contract';
 import { multipartUpload, uploadedFile, useMultipart } from '../../plugins/multipart.js';
 import type { ZodApp } from '../../zod-app.js';
-import { addProductImage } from '../products/product-images.service.js';
-import { attachFile } from '../products/product-items.service.js';
+import { addProductImage, attachFile } from '../products/index.js';
 import { uploadStoreLogo } from './store-logo.service.js';
 import { MEDIA_PREFIX } from './image-storage.js';
 

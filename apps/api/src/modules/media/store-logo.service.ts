@@ -6,20 +6,7 @@ import { AppError } from '../../errors.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { storeImage } from './image-storage.js';
-import * as logos from './store-logos.repository.js';
-
-function toLogo(row: StoreLogoRow): ImageAsset {
-  return {
-    id: row.id,
-    images: JSON.parse(row.variants) as ImageAsset['images'],
-    description: row.description,
-  };
-}
-
-export async function readStoreLogo(db: Db, storeId: number): Promise<ImageAsset | null> {
-  const row = await logos.findLogo(db, storeId);
-  return row ? toLogo(row) : null;
-}
+import { deleteLogo, describeLogo, findLogo, insertLogo, toLogo } from '../kernel/index.js';
 
 /**
  * Replaces the store's logo with an uploaded image. The old logo's files go once the new one is
@@ -35,8 +22,8 @@ export async function uploadStoreLogo(
   let recorded: { logo: StoreLogoRow; replaced: StoreLogoRow | undefined };
   try {
     recorded = await ctx.database.db.transaction().execute(async (trx) => {
-      const replaced = await logos.deleteLogo(trx, storeId);
-      const logo = await logos.insertLogo(trx, {
+      const replaced = await deleteLogo(trx, storeId);
+      const logo = await insertLogo(trx, {
         store_id: storeId,
         description,
         variants: JSON.stringify(stored.images),
@@ -62,11 +49,11 @@ export async function chooseStoreLogo(
   storeId: number,
   choice: LogoChoice,
 ): Promise<StoreLogoRow | undefined> {
-  if (choice === null) return logos.deleteLogo(db, storeId);
-  const current = await logos.findLogo(db, storeId);
+  if (choice === null) return deleteLogo(db, storeId);
+  const current = await findLogo(db, storeId);
   if (current?.id !== choice.id) throw AppError.invalid({ 'settings.store_logo': 'not_own_image' });
   if (choice.description !== undefined) {
-    await logos.describeLogo(db, storeId, current.id, choice.description);
+    await describeLogo(db, storeId, current.id, choice.description);
   }
   return undefined;
 }

@@ -2,14 +2,11 @@ import type { AdminOrder, AdminOrderSummary } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { listDownloads } from '../customers/login-tokens.repository.js';
-import { queueLoginMail } from '../mail/order-mails.js';
-import { listEmailsOfOrder } from '../mail/outbox.repository.js';
-import { listPayments } from '../payments/payments.repository.js';
-import { listRefunds } from '../payments/refunds.repository.js';
-import { refundOrder, retryRefund, toOrderRefund } from '../payments/refunds.service.js';
+import { listDownloads } from '../customers/index.js';
+import { listEmailsOfOrder, queueLoginMail } from '../mail/index.js';
+import { listPayments, listRefunds, refundOrder, retryRefund, toOrderRefund } from '../payments/index.js';
 import { changeOrderStatus } from './order-status.js';
-import { findMailStore } from './order-store.js';
+import { findMailStore } from '../kernel/index.js';
 import { customerDetailsOf, orderTotals, toOrderLine } from './order-views.js';
 import * as repository from './orders.repository.js';
 

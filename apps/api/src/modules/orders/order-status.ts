@@ -2,9 +2,9 @@ import type { OrderStatus } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
-import { queueStatusMails } from '../mail/order-mails.js';
-import { recordPurchasedGoods } from '../purchases/purchases.service.js';
-import { findMailStore } from './order-store.js';
+import { queueStatusMails } from '../mail/index.js';
+import { recordPurchasedGoods } from '../purchases/index.js';
+import { findMailStore } from '../kernel/index.js';
 import { findOrder, insertOrderEvent, transitionOrder } from './orders.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
-import { storeImage } from '../media/image-storage.js';
+import { storeImage } from '../media/index.js';
 import { nextPosition } from './positions.repository.js';
 import * as images from './product-images.repository.js';
 import { toProductImage } from './product-views.js';

@@ -9,7 +9,7 @@ import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import type { StorefrontRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
-import { productIdsInStore } from '../products/products.repository.js';
+import { productIdsInStore } from '../products/index.js';
 import * as repository from './storefronts.repository.js';
 
 function toStorefront(row: StorefrontRow, productIds: number[]): Storefront {

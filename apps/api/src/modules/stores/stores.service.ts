@@ -3,12 +3,19 @@ import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
-import { canTakePayments } from '../payments/provider-configs.service.js';
-import { readSettings, writeSettings } from '../settings/settings.service.js';
-import { requireStore } from '../shop/shop.service.js';
-import * as repository from './stores.repository.js';
+import { canTakePayments } from '../payments/index.js';
+import {
+  findStore,
+  insertStore,
+  listStoresOfOwner,
+  readSettings,
+  requireStore,
+  slugInUse,
+  updateStore as updateStoreRow,
+} from '../kernel/index.js';
+import { writeSettings } from '../settings/index.js';
 
-type StoreRow = NonNullable<Awaited<ReturnType<typeof repository.findStore>>>;
+type StoreRow = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 
 async function toStore(db: Db, row: StoreRow): Promise<Store> {
   const settings = await readSettings(db, row.id, ['primary_color', 'store_logo', 'test_mode']);
@@ -28,11 +35,11 @@ async function toStore(db: Db, row: StoreRow): Promise<Store> {
 }
 
 export async function listStores(ctx: AppContext, ownerId: number) {
-  return repository.listStoresOfOwner(ctx.database.db, ownerId);
+  return listStoresOfOwner(ctx.database.db, ownerId);
 }
 
 export async function getStore(ctx: AppContext, storeId: number): Promise<Store> {
-  const row = await repository.findStore(ctx.database.db, storeId);
+  const row = await findStore(ctx.database.db, storeId);
   if (!row) throw AppError.notFound();
   return toStore(ctx.database.db, row);
 }
@@ -44,8 +51,8 @@ export async function createStore(
 ): Promise<Store> {
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
-      if (await repository.slugInUse(trx, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
-      const row = await repository.insertStore(trx, {
+      if (await slugInUse(trx, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
+      const row = await insertStore(trx, {
         owner_id: ownerId,
         name: input.name,
         slug: input.slug,
@@ -66,15 +73,15 @@ export async function updateStore(
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     ctx.database.db.transaction().execute(async (trx) => {
-      if (input.slug && (await repository.slugInUse(trx, input.slug, storeId))) {
+      if (input.slug && (await slugInUse(trx, input.slug, storeId))) {
         throw AppError.invalid({ slug: 'slug_taken' });
       }
       const { test_mode, ...columns } = input;
       if (Object.keys(columns).length > 0) {
-        await repository.updateStore(trx, storeId, { ...columns, updated_at: now });
+        await updateStoreRow(trx, storeId, { ...columns, updated_at: now });
       }
       if (test_mode) await writeSettings(trx, storeId, { test_mode }, now);
-      const row = await repository.findStore(trx, storeId);
+      const row = await findStore(trx, storeId);
       if (!row) throw AppError.notFound();
       return toStore(trx, row);
     }),
