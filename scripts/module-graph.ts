@@ -141,12 +141,21 @@ export function readModuleGraph(): ModuleGraph {
   };
 }
 
-/** The module graph as a mermaid flowchart, modules in a fixed order so the text changes only with the code. */
+/**
+ * The graph between modules and from plugins to modules as a mermaid flowchart, in a fixed order so the
+ * text changes only with the code. (Everything imports the bottom layers, db/, lib/, errors and config,
+ * and only app.ts imports the routes: those edges would hide the rest.)
+ */
 export function mermaid(graph: ModuleGraph): string {
-  const id = (name: string) => `${name.replace(/[^a-z0-9]/gi, '_')}["${name}"]`;
+  const modules = new Set(graph.files.filter((file) => file.startsWith('modules/')).map(moduleOf));
+  const id = (name: string) =>
+    /^[a-z]+$/.test(name) ? name : `${name.replace(/[^a-z0-9]/gi, '_')}["${name}"]`;
   const lines = ['```mermaid', 'flowchart BT'];
   for (const [name, targets] of [...graph.dependencies].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const target of [...targets].sort()) lines.push(`  ${id(name)} --> ${id(target)}`);
+    if (!modules.has(name) && !name.startsWith('plugins/')) continue;
+    for (const target of [...targets].sort()) {
+      if (modules.has(target)) lines.push(`  ${id(name)} --> ${id(target)}`);
+    }
   }
   lines.push('```');
   return lines.join('\n');

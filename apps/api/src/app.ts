@@ -25,7 +25,7 @@ import { mediaRoutes } from './modules/media/index.js';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/index.js';
 import { paymentsRoutes, providerConfigsRoutes, webhooksRoutes } from './modules/payments/index.js';
 import { shopAnswers, shopRoutes } from './modules/shop/index.js';
-import { productsRoutes } from './modules/products/index.js';
+import { addProductImage, attachFile, productsRoutes } from './modules/products/index.js';
 import { storefrontsRoutes } from './modules/storefronts/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { getPublicStore, storesRoutes } from './modules/stores/index.js';
@@ -71,7 +71,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(settingsRoutes);
   await zodApp.register(productsRoutes);
   await zodApp.register(storefrontsRoutes);
-  await zodApp.register(mediaRoutes);
+  await zodApp.register(mediaRoutes, { addProductImage, attachFile });
   await zodApp.register(shopRoutes);
   await zodApp.register(cartsRoutes);
   await zodApp.register(ordersRoutes);
