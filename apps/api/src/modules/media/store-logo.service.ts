@@ -1,5 +1,6 @@
 import type { ImageAsset, LogoChoice } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { StoreLogoRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -21,14 +22,14 @@ export async function uploadStoreLogo(
   const stored = await storeImage(ctx, `${storeFolder(storeId)}/logo`, upload);
   let recorded: { logo: StoreLogoRow; replaced: StoreLogoRow | undefined };
   try {
-    recorded = await ctx.database.db.transaction().execute(async (trx) => {
-      const replaced = await deleteLogo(trx, storeId);
-      const logo = await insertLogo(trx, {
+    recorded = await transaction(ctx, async (uow) => {
+      const replaced = await deleteLogo(uow.db, storeId);
+      const logo = await insertLogo(uow.db, {
         store_id: storeId,
         description,
         variants: JSON.stringify(stored.images),
         storage_prefix: stored.prefix,
-        created_at: ctx.clock.now().toISOString(),
+        created_at: uow.clock.now().toISOString(),
       });
       return { logo, replaced };
     });

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@platform/contract';
-import type { AppContext } from '../../app-context.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { queueStatusMails } from '../mail/index.js';
@@ -27,7 +27,7 @@ export const TRANSITIONS = {
  */
 export async function changeOrderStatus(
   db: Db,
-  ctx: AppContext,
+  ctx: UnitOfWork,
   order: Pick<OrderRow, 'id' | 'store_id'>,
   to: OrderStatus,
   actor: string,

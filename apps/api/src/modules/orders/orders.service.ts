@@ -1,5 +1,6 @@
 import type { CheckoutFields, Locale, PlaceOrderRequest, PublicOrder } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import { isUniqueViolation, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
@@ -43,7 +44,7 @@ function checkCheckoutRules(input: PlaceOrderRequest, fields: CheckoutFields, te
 
 async function createFromCart(
   db: Db,
-  ctx: AppContext,
+  ctx: UnitOfWork,
   store: ShopStore,
   cartId: string,
   input: PlaceOrderRequest,
@@ -136,7 +137,7 @@ export async function placeOrder(
   const store = await requireStore(ctx, storeSlug);
   let placed: { orderId: string; created: boolean };
   try {
-    placed = await db.transaction().execute((trx) => createFromCart(trx, ctx, store, cartId, input, locale));
+    placed = await transaction(ctx, (uow) => createFromCart(uow.db, uow, store, cartId, input, locale));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const existing = await repository.findOrderByCart(db, store.id, cartId);

@@ -1,5 +1,6 @@
 import type { SettingName, SettingsChanges } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { hasActiveLiveProvider } from '../payments/index.js';
@@ -45,10 +46,10 @@ export async function writeSettings(
 export async function saveSettings(ctx: AppContext, storeId: number, changes: SettingsChanges) {
   const names = Object.keys(changes) as SettingName[];
   const { store_logo: logo, ...values } = changes;
-  const { saved, removedLogo } = await ctx.database.db.transaction().execute(async (trx) => {
-    const removedLogo = logo === undefined ? undefined : await chooseStoreLogo(trx, storeId, logo);
-    await writeSettings(trx, storeId, values, ctx.clock.now().toISOString());
-    return { saved: await readSettings(trx, storeId, names), removedLogo };
+  const { saved, removedLogo } = await transaction(ctx, async (uow) => {
+    const removedLogo = logo === undefined ? undefined : await chooseStoreLogo(uow.db, storeId, logo);
+    await writeSettings(uow.db, storeId, values, uow.clock.now().toISOString());
+    return { saved: await readSettings(uow.db, storeId, names), removedLogo };
   });
   if (removedLogo) await ctx.storage.public.remove(removedLogo.storage_prefix);
   return saved;

@@ -1,5 +1,6 @@
 import type { CreateStoreRequest, PublicStore, Store, UpdateStoreRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
@@ -50,17 +51,17 @@ export async function createStore(
   input: CreateStoreRequest,
 ): Promise<Store> {
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      if (await slugInUse(trx, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
-      const row = await insertStore(trx, {
+    transaction(ctx, async (uow) => {
+      if (await slugInUse(uow.db, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
+      const row = await insertStore(uow.db, {
         owner_id: ownerId,
         name: input.name,
         slug: input.slug,
         business_type: input.business_type,
-        now: ctx.clock.now().toISOString(),
+        now: uow.clock.now().toISOString(),
       });
       enterStore(row.id);
-      return toStore(trx, row);
+      return toStore(uow.db, row);
     }),
   );
 }
@@ -72,18 +73,18 @@ export async function updateStore(
 ): Promise<Store> {
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      if (input.slug && (await slugInUse(trx, input.slug, storeId))) {
+    transaction(ctx, async (uow) => {
+      if (input.slug && (await slugInUse(uow.db, input.slug, storeId))) {
         throw AppError.invalid({ slug: 'slug_taken' });
       }
       const { test_mode, ...columns } = input;
       if (Object.keys(columns).length > 0) {
-        await updateStoreRow(trx, storeId, { ...columns, updated_at: now });
+        await updateStoreRow(uow.db, storeId, { ...columns, updated_at: now });
       }
-      if (test_mode) await writeSettings(trx, storeId, { test_mode }, now);
-      const row = await findStore(trx, storeId);
+      if (test_mode) await writeSettings(uow.db, storeId, { test_mode }, now);
+      const row = await findStore(uow.db, storeId);
       if (!row) throw AppError.notFound();
-      return toStore(trx, row);
+      return toStore(uow.db, row);
     }),
   );
 }
