@@ -40,6 +40,22 @@ const boundaries = {
       ],
     },
   },
+  unitOfWork: {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message: 'Run transactions with transaction(ctx, (uow) => …) from unit-of-work.ts.',
+        },
+        {
+          selector: "CallExpression[callee.name='transaction'] > :function Identifier[name='ctx']",
+          message: 'Inside a transaction use its unit of work (uow), not ctx: ctx reaches the root database.',
+        },
+      ],
+    },
+  },
   webFeatures: {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -4,7 +4,6 @@ import { openDatabase, type DatabaseOptions } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { databaseRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { diskStorages } from './lib/storage.js';
-import { shopStores } from './modules/stores/shop-stores.js';
 
 /** Opens the database (migrated to the latest schema) and the shared services for one app. */
 export async function createContext(
@@ -21,7 +20,6 @@ export async function createContext(
       ? redisRateLimiter(config.redisUrl)
       : databaseRateLimiter(database.db, clock),
     storage: diskStorages(config.dataDir),
-    shopStores: shopStores(database),
   };
 }
 

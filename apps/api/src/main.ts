@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { closeContext, createContext } from './context.js';
 import { freePort } from './lib/free-port.js';
-import { DEMO_STORE_SLUG, seedDemoData, type DemoSignIn } from './modules/demo/demo-data.js';
+import { DEMO_STORE_SLUG, seedDemoData, type DemoSignIn } from './modules/demo/index.js';
 import { serve } from './server.js';
 
 function loadConfigOrExit(): Config {

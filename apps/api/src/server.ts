@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { closeContext, createContext } from './context.js';
-import { createOutboxWorker } from './modules/mail/outbox-worker.js';
+import { createOutboxWorker } from './modules/mail/index.js';
 
 export interface RunningServer {
   port: number;

@@ -6,10 +6,10 @@ import { AppError } from '../errors.js';
 import { provisionAppRole } from './app-role.js';
 import { migrateToLatest } from './migrate.js';
 import { StoreScopedPostgresDialect } from './store-scoped-driver.js';
+import type { Dialect } from './dialect.js';
 import type { Database } from './schema.js';
 import { sqliteServerDialect } from './sqlite-driver.js';
 
-export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {

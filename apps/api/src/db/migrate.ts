@@ -1,5 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './database.js';
+import { Migrator, type Kysely } from 'kysely';
+import type { Dialect, MigrationFactory } from './dialect.js';
 import type { Database } from './schema.js';
 import { accountsAndStores } from './migrations/001-accounts-and-stores.js';
 import { catalog } from './migrations/002-catalog.js';
@@ -14,9 +14,6 @@ import { orderCountsAtCommit } from './migrations/010-order-counts-at-commit.js'
 import { filesAndPurchases } from './migrations/011-files-and-purchases.js';
 import { refunds } from './migrations/012-refunds.js';
 import { rateLimits } from './migrations/014-rate-limits.js';
-
-/** A migration written once for both dialects; the factory picks the few types that differ. */
-export type MigrationFactory = (dialect: Dialect) => Migration;
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,

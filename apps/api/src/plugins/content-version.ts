@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bumpContentVersion } from '../modules/stores/stores.repository.js';
+import { bumpContentVersion } from '../modules/kernel/index.js';
 import { addRouteHook } from './route-hooks.js';
 
 /**

@@ -1,8 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
-import { findActiveAccessToken } from '../modules/auth/auth.repository.js';
+import { findActiveAccessToken } from '../modules/auth/index.js';
 import { hashToken } from '../lib/crypto.js';
 import { addRouteHook } from './route-hooks.js';
+
+export interface MerchantSession {
+  userId: number;
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    merchant: MerchantSession | null;
+  }
+  interface FastifyContextConfig {
+    /** `merchant`: a valid bearer access token is required. */
+    auth?: 'merchant';
+  }
+}
 
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);

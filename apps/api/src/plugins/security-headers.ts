@@ -3,7 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { hostLabel } from '../lib/hosts.js';
-import { embedAllowLists } from '../modules/embed/embed-allow-lists.js';
+import { embedAllowLists } from '../modules/embed/index.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An API route that answers with a page for a browser tab (the test provider's checkout), not data:
+     * it gets a page's security headers, and is never framed.
+     */
+    page?: boolean;
+  }
+}
 
 const BASE_POLICY = [
   "default-src 'self'",

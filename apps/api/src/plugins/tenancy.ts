@@ -2,8 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_ID } from '@platform/contract';
 import { enterStore } from '../db/tenant-scope.js';
 import { AppError } from '../errors.js';
-import { storeOwnedBy } from '../modules/stores/stores.repository.js';
+import { storeOwnedBy } from '../modules/kernel/index.js';
 import { addRouteHook } from './route-hooks.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The store the request acts on, checked against the merchant's stores by the tenancy plugin. */
+    storeId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Where the store id is: `store_id` in params, query, body (any present), or the `id` param of a store route. */
+    tenant?: 'store_id' | 'param:id';
+  }
+}
 
 function storeIdsNamedBy(request: FastifyRequest): unknown[] {
   if (request.routeOptions.config.tenant === 'param:id') {

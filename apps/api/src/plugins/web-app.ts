@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { hostLabel, hostOrigin } from '../lib/hosts.js';
-import { readShopBuild } from '../modules/shop/shop-build.js';
-import { renderShopPage, resolveShopPage, type ShopPage } from '../modules/shop/shop-page.js';
+import { readShopBuild, renderShopPage, resolveShopPage, type ShopPage } from '../modules/shop/index.js';
 import { issueXsrfCookie } from './xsrf.js';
 
 const NOT_BUILT =

@@ -4,6 +4,13 @@ import { AppError } from '../errors.js';
 import { randomToken } from '../lib/crypto.js';
 import { addRouteHook } from './route-hooks.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The request is authenticated by a cookie and must carry the XSRF header. */
+    xsrf?: boolean;
+  }
+}
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 
 export const catalog: MigrationFactory = (dialect) => {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

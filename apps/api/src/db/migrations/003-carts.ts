@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 
 export const carts: MigrationFactory = () => ({
   async up(db: Kysely<unknown>) {

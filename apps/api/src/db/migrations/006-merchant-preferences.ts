@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 
 /** Merchant display preferences, and the reply-to address a store's e-mails may carry. */
 export const merchantPreferences: MigrationFactory = () => ({

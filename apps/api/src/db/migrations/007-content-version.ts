@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 
 /** A counter per store that every change to its shop content moves on, to key cached shop answers. */
 export const contentVersion: MigrationFactory = () => ({

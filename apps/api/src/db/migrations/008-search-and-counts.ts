@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 
 /**
  * The tables whose `search_text` has a trigram index on SQLite. Not orders: an FTS5 index writes a new

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 import { STORE_SETTING } from '../store-scoped-driver.js';
 
 /** Every table whose rows belong to one store, as of this migration. */

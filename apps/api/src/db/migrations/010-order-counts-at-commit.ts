@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 
 /**
  * On PostgreSQL the order counts (migration 008) change when a transaction commits, not when its order

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 import { isolateStores } from './009-row-level-security.js';
 
 /** The folder of a logo the server stored for this store: `stores/<id>/logo/<uuid>`. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from '../migrate.js';
+import type { MigrationFactory } from '../dialect.js';
 
 /**
  * Rate-limit counters in the database, so that every server process counts against one limit even

@@ -1,20 +1,14 @@
-import type { Account, MerchantPreferences, UpdateAccountRequest } from '@platform/contract';
+import type { Account, UpdateAccountRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { storeFolder } from '../../lib/storage.js';
-import type { MerchantSession } from '../../app-context.js';
-import { findUserByEmail } from '../auth/auth.repository.js';
-import { checkPasswordRate, normalizeEmail } from '../auth/auth.service.js';
-import { listStoresOfOwner } from '../stores/stores.repository.js';
+import type { MerchantSession } from '../../plugins/merchant-auth.js';
+import { checkPasswordRate, findUserByEmail, normalizeEmail } from '../auth/index.js';
+import { listStoresOfOwner, preferencesOf } from '../kernel/index.js';
 import * as repository from './account.repository.js';
-
-const DEFAULT_PREFERENCES: MerchantPreferences = { locale: 'nl', per_page: 20 };
-
-export function preferencesOf(stored: string): MerchantPreferences {
-  return { ...DEFAULT_PREFERENCES, ...(JSON.parse(stored) as Partial<MerchantPreferences>) };
-}
 
 async function requireAccount(db: Db, userId: number) {
   const row = await repository.findAccount(db, userId);
@@ -51,16 +45,16 @@ export async function updateAccount(
     await requirePassword(ctx, current, input.current_password, 'current_password');
   }
   await uniqueAsInvalid({ email: 'email_taken' }, () =>
-    db.transaction().execute(async (trx) => {
-      const row = await requireAccount(trx, userId);
+    transaction(ctx, async (uow) => {
+      const row = await requireAccount(uow.db, userId);
       const email = input.email ? normalizeEmail(input.email) : row.email;
-      if (email !== row.email && (await findUserByEmail(trx, email)))
+      if (email !== row.email && (await findUserByEmail(uow.db, email)))
         throw AppError.invalid({ email: 'email_taken' });
-      await repository.updateAccount(trx, userId, {
+      await repository.updateAccount(uow.db, userId, {
         name: input.name ?? row.name,
         email,
         preferences: JSON.stringify({ ...preferencesOf(row.preferences), ...input.preferences }),
-        updated_at: ctx.clock.now().toISOString(),
+        updated_at: uow.clock.now().toISOString(),
       });
     }),
   );
@@ -78,9 +72,9 @@ export async function changePassword(
   await requirePassword(ctx, await requireAccount(db, session.userId), currentPassword, 'current_password');
   const hash = await hashPassword(newPassword, ctx.config.passwordHashCost);
   const now = ctx.clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await repository.updateAccount(trx, session.userId, { password_hash: hash, updated_at: now });
-    await repository.revokeOtherFamilies(trx, session.userId, session.familyId, now);
+  await transaction(ctx, async (uow) => {
+    await repository.updateAccount(uow.db, session.userId, { password_hash: hash, updated_at: now });
+    await repository.revokeOtherFamilies(uow.db, session.userId, session.familyId, now);
   });
 }
 
@@ -91,14 +85,18 @@ export async function changePassword(
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
   await requirePassword(ctx, await requireAccount(ctx.database.db, userId), password, 'password');
-  const stores = await ctx.database.allStoresDb.transaction().execute(async (trx) => {
-    if ((await repository.countOrdersOfOwner(trx, userId)) > 0) {
-      throw new AppError(422, 'account_has_orders', { password: 'account_has_orders' });
-    }
-    const owned = await listStoresOfOwner(trx, userId);
-    await repository.deleteUser(trx, userId);
-    return owned;
-  });
+  const stores = await transaction(
+    ctx,
+    async (uow) => {
+      if ((await repository.countOrdersOfOwner(uow.db, userId)) > 0) {
+        throw new AppError(422, 'account_has_orders', { password: 'account_has_orders' });
+      }
+      const owned = await listStoresOfOwner(uow.db, userId);
+      await repository.deleteUser(uow.db, userId);
+      return owned;
+    },
+    { allStores: true },
+  );
   await Promise.all(
     stores.flatMap((store) => [
       ctx.storage.public.remove(storeFolder(store.id)),

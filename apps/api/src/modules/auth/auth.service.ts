@@ -8,6 +8,8 @@ import {
   type User,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Infrastructure } from '../../unit-of-work.js';
+import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
@@ -56,7 +58,7 @@ function successorOf(ctx: AppContext, refreshToken: string): TokenPair {
 
 async function issueTokens(
   db: Db,
-  ctx: AppContext,
+  ctx: Infrastructure,
   userId: number,
   familyId: string,
   tokens: TokenPair = { access: randomToken(), refresh: randomToken() },
@@ -85,16 +87,16 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ email: 'email_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      if (await repository.findUserByEmail(trx, email)) throw AppError.invalid({ email: 'email_taken' });
-      const user = await repository.insertUser(trx, {
+    transaction(ctx, async (uow) => {
+      if (await repository.findUserByEmail(uow.db, email)) throw AppError.invalid({ email: 'email_taken' });
+      const user = await repository.insertUser(uow.db, {
         name: input.name,
         email,
         password_hash: passwordHash,
         created_at: now,
         updated_at: now,
       });
-      return { ...(await issueTokens(trx, ctx, user.id, randomUUID())), user };
+      return { ...(await issueTokens(uow.db, uow, user.id, randomUUID())), user };
     }),
   );
 }
@@ -126,13 +128,11 @@ export async function refresh(ctx: AppContext, refreshToken: string | undefined)
   const successor = successorOf(ctx, refreshToken);
   if (row.used_at === null) {
     // One transaction: a request that loses the race finds the successor written when it looks.
-    const traded = await db
-      .transaction()
-      .execute(async (trx) =>
-        (await repository.markRefreshTokenUsed(trx, row.id, now.toISOString()))
-          ? issueTokens(trx, ctx, row.user_id, row.family_id, successor)
-          : null,
-      );
+    const traded = await transaction(ctx, async (uow) =>
+      (await repository.markRefreshTokenUsed(uow.db, row.id, now.toISOString()))
+        ? issueTokens(uow.db, uow, row.user_id, row.family_id, successor)
+        : null,
+    );
     if (traded) return traded;
   }
   const again = await answerAgain(db, row.id, successor, now);

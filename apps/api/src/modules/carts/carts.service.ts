@@ -7,13 +7,12 @@ import {
   type SaveCartRequest,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { listImages } from '../products/product-images.repository.js';
-import { toProductImage } from '../products/product-views.js';
-import { findProductsByIds, PUBLIC_STATUSES } from '../shop/shop.repository.js';
-import { requireStore } from '../shop/shop.service.js';
-import type { ShopStore } from '../stores/shop-stores.js';
+import { listImages, toProductImage } from '../products/index.js';
+import { findProductsByIds, PUBLIC_STATUSES } from '../shop/index.js';
+import { requireStore, type ShopStore } from '../kernel/index.js';
 import * as repository from './carts.repository.js';
 
 const PURCHASABLE = new Set<string>(PUBLIC_STATUSES);
@@ -88,22 +87,21 @@ export async function saveCart(
   cartId: string | undefined,
   input: SaveCartRequest,
 ): Promise<Cart> {
-  const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
   const now = ctx.clock.now().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return transaction(ctx, async (uow) => {
     const id = cartId ?? randomUUID();
     if (cartId) {
       // First, so that a concurrent save of the same cart waits here rather than colliding on its lines.
-      if (!(await repository.touchCart(trx, store.id, cartId, now))) throw AppError.notFound();
+      if (!(await repository.touchCart(uow.db, store.id, cartId, now))) throw AppError.notFound();
     } else {
-      await repository.insertCart(trx, store.id, id, now);
+      await repository.insertCart(uow.db, store.id, id, now);
     }
-    const present = cartId ? await repository.productIdsInCart(trx, store.id, id) : new Set<number>();
+    const present = cartId ? await repository.productIdsInCart(uow.db, store.id, id) : new Set<number>();
     const products = new Map(
       (
         await findProductsByIds(
-          trx,
+          uow.db,
           store.id,
           input.products.map((line) => line.product_id),
         )
@@ -117,8 +115,8 @@ export async function saveCart(
       }
     });
     if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
-    await repository.replaceLines(trx, store.id, id, input.products);
-    const cart = await cartView(trx, store, id);
+    await repository.replaceLines(uow.db, store.id, id, input.products);
+    const cart = await cartView(uow.db, store, id);
     requireOrderableTotal(cart, 'products');
     return cart;
   });

@@ -1,16 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CustomerSession, PurchasedItem } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
-import { queueLoginMail } from '../mail/order-mails.js';
-import { findMailStore } from '../orders/order-store.js';
-import { findOrder } from '../orders/orders.repository.js';
-import { findOrderItem, listOrderItems } from '../purchases/purchases.repository.js';
-import { requireStore } from '../shop/shop.service.js';
+import { queueLoginMail } from '../mail/index.js';
+import { findMailStore, requireStore } from '../kernel/index.js';
+import { findOrder } from '../orders/index.js';
+import { findOrderItem, listOrderItems } from '../purchases/index.js';
 import * as repository from './login-tokens.repository.js';
 
 const CUSTOMER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -47,8 +47,8 @@ export async function requestEmailLogin(
       windowSeconds: EMAIL_LOGIN_WINDOW_SECONDS,
     },
   ]);
-  await db.transaction().execute(async (trx) => {
-    await queueLoginMail(trx, ctx, await findMailStore(trx, store.id), order);
+  await transaction(ctx, async (uow) => {
+    await queueLoginMail(uow.db, uow, await findMailStore(uow.db, store.id), order);
   });
 }
 
@@ -57,26 +57,25 @@ export async function requestEmailLogin(
  * names no store, so the token is looked up across stores; the rest acts in the token's store.
  */
 export async function customerLogin(ctx: AppContext, loginToken: string): Promise<CustomerSession> {
-  const db = ctx.database.db;
   const now = ctx.clock.now();
   const row = await repository.findLoginToken(ctx.database.allStoresDb, hashToken(loginToken));
   if (!row || row.used_at || row.expires_at <= now.toISOString()) {
     throw new AppError(401, 'link_expired');
   }
   enterStore(row.store_id);
-  return db.transaction().execute(async (trx) => {
-    if (!(await repository.useLoginToken(trx, row.id, now.toISOString())))
+  return transaction(ctx, async (uow) => {
+    if (!(await repository.useLoginToken(uow.db, row.id, now.toISOString())))
       throw new AppError(401, 'link_expired');
     const token = randomToken();
     const expiresAt = addSeconds(now, CUSTOMER_TOKEN_TTL_SECONDS).toISOString();
-    await repository.insertCustomerToken(trx, {
+    await repository.insertCustomerToken(uow.db, {
       store_id: row.store_id,
       email: row.email,
       token_hash: hashToken(token),
       expires_at: expiresAt,
       created_at: now.toISOString(),
     });
-    const store = await findMailStore(trx, row.store_id);
+    const store = await findMailStore(uow.db, row.store_id);
     return { token, expires_at: expiresAt, order_id: row.order_id, store_slug: store.slug };
   });
 }

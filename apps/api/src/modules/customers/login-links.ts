@@ -1,6 +1,6 @@
 import { addSeconds } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
-import type { AppContext } from '../../app-context.js';
+import type { Infrastructure } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { hostOrigin } from '../../lib/hosts.js';
@@ -11,7 +11,7 @@ export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
 /** A single-use, 15-minute link that signs the buyer in on the order page (DESIGN.md). */
 export async function createLoginLink(
   db: Db,
-  ctx: AppContext,
+  ctx: Infrastructure,
   order: OrderRow,
   storeSlug: string,
 ): Promise<string> {

@@ -4,12 +4,10 @@ import sharp from 'sharp';
 import type { AppContext } from '../../app-context.js';
 import { withTenantScope } from '../../db/tenant-scope.js';
 import { tempFile, type UploadedFile } from '../../lib/uploaded-file.js';
-import { register } from '../auth/auth.service.js';
-import { addProductImage } from '../products/product-images.service.js';
-import { attachFile, createProductItem } from '../products/product-items.service.js';
-import { createProduct } from '../products/products.service.js';
-import { createStorefront } from '../storefronts/storefronts.service.js';
-import { createStore } from '../stores/stores.service.js';
+import { register } from '../auth/index.js';
+import { addProductImage, attachFile, createProduct, createProductItem } from '../products/index.js';
+import { createStorefront } from '../storefronts/index.js';
+import { createStore } from '../stores/index.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_STORE_SLUG = 'demo';

@@ -2,7 +2,7 @@ import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { withTenantScope } from '../../db/tenant-scope.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { readSettings } from '../settings/settings.service.js';
+import { findShopStore, readSettings } from '../kernel/index.js';
 
 const CACHE_MILLISECONDS = 10_000;
 
@@ -18,7 +18,7 @@ export function embedAllowLists(ctx: AppContext) {
       const now = Date.now();
       const cached = cache.get(storeSlug);
       if (cached && cached.until > now) return cached.value;
-      const store = await ctx.shopStores.bySlug(storeSlug);
+      const store = await findShopStore(ctx, storeSlug);
       // A scope of its own: the host's store need not be the store the request goes on to act on.
       const origins = store
         ? await withTenantScope(async () => {

@@ -5,26 +5,15 @@ import {
   type Locale,
   type NotificationEvent,
 } from '@platform/contract';
-import type { AppContext } from '../../app-context.js';
+import type { Infrastructure } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { createLoginLink } from '../customers/login-links.js';
-import { listOrderLines } from '../orders/orders.repository.js';
+import { createLoginLink } from '../customers/index.js';
+import type { MailStore } from '../kernel/index.js';
+import { listOrderLines } from '../orders/index.js';
 import { renderMail, type MailLayout } from './mail-render.js';
 import { enqueueEmail } from './outbox.repository.js';
-
-export interface MailStore {
-  id: number;
-  name: string;
-  slug: string;
-  senderName: string;
-  replyTo: string | null;
-  footer: string;
-  merchantLocale: Locale;
-  notify: { to: string[]; events: NotificationEvent[] };
-  billing: BillingDetails;
-}
 
 /** The seller's business details for the buyer's confirmation, as far as the merchant filled them in. */
 function sellerLines(billing: BillingDetails, locale: Locale): string[] {
@@ -44,7 +33,7 @@ function orderLabel(order: OrderRow): string {
 /** Renders and queues one e-mail in the caller's transaction, with the store's sender and footer. */
 async function queue(
   db: Db,
-  ctx: AppContext,
+  ctx: Infrastructure,
   store: MailStore,
   order: OrderRow,
   kind: string,
@@ -79,7 +68,7 @@ async function mailLines(db: Db, order: OrderRow) {
 /** The merchant's notice of an order event, to the addresses and for the events they chose. */
 async function queueMerchantNotice(
   db: Db,
-  ctx: AppContext,
+  ctx: Infrastructure,
   store: MailStore,
   order: OrderRow,
   event: NotificationEvent,
@@ -111,7 +100,7 @@ async function queueMerchantNotice(
 }
 
 /** The buyer's confirmation with a sign-in link, and the merchant's notification; in the caller's transaction. */
-export async function queuePaidOrderMails(db: Db, ctx: AppContext, store: MailStore, order: OrderRow) {
+export async function queuePaidOrderMails(db: Db, ctx: Infrastructure, store: MailStore, order: OrderRow) {
   const locale = order.locale;
   const link = await createLoginLink(db, ctx, order, store.slug);
   await queue(db, ctx, store, order, 'order_confirmation', order.email, {
@@ -132,14 +121,14 @@ export async function queuePaidOrderMails(db: Db, ctx: AppContext, store: MailSt
 }
 
 /** What a status change tells the merchant: a refund or a cancellation, when they asked for it. */
-export async function queueStatusMails(db: Db, ctx: AppContext, store: MailStore, order: OrderRow) {
+export async function queueStatusMails(db: Db, ctx: Infrastructure, store: MailStore, order: OrderRow) {
   if (order.status === 'paid') return queuePaidOrderMails(db, ctx, store, order);
   if (order.status === 'refunded') return queueMerchantNotice(db, ctx, store, order, 'order_refunded');
   if (order.status === 'cancelled') return queueMerchantNotice(db, ctx, store, order, 'order_cancelled');
 }
 
 /** A fresh sign-in link for the buyer, asked for on the order page or resent by the merchant. */
-export async function queueLoginMail(db: Db, ctx: AppContext, store: MailStore, order: OrderRow) {
+export async function queueLoginMail(db: Db, ctx: Infrastructure, store: MailStore, order: OrderRow) {
   const locale = order.locale;
   const link = await createLoginLink(db, ctx, order, store.slug);
   await queue(db, ctx, store, order, 'login_link', order.email, {
@@ -152,7 +141,7 @@ export async function queueLoginMail(db: Db, ctx: AppContext, store: MailStore, 
 }
 
 /** A sample of the store's e-mails sent to the merchant, to see sender, reply-to and footer for real. */
-export async function queueTestMail(db: Db, ctx: AppContext, store: MailStore, to: string) {
+export async function queueTestMail(db: Db, ctx: Infrastructure, store: MailStore, to: string) {
   const locale = store.merchantLocale;
   const mail = renderMail({
     locale,

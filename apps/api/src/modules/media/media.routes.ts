@@ -1,10 +1,18 @@
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { envelope, id, imageAsset, productImage, productItem } from '@platform/contract';
+import {
+  envelope,
+  id,
+  imageAsset,
+  productImage,
+  productItem,
+  type ProductImage,
+  type ProductItem,
+} from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
 import { multipartUpload, uploadedFile, useMultipart } from '../../plugins/multipart.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { ZodApp } from '../../zod-app.js';
-import { addProductImage } from '../products/product-images.service.js';
-import { attachFile } from '../products/product-items.service.js';
 import { uploadStoreLogo } from './store-logo.service.js';
 import { MEDIA_PREFIX } from './image-storage.js';
 
@@ -14,7 +22,29 @@ const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
 const optionalFormId = z.preprocess((value) => (value === '' ? undefined : value), id.optional());
 const description = z.string().max(300).default('');
 
-export async function mediaRoutes(app: ZodApp) {
+/**
+ * Where uploads for a product go. The products module stores its images through media, so app.ts
+ * passes these in rather than media importing products.
+ */
+export interface ProductUploads {
+  addProductImage(
+    ctx: AppContext,
+    storeId: number,
+    productId: number,
+    upload: UploadedFile,
+    description: string,
+  ): Promise<ProductImage>;
+  attachFile(
+    ctx: AppContext,
+    storeId: number,
+    productId: number,
+    itemId: number | undefined,
+    upload: UploadedFile,
+    updateExistingBuyers: boolean,
+  ): Promise<ProductItem>;
+}
+
+export async function mediaRoutes(app: ZodApp, { addProductImage, attachFile }: ProductUploads) {
   const ctx = app.ctx;
   // Forms with files come to these routes only; registered here, its hooks run on no other request.
   await useMultipart(app);

@@ -1,25 +1,13 @@
 import type { ImageAsset, LogoChoice } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { StoreLogoRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { storeImage } from './image-storage.js';
-import * as logos from './store-logos.repository.js';
-
-function toLogo(row: StoreLogoRow): ImageAsset {
-  return {
-    id: row.id,
-    images: JSON.parse(row.variants) as ImageAsset['images'],
-    description: row.description,
-  };
-}
-
-export async function readStoreLogo(db: Db, storeId: number): Promise<ImageAsset | null> {
-  const row = await logos.findLogo(db, storeId);
-  return row ? toLogo(row) : null;
-}
+import { deleteLogo, describeLogo, findLogo, insertLogo, toLogo } from '../kernel/index.js';
 
 /**
  * Replaces the store's logo with an uploaded image. The old logo's files go once the new one is
@@ -34,14 +22,14 @@ export async function uploadStoreLogo(
   const stored = await storeImage(ctx, `${storeFolder(storeId)}/logo`, upload);
   let recorded: { logo: StoreLogoRow; replaced: StoreLogoRow | undefined };
   try {
-    recorded = await ctx.database.db.transaction().execute(async (trx) => {
-      const replaced = await logos.deleteLogo(trx, storeId);
-      const logo = await logos.insertLogo(trx, {
+    recorded = await transaction(ctx, async (uow) => {
+      const replaced = await deleteLogo(uow.db, storeId);
+      const logo = await insertLogo(uow.db, {
         store_id: storeId,
         description,
         variants: JSON.stringify(stored.images),
         storage_prefix: stored.prefix,
-        created_at: ctx.clock.now().toISOString(),
+        created_at: uow.clock.now().toISOString(),
       });
       return { logo, replaced };
     });
@@ -62,11 +50,11 @@ export async function chooseStoreLogo(
   storeId: number,
   choice: LogoChoice,
 ): Promise<StoreLogoRow | undefined> {
-  if (choice === null) return logos.deleteLogo(db, storeId);
-  const current = await logos.findLogo(db, storeId);
+  if (choice === null) return deleteLogo(db, storeId);
+  const current = await findLogo(db, storeId);
   if (current?.id !== choice.id) throw AppError.invalid({ 'settings.store_logo': 'not_own_image' });
   if (choice.description !== undefined) {
-    await logos.describeLogo(db, storeId, current.id, choice.description);
+    await describeLogo(db, storeId, current.id, choice.description);
   }
   return undefined;
 }

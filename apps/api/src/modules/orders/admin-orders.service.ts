@@ -1,15 +1,13 @@
 import type { AdminOrder, AdminOrderSummary } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { listDownloads } from '../customers/login-tokens.repository.js';
-import { queueLoginMail } from '../mail/order-mails.js';
-import { listEmailsOfOrder } from '../mail/outbox.repository.js';
-import { listPayments } from '../payments/payments.repository.js';
-import { listRefunds } from '../payments/refunds.repository.js';
-import { refundOrder, retryRefund, toOrderRefund } from '../payments/refunds.service.js';
+import { listDownloads } from '../customers/index.js';
+import { listEmailsOfOrder, queueLoginMail } from '../mail/index.js';
+import { listPayments, listRefunds, refundOrder, retryRefund, toOrderRefund } from '../payments/index.js';
 import { changeOrderStatus } from './order-status.js';
-import { findMailStore } from './order-store.js';
+import { findMailStore } from '../kernel/index.js';
 import { customerDetailsOf, orderTotals, toOrderLine } from './order-views.js';
 import * as repository from './orders.repository.js';
 
@@ -110,23 +108,21 @@ export async function runOrderAction(
 
   if (action === 'resend-access') {
     if (order.status !== 'paid') throw notAllowed();
-    await db.transaction().execute(async (trx) => {
-      await queueLoginMail(trx, ctx, await findMailStore(trx, storeId), order);
-      await repository.insertOrderEvent(trx, {
+    await transaction(ctx, async (uow) => {
+      await queueLoginMail(uow.db, uow, await findMailStore(uow.db, storeId), order);
+      await repository.insertOrderEvent(uow.db, {
         store_id: storeId,
         order_id: orderId,
         type: 'access_resent',
         actor,
-        created_at: ctx.clock.now().toISOString(),
+        created_at: uow.clock.now().toISOString(),
       });
     });
   } else if (action === 'refund') {
     if (order.status !== 'paid' || !(await refundOrder(ctx, order, amount, actor))) throw notAllowed();
   } else {
     const target = ({ 'mark-paid': 'paid', cancel: 'cancelled' } as const)[action];
-    const changed = await db
-      .transaction()
-      .execute((trx) => changeOrderStatus(trx, ctx, order, target, actor));
+    const changed = await transaction(ctx, (uow) => changeOrderStatus(uow.db, uow, order, target, actor));
     if (!changed) throw notAllowed();
   }
   return getAdminOrder(ctx, storeId, orderId);

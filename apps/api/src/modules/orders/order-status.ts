@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@platform/contract';
-import type { AppContext } from '../../app-context.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
-import { queueStatusMails } from '../mail/order-mails.js';
-import { recordPurchasedGoods } from '../purchases/purchases.service.js';
-import { findMailStore } from './order-store.js';
+import { queueStatusMails } from '../mail/index.js';
+import { recordPurchasedGoods } from '../purchases/index.js';
+import { findMailStore } from '../kernel/index.js';
 import { findOrder, insertOrderEvent, transitionOrder } from './orders.repository.js';
 
 /**
@@ -27,7 +27,7 @@ export const TRANSITIONS = {
  */
 export async function changeOrderStatus(
   db: Db,
-  ctx: AppContext,
+  ctx: UnitOfWork,
   order: Pick<OrderRow, 'id' | 'store_id'>,
   to: OrderStatus,
   actor: string,

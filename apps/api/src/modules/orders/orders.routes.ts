@@ -8,7 +8,7 @@ import {
 } from '@platform/contract';
 import { localeFromHeader } from '../../lib/locale.js';
 import type { ZodApp } from '../../zod-app.js';
-import { createPaymentLink } from '../payments/payments.service.js';
+import { createPaymentLink } from '../payments/index.js';
 import { getPublicOrder, placeOrder } from './orders.service.js';
 
 export async function ordersRoutes(app: ZodApp) {

@@ -1,14 +1,12 @@
 import type { CheckoutFields, Locale, PlaceOrderRequest, PublicOrder } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import { isUniqueViolation, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
-import { cartView, requireOrderableTotal } from '../carts/carts.service.js';
-import { findCart } from '../carts/carts.repository.js';
-import { canTakePayments } from '../payments/provider-configs.service.js';
-import { readSettings } from '../settings/settings.service.js';
-import { requireStore } from '../shop/shop.service.js';
-import type { ShopStore } from '../stores/shop-stores.js';
+import { cartView, findCart, requireOrderableTotal } from '../carts/index.js';
+import { canTakePayments } from '../payments/index.js';
+import { readSettings, requireStore, type ShopStore } from '../kernel/index.js';
 import { changeOrderStatus } from './order-status.js';
 import { toPublicOrder } from './order-views.js';
 import * as repository from './orders.repository.js';
@@ -46,7 +44,7 @@ function checkCheckoutRules(input: PlaceOrderRequest, fields: CheckoutFields, te
 
 async function createFromCart(
   db: Db,
-  ctx: AppContext,
+  ctx: UnitOfWork,
   store: ShopStore,
   cartId: string,
   input: PlaceOrderRequest,
@@ -139,7 +137,7 @@ export async function placeOrder(
   const store = await requireStore(ctx, storeSlug);
   let placed: { orderId: string; created: boolean };
   try {
-    placed = await db.transaction().execute((trx) => createFromCart(trx, ctx, store, cartId, input, locale));
+    placed = await transaction(ctx, (uow) => createFromCart(uow.db, uow, store, cartId, input, locale));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const existing = await repository.findOrderByCart(db, store.id, cartId);

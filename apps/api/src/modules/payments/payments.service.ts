@@ -1,14 +1,14 @@
 import type { OrderStatus } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { OrderRow, PaymentRow, PaymentStatus } from '../../db/schema.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { changeOrderStatus } from '../orders/order-status.js';
-import { findOrder, findOrderByCart } from '../orders/orders.repository.js';
-import { requireStore } from '../shop/shop.service.js';
+import { changeOrderStatus, findOrder, findOrderByCart } from '../orders/index.js';
+import { requireStore } from '../kernel/index.js';
 import { PAYMENT_TRANSITIONS, type ReportedStatus } from './payment-provider.js';
 import * as repository from './payments.repository.js';
 import { providerForOrder, providerOfPayment, testProviderMayPay } from './provider-configs.service.js';
@@ -79,8 +79,8 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   );
   const now = ctx.clock.now().toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
-      await repository.insertPayment(trx, {
+    await transaction(ctx, async (uow) => {
+      await repository.insertPayment(uow.db, {
         store_id: store.id,
         order_id: order.id,
         provider: provider.name,
@@ -92,7 +92,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
         updated_at: now,
       });
       if (order.status === 'failed')
-        await changeOrderStatus(trx, ctx, order, 'pending', 'shopper', { reason: 'retry' });
+        await changeOrderStatus(uow.db, uow, order, 'pending', 'shopper', { reason: 'retry' });
     });
   } catch (error) {
     // A concurrent request opened the order's payment first; every request answers that one, and the
@@ -137,32 +137,31 @@ export async function applyPaymentStatus(
   status: ReportedStatus,
   actor: string,
 ): Promise<void> {
-  const db = ctx.database.db;
-  const { storeId, refundId } = await db.transaction().execute(async (trx) => {
-    const payment = await repository.findPaymentByReference(trx, reference);
+  const { storeId, refundId } = await transaction(ctx, async (uow) => {
+    const payment = await repository.findPaymentByReference(uow.db, reference);
     if (!payment) throw AppError.notFound();
-    const order = (await findOrder(trx, payment.store_id, payment.order_id))!;
-    if (payment.provider === 'test' && !(await testProviderMayPay(trx, order))) throw notPayable();
+    const order = (await findOrder(uow.db, payment.store_id, payment.order_id))!;
+    if (payment.provider === 'test' && !(await testProviderMayPay(uow.db, order))) throw notPayable();
     const unchanged = { storeId: payment.store_id, refundId: null };
-    const now = ctx.clock.now().toISOString();
-    if (!(await repository.transitionPayment(trx, payment.id, startingFrom(status), status, now))) {
+    const now = uow.clock.now().toISOString();
+    if (!(await repository.transitionPayment(uow.db, payment.id, startingFrom(status), status, now))) {
       return unchanged;
     }
     const data = { payment: payment.id, provider: payment.provider };
     if (status !== 'paid') {
-      await changeOrderStatus(trx, ctx, order, ORDER_STATUS_FOR_PAYMENT[status], actor, data);
+      await changeOrderStatus(uow.db, uow, order, ORDER_STATUS_FOR_PAYMENT[status], actor, data);
       return unchanged;
     }
     if (
       PAYABLE_ORDER_STATUSES.includes(order.status) &&
-      (await changeOrderStatus(trx, ctx, order, 'paid', actor, data))
+      (await changeOrderStatus(uow.db, uow, order, 'paid', actor, data))
     ) {
       return unchanged;
     }
     const paid = { ...payment, status };
     return {
       storeId: payment.store_id,
-      refundId: await refundUnmatched(trx, ctx, paid, order.status, actor),
+      refundId: await refundUnmatched(uow.db, uow, paid, order.status, actor),
     };
   });
   if (refundId !== null) await sendRefund(ctx, storeId, refundId);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { decryptSecret, encryptSecret, secretHint } from '../../lib/secrets.js';
-import { readSettings } from '../settings/settings.service.js';
+import { readSettings } from '../kernel/index.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { MOLLIE_KEY_PATTERN, mollieProvider } from './providers/mollie.js';
 import { STRIPE_KEY_PATTERN, STRIPE_WEBHOOK_SECRET_PATTERN, stripeProvider } from './providers/stripe.js';

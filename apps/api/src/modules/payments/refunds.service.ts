@@ -1,10 +1,10 @@
 import type { OrderRefund, RefundReason } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow, PaymentRow, RefundRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { changeOrderStatus } from '../orders/order-status.js';
-import { insertOrderEvent } from '../orders/orders.repository.js';
+import { changeOrderStatus, insertOrderEvent } from '../orders/index.js';
 import * as payments from './payments.repository.js';
 import { providerOfPayment } from './provider-configs.service.js';
 import * as repository from './refunds.repository.js';
@@ -36,7 +36,7 @@ export function toOrderRefund(row: RefundRow, now: Date): OrderRefund {
  */
 async function recordRefund(
   trx: Db,
-  ctx: AppContext,
+  ctx: UnitOfWork,
   payment: PaymentRow,
   amount: number,
   reason: RefundReason,
@@ -63,7 +63,7 @@ async function recordRefund(
  * Once the refunds of a payment cover all of it, the payment is refunded, and so is its order when this
  * payment is what paid it (an unmatched payment leaves its order as it is).
  */
-async function settleRefunds(trx: Db, ctx: AppContext, payment: PaymentRow, actor: string, data: object) {
+async function settleRefunds(trx: Db, ctx: UnitOfWork, payment: PaymentRow, actor: string, data: object) {
   const refunded = await repository.refundedTotal(trx, payment.store_id, payment.id, ['succeeded']);
   if (refunded < payment.amount) return;
   const now = ctx.clock.now().toISOString();
@@ -99,11 +99,11 @@ export async function sendRefund(ctx: AppContext, storeId: number, refundId: num
   } catch (error) {
     outcome = { status: 'failed', error: providerError(error) };
   }
-  await db.transaction().execute(async (trx) => {
-    const now = ctx.clock.now().toISOString();
-    if (!(await repository.finishRefund(trx, storeId, refund.id, outcome, now))) return;
+  await transaction(ctx, async (uow) => {
+    const now = uow.clock.now().toISOString();
+    if (!(await repository.finishRefund(uow.db, storeId, refund.id, outcome, now))) return;
     const data = { refund: refund.id, payment: payment.id, amount: refund.amount };
-    await insertOrderEvent(trx, {
+    await insertOrderEvent(uow.db, {
       store_id: storeId,
       order_id: payment.order_id,
       type: `refund_${outcome.status}`,
@@ -112,7 +112,7 @@ export async function sendRefund(ctx: AppContext, storeId: number, refundId: num
       created_at: now,
     });
     if (outcome.status === 'succeeded')
-      await settleRefunds(trx, ctx, payment, refund.actor, { refund: refund.id });
+      await settleRefunds(uow.db, uow, payment, refund.actor, { refund: refund.id });
   });
   return outcome.status === 'succeeded';
 }
@@ -124,7 +124,7 @@ export async function sendRefund(ctx: AppContext, storeId: number, refundId: num
  */
 export async function refundUnmatched(
   trx: Db,
-  ctx: AppContext,
+  ctx: UnitOfWork,
   payment: PaymentRow,
   orderStatus: OrderRow['status'],
   actor: string,
@@ -164,17 +164,20 @@ export async function refundOrder(
     if (amount !== undefined && amount !== order.total_incl_vat) {
       throw AppError.invalid({ amount: 'refund_needs_payment' });
     }
-    return db
-      .transaction()
-      .execute((trx) => changeOrderStatus(trx, ctx, order, 'refunded', actor, { via_provider: false }));
+    return transaction(ctx, (uow) =>
+      changeOrderStatus(uow.db, uow, order, 'refunded', actor, { via_provider: false }),
+    );
   }
-  const refundId = await db.transaction().execute(async (trx) => {
-    await payments.lockPayment(trx, order.store_id, payment.id, ctx.clock.now().toISOString());
-    const given = await repository.refundedTotal(trx, order.store_id, payment.id, ['pending', 'succeeded']);
+  const refundId = await transaction(ctx, async (uow) => {
+    await payments.lockPayment(uow.db, order.store_id, payment.id, uow.clock.now().toISOString());
+    const given = await repository.refundedTotal(uow.db, order.store_id, payment.id, [
+      'pending',
+      'succeeded',
+    ]);
     const left = payment.amount - given;
     const value = amount ?? left;
     if (left <= 0 || value > left) throw AppError.invalid({ amount: 'refund_above_remaining' });
-    return recordRefund(trx, ctx, payment, value, 'merchant', actor);
+    return recordRefund(uow.db, uow, payment, value, 'merchant', actor);
   });
   if (!(await sendRefund(ctx, order.store_id, refundId))) throw new AppError(502, 'refund_failed');
   return true;
@@ -203,15 +206,18 @@ export async function recordProviderRefunds(
   amountRefunded: number,
   actor: string,
 ) {
-  await ctx.database.db.transaction().execute(async (trx) => {
-    const now = ctx.clock.now().toISOString();
-    await payments.lockPayment(trx, payment.store_id, payment.id, now);
-    const current = (await payments.findPayment(trx, payment.store_id, payment.id))!;
+  await transaction(ctx, async (uow) => {
+    const now = uow.clock.now().toISOString();
+    await payments.lockPayment(uow.db, payment.store_id, payment.id, now);
+    const current = (await payments.findPayment(uow.db, payment.store_id, payment.id))!;
     if (current.status !== 'paid') return;
-    const known = await repository.refundedTotal(trx, payment.store_id, payment.id, ['pending', 'succeeded']);
+    const known = await repository.refundedTotal(uow.db, payment.store_id, payment.id, [
+      'pending',
+      'succeeded',
+    ]);
     const unknown = Math.min(amountRefunded, current.amount) - known;
     if (unknown <= 0) return;
-    const refund = await repository.insertRefund(trx, {
+    const refund = await repository.insertRefund(uow.db, {
       store_id: current.store_id,
       order_id: current.order_id,
       payment_id: current.id,
@@ -224,7 +230,7 @@ export async function recordProviderRefunds(
       created_at: now,
       updated_at: now,
     });
-    await insertOrderEvent(trx, {
+    await insertOrderEvent(uow.db, {
       store_id: current.store_id,
       order_id: current.order_id,
       type: 'refund_succeeded',
@@ -232,6 +238,6 @@ export async function recordProviderRefunds(
       data: { refund: refund.id, payment: current.id, amount: unknown },
       created_at: now,
     });
-    await settleRefunds(trx, ctx, current, actor, { refund: refund.id });
+    await settleRefunds(uow.db, uow, current, actor, { refund: refund.id });
   });
 }

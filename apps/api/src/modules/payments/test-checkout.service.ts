@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { findPaymentByProviderReference } from './payments.service.js';
 import { testProviderMayPay } from './provider-configs.service.js';
-import { findMailStore } from '../orders/order-store.js';
-import { findOrder } from '../orders/orders.repository.js';
+import { findMailStore } from '../kernel/index.js';
+import { findOrder } from '../orders/index.js';
 
 /**
  * Where a test payment stands: `open` to be completed, `done` once it ended (a repeated choice changes

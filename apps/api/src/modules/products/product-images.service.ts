@@ -1,9 +1,10 @@
 import type { ProductImage } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { AppError } from '../../errors.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
-import { storeImage } from '../media/image-storage.js';
+import { storeImage } from '../media/index.js';
 import { nextPosition } from './positions.repository.js';
 import * as images from './product-images.repository.js';
 import { toProductImage } from './product-views.js';
@@ -19,16 +20,16 @@ export async function addProductImage(
   if (!(await findProduct(ctx.database.db, storeId, productId))) throw AppError.notFound();
   const stored = await storeImage(ctx, `${storeFolder(storeId)}/products/${productId}`, upload);
   try {
-    return await ctx.database.db.transaction().execute(async (trx) => {
-      if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();
-      const row = await images.insertImage(trx, {
+    return await transaction(ctx, async (uow) => {
+      if (!(await findProduct(uow.db, storeId, productId))) throw AppError.notFound();
+      const row = await images.insertImage(uow.db, {
         store_id: storeId,
         product_id: productId,
-        position: await nextPosition(trx, 'product_images', storeId, productId),
+        position: await nextPosition(uow.db, 'product_images', storeId, productId),
         description,
         variants: JSON.stringify(stored.images),
         storage_prefix: stored.prefix,
-        created_at: ctx.clock.now().toISOString(),
+        created_at: uow.clock.now().toISOString(),
       });
       return toProductImage(row);
     });
@@ -58,17 +59,17 @@ export async function reorderProductImages(
   productId: number,
   imageIds: readonly number[],
 ): Promise<ProductImage[]> {
-  return ctx.database.db.transaction().execute(async (trx) => {
-    if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();
-    const current = await images.listImages(trx, storeId, [productId]);
+  return transaction(ctx, async (uow) => {
+    if (!(await findProduct(uow.db, storeId, productId))) throw AppError.notFound();
+    const current = await images.listImages(uow.db, storeId, [productId]);
     const known = new Set(current.map((image) => image.id));
     if (imageIds.length !== known.size || !imageIds.every((imageId) => known.has(imageId))) {
       throw AppError.invalid({ image_ids: 'invalid_choice' });
     }
     for (const [position, imageId] of imageIds.entries()) {
-      await images.updateImage(trx, storeId, imageId, { position });
+      await images.updateImage(uow.db, storeId, imageId, { position });
     }
-    return (await images.listImages(trx, storeId, [productId])).map(toProductImage);
+    return (await images.listImages(uow.db, storeId, [productId])).map(toProductImage);
   });
 }
 

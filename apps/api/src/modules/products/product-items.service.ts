@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { ProductItemRow } from '../../db/schema.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
-import { releaseFiles } from '../purchases/purchases.service.js';
-import { updateBuyersFile, type FileFields } from '../purchases/purchases.repository.js';
+import { type FileFields, releaseFiles, updateBuyersFile } from '../purchases/index.js';
 import { nextPosition } from './positions.repository.js';
 import * as items from './product-items.repository.js';
 import { toProductItem } from './product-views.js';
@@ -24,16 +24,16 @@ export async function createProductItem(
 ): Promise<ProductItem> {
   const storeId = input.store_id;
   const now = ctx.clock.now().toISOString();
-  return ctx.database.db.transaction().execute(async (trx) => {
-    if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();
-    const row = await items.insertItem(trx, {
+  return transaction(ctx, async (uow) => {
+    if (!(await findProduct(uow.db, storeId, productId))) throw AppError.notFound();
+    const row = await items.insertItem(uow.db, {
       store_id: storeId,
       product_id: productId,
       product_type: input.product_type,
       name: input.name ?? '',
       url: input.product_type === 'link' ? input.url : null,
       text: input.product_type === 'text' ? input.text : null,
-      position: await nextPosition(trx, 'product_items', storeId, productId),
+      position: await nextPosition(uow.db, 'product_items', storeId, productId),
       created_at: now,
       updated_at: now,
     });
@@ -48,8 +48,8 @@ export async function updateProductItem(
   input: UpdateProductItemRequest,
 ): Promise<ProductItem> {
   const storeId = input.store_id;
-  return ctx.database.db.transaction().execute(async (trx) => {
-    const item = await items.findItem(trx, storeId, productId, itemId);
+  return transaction(ctx, async (uow) => {
+    const item = await items.findItem(uow.db, storeId, productId, itemId);
     if (!item) throw AppError.notFound();
     if (input.url !== undefined && item.product_type !== 'link') {
       throw AppError.invalid({ url: 'item_type_mismatch' });
@@ -57,11 +57,11 @@ export async function updateProductItem(
     if (input.text !== undefined && item.product_type !== 'text') {
       throw AppError.invalid({ text: 'item_type_mismatch' });
     }
-    const row = await items.updateItem(trx, storeId, itemId, {
+    const row = await items.updateItem(uow.db, storeId, itemId, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.url !== undefined ? { url: input.url } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),
-      updated_at: ctx.clock.now().toISOString(),
+      updated_at: uow.clock.now().toISOString(),
     });
     return toProductItem(row);
   });
@@ -102,30 +102,30 @@ export async function attachFile(
   };
   let attached: { row: ProductItemRow; replacedKeys: (string | null)[] };
   try {
-    attached = await ctx.database.db.transaction().execute(async (trx) => {
-      if (!(await findProduct(trx, storeId, productId))) throw AppError.notFound();
+    attached = await transaction(ctx, async (uow) => {
+      if (!(await findProduct(uow.db, storeId, productId))) throw AppError.notFound();
       if (itemId === undefined) {
-        const inserted = await items.insertItem(trx, {
+        const inserted = await items.insertItem(uow.db, {
           store_id: storeId,
           product_id: productId,
           product_type: 'file',
           name: file.file_name!,
           ...file,
-          position: await nextPosition(trx, 'product_items', storeId, productId),
+          position: await nextPosition(uow.db, 'product_items', storeId, productId),
           created_at: now,
           updated_at: now,
         });
         return { row: inserted, replacedKeys: [] };
       }
-      const item = await items.findItem(trx, storeId, productId, itemId);
+      const item = await items.findItem(uow.db, storeId, productId, itemId);
       if (!item) throw AppError.notFound();
       if (item.product_type !== 'file') throw AppError.invalid({ product_item_id: 'item_type_mismatch' });
-      const updated = await items.updateItem(trx, storeId, itemId, {
+      const updated = await items.updateItem(uow.db, storeId, itemId, {
         ...file,
         name: item.name || file.file_name!,
         updated_at: now,
       });
-      const buyersKeys = updateExistingBuyers ? await updateBuyersFile(trx, storeId, itemId, file) : [];
+      const buyersKeys = updateExistingBuyers ? await updateBuyersFile(uow.db, storeId, itemId, file) : [];
       return { row: updated, replacedKeys: [item.file_key, ...buyersKeys] };
     });
   } catch (error) {

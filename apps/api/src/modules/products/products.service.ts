@@ -6,11 +6,11 @@ import {
   type UpdateProductRequest,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
-import { productWasBought } from '../purchases/purchases.repository.js';
-import { releaseFiles } from '../purchases/purchases.service.js';
+import { productWasBought, releaseFiles } from '../purchases/index.js';
 import { listImages } from './product-images.repository.js';
 import { listItems } from './product-items.repository.js';
 import { toProduct, toProductSummary } from './product-views.js';
@@ -81,9 +81,9 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
   checkDiscount(input.price, input.discount_type, discountValue);
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      const slug = await resolveSlug(trx, storeId, input.name, input.slug);
-      const row = await repository.insertProduct(trx, {
+    transaction(ctx, async (uow) => {
+      const slug = await resolveSlug(uow.db, storeId, input.name, input.slug);
+      const row = await repository.insertProduct(uow.db, {
         store_id: storeId,
         name: input.name,
         slug,
@@ -110,8 +110,8 @@ export async function updateProduct(
 ): Promise<Product> {
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      const current = await repository.findProduct(trx, storeId, productId);
+    transaction(ctx, async (uow) => {
+      const current = await repository.findProduct(uow.db, storeId, productId);
       if (!current) throw AppError.notFound();
       const { store_id: _storeId, ...changes } = input;
       const merged = { ...current, ...changes };
@@ -119,9 +119,9 @@ export async function updateProduct(
       checkDiscount(merged.price, merged.discount_type, merged.discount_value);
       const slug =
         changes.slug && changes.slug !== current.slug
-          ? await resolveSlug(trx, storeId, merged.name, changes.slug, productId)
+          ? await resolveSlug(uow.db, storeId, merged.name, changes.slug, productId)
           : current.slug;
-      await repository.updateProduct(trx, storeId, productId, {
+      await repository.updateProduct(uow.db, storeId, productId, {
         name: merged.name,
         slug,
         description: merged.description,
@@ -133,7 +133,7 @@ export async function updateProduct(
         search_text: `${merged.name} ${slug}`.toLowerCase(),
         updated_at: now,
       });
-      return loadProduct(trx, storeId, productId);
+      return loadProduct(uow.db, storeId, productId);
     }),
   );
 }
@@ -145,19 +145,19 @@ export async function updateProduct(
  * pointing at missing files. Deleting an archived product again changes nothing.
  */
 export async function deleteProduct(ctx: AppContext, storeId: number, productId: number): Promise<void> {
-  const deleted = await ctx.database.db.transaction().execute(async (trx) => {
-    const row = await repository.findProductRecord(trx, storeId, productId);
+  const deleted = await transaction(ctx, async (uow) => {
+    const row = await repository.findProductRecord(uow.db, storeId, productId);
     if (!row) throw AppError.notFound();
     if (row.archived_at) return null;
-    if (await productWasBought(trx, storeId, productId)) {
-      await repository.archiveProduct(trx, storeId, productId, ctx.clock.now().toISOString());
+    if (await productWasBought(uow.db, storeId, productId)) {
+      await repository.archiveProduct(uow.db, storeId, productId, uow.clock.now().toISOString());
       return null;
     }
     const found = {
-      images: await listImages(trx, storeId, [productId]),
-      items: await listItems(trx, storeId, productId),
+      images: await listImages(uow.db, storeId, [productId]),
+      items: await listItems(uow.db, storeId, productId),
     };
-    await repository.deleteProduct(trx, storeId, productId);
+    await repository.deleteProduct(uow.db, storeId, productId);
     return found;
   });
   if (!deleted) return;

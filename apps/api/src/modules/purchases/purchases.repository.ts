@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
 import type { OrderItemsTable } from '../../db/schema.js';
 
 /** A stored file as an item or an order's copy of one names it. */

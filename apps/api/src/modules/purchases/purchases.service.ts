@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import * as repository from './purchases.repository.js';
@@ -11,10 +12,10 @@ import * as repository from './purchases.repository.js';
  */
 export async function recordPurchasedGoods(
   db: Db,
-  ctx: AppContext,
+  ctx: UnitOfWork,
   order: Pick<OrderRow, 'id' | 'store_id'>,
 ): Promise<void> {
-  const items = await repository.currentItemsOfOrder(db, ctx.database.dialect, order.store_id, order.id);
+  const items = await repository.currentItemsOfOrder(db, ctx.dialect, order.store_id, order.id);
   const now = ctx.clock.now().toISOString();
   await repository.insertOrderItems(
     db,

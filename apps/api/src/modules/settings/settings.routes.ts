@@ -6,7 +6,8 @@ import {
   storeScopedQuery,
 } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
-import { readSettings, saveSettings } from './settings.service.js';
+import { readSettings } from '../kernel/index.js';
+import { saveSettings } from './settings.service.js';
 import { sendTestEmail } from './test-email.service.js';
 
 const admin = { tags: ['settings'], security: [{ bearer: [] }] };

@@ -1,79 +1,11 @@
-import {
-  SETTING_NAMES,
-  type SettingName,
-  type SettingsChanges,
-  type SettingsValues,
-} from '@platform/contract';
+import type { SettingName, SettingsChanges } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { hasActiveLiveProvider } from '../payments/provider-configs.repository.js';
-import { chooseStoreLogo, readStoreLogo } from '../media/store-logo.service.js';
-import { findStore, updateStore } from '../stores/stores.repository.js';
-import { readSettingRows, writeSetting } from './settings.repository.js';
-
-/**
- * Settings kept elsewhere than the settings table: the business type is a column of the store row, the
- * logo a record of its own (store_logos) that only an upload creates.
- */
-const STORE_COLUMN_SETTINGS = new Set<SettingName>(['business_type']);
-const OWN_RECORD_SETTINGS = new Set<SettingName>([...STORE_COLUMN_SETTINGS, 'store_logo']);
-
-type StoredSettings = Omit<Required<SettingsValues>, 'business_type' | 'store_logo'>;
-
-/**
- * What a store has before its merchant changes anything. New stores start in test mode; a b2b store
- * asks for company and VAT number at checkout, a b2c store does not.
- */
-function defaults(businessType: 'b2b' | 'b2c'): StoredSettings {
-  const business = businessType === 'b2b' ? 'optional' : 'hidden';
-  return {
-    primary_color: null,
-    test_mode: { value: true },
-    country: 'NL',
-    default_language: 'nl',
-    billing: {
-      legal_name: '',
-      address: '',
-      postal_code: '',
-      city: '',
-      country: null,
-      vat_number: '',
-      coc_number: '',
-      iban: '',
-    },
-    checkout_fields: { company: business, vat_number: business, address: 'hidden' },
-    terms_url: null,
-    checkout_note: '',
-    email_sender_name: '',
-    email_reply_to: null,
-    email_footer: '',
-    notification_emails: [],
-    notification_events: ['order_paid'],
-    embed_allowed_origins: [],
-  };
-}
-
-export async function readSettings(
-  db: Db,
-  storeId: number,
-  names: readonly SettingName[] = SETTING_NAMES,
-): Promise<SettingsValues> {
-  const tableNames = names.filter((name) => !OWN_RECORD_SETTINGS.has(name));
-  const rows = await readSettingRows(db, storeId, tableNames);
-  const stored = new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
-  const values: Record<string, unknown> = {};
-  const needsStore = names.includes('business_type') || tableNames.some((name) => !stored.has(name));
-  const store = needsStore ? await findStore(db, storeId) : undefined;
-  if (needsStore && !store) throw AppError.notFound();
-  const fallback = store ? defaults(store.business_type) : undefined;
-  for (const name of tableNames) {
-    values[name] = stored.has(name) ? stored.get(name) : fallback![name as keyof StoredSettings];
-  }
-  if (store && names.includes('business_type')) values.business_type = store.business_type;
-  if (names.includes('store_logo')) values.store_logo = await readStoreLogo(db, storeId);
-  return values as SettingsValues;
-}
+import { hasActiveLiveProvider } from '../payments/index.js';
+import { chooseStoreLogo } from '../media/index.js';
+import { readSettings, updateStore, writeSetting } from '../kernel/index.js';
 
 /**
  * Test mode goes off only with a live provider switched on, so that a live shop can be paid. A store
@@ -114,10 +46,10 @@ export async function writeSettings(
 export async function saveSettings(ctx: AppContext, storeId: number, changes: SettingsChanges) {
   const names = Object.keys(changes) as SettingName[];
   const { store_logo: logo, ...values } = changes;
-  const { saved, removedLogo } = await ctx.database.db.transaction().execute(async (trx) => {
-    const removedLogo = logo === undefined ? undefined : await chooseStoreLogo(trx, storeId, logo);
-    await writeSettings(trx, storeId, values, ctx.clock.now().toISOString());
-    return { saved: await readSettings(trx, storeId, names), removedLogo };
+  const { saved, removedLogo } = await transaction(ctx, async (uow) => {
+    const removedLogo = logo === undefined ? undefined : await chooseStoreLogo(uow.db, storeId, logo);
+    await writeSettings(uow.db, storeId, values, uow.clock.now().toISOString());
+    return { saved: await readSettings(uow.db, storeId, names), removedLogo };
   });
   if (removedLogo) await ctx.storage.public.remove(removedLogo.storage_prefix);
   return saved;

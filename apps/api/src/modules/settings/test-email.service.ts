@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import { findAccount } from '../account/account.repository.js';
-import { queueTestMail } from '../mail/order-mails.js';
-import { findMailStore } from '../orders/order-store.js';
+import { findAccount } from '../account/index.js';
+import { queueTestMail } from '../mail/index.js';
+import { findMailStore } from '../kernel/index.js';
 
 /** Queues a test e-mail from the store to the merchant who asks for it. */
 export async function sendTestEmail(ctx: AppContext, storeId: number, userId: number) {

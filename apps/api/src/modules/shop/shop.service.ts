@@ -2,22 +2,12 @@ import { HOME_FRONT_ID, productPrices, type Front, type PublicProduct } from '@p
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
-import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
-import { listImages } from '../products/product-images.repository.js';
-import { toProductImage } from '../products/product-views.js';
-import type { ShopStore } from '../stores/shop-stores.js';
+import { listImages, toProductImage } from '../products/index.js';
+import { requireStore, type ShopStore } from '../kernel/index.js';
 import * as repository from './shop.repository.js';
 
 const HOME_PRODUCT_LIMIT = 60;
-
-/** The store a shop request names by its slug; the request acts on that store from here on. */
-export async function requireStore(ctx: AppContext, slug: string): Promise<ShopStore> {
-  const store = await ctx.shopStores.bySlug(slug.toLowerCase());
-  if (!store) throw AppError.notFound();
-  enterStore(store.id);
-  return store;
-}
 
 /** Shopper views of products, with all their images fetched in one query. */
 export async function toPublicProducts(

@@ -5,11 +5,12 @@ import {
   type UpdateStorefrontRequest,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import type { StorefrontRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
-import { productIdsInStore } from '../products/products.repository.js';
+import { productIdsInStore } from '../products/index.js';
 import * as repository from './storefronts.repository.js';
 
 function toStorefront(row: StorefrontRow, productIds: number[]): Storefront {
@@ -80,20 +81,20 @@ export async function createStorefront(ctx: AppContext, input: CreateStorefrontR
   const storeId = input.store_id;
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      await checkProducts(trx, storeId, input.product_ids);
-      const row = await repository.insertStorefront(trx, {
+    transaction(ctx, async (uow) => {
+      await checkProducts(uow.db, storeId, input.product_ids);
+      const row = await repository.insertStorefront(uow.db, {
         store_id: storeId,
         name: input.name,
-        slug: await resolveSlug(trx, storeId, input.name, input.slug),
+        slug: await resolveSlug(uow.db, storeId, input.name, input.slug),
         description: input.description,
         publication_status: input.publication_status,
         is_home: input.is_home ? 1 : 0,
         created_at: now,
         updated_at: now,
       });
-      if (input.is_home) await repository.clearHome(trx, storeId, row.id);
-      await repository.replaceProducts(trx, storeId, row.id, input.product_ids);
+      if (input.is_home) await repository.clearHome(uow.db, storeId, row.id);
+      await repository.replaceProducts(uow.db, storeId, row.id, input.product_ids);
       return toStorefront(row, input.product_ids);
     }),
   );
@@ -106,23 +107,23 @@ export async function updateStorefront(
 ): Promise<Storefront> {
   const { store_id: storeId, product_ids: productIds, is_home: isHome, ...fields } = input;
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      const current = await repository.findStorefront(trx, storeId, storefrontId);
+    transaction(ctx, async (uow) => {
+      const current = await repository.findStorefront(uow.db, storeId, storefrontId);
       if (!current) throw AppError.notFound();
-      if (productIds) await checkProducts(trx, storeId, productIds);
+      if (productIds) await checkProducts(uow.db, storeId, productIds);
       const slug =
         fields.slug && fields.slug !== current.slug
-          ? await resolveSlug(trx, storeId, current.name, fields.slug, storefrontId)
+          ? await resolveSlug(uow.db, storeId, current.name, fields.slug, storefrontId)
           : current.slug;
-      await repository.updateStorefront(trx, storeId, storefrontId, {
+      await repository.updateStorefront(uow.db, storeId, storefrontId, {
         ...fields,
         slug,
         ...(isHome === undefined ? {} : { is_home: isHome ? 1 : 0 }),
-        updated_at: ctx.clock.now().toISOString(),
+        updated_at: uow.clock.now().toISOString(),
       });
-      if (isHome) await repository.clearHome(trx, storeId, storefrontId);
-      if (productIds) await repository.replaceProducts(trx, storeId, storefrontId, productIds);
-      return load(trx, storeId, storefrontId);
+      if (isHome) await repository.clearHome(uow.db, storeId, storefrontId);
+      if (productIds) await repository.replaceProducts(uow.db, storeId, storefrontId, productIds);
+      return load(uow.db, storeId, storefrontId);
     }),
   );
 }

@@ -11,7 +11,7 @@ import {
   businessType,
 } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
-import { sendSerialized } from '../shop/public-cache.js';
+import { sendSerialized } from '../shop/index.js';
 import * as stores from './stores.service.js';
 
 const admin = { tags: ['stores'], security: [{ bearer: [] }] };

@@ -1,14 +1,22 @@
 import type { CreateStoreRequest, PublicStore, Store, UpdateStoreRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
-import { canTakePayments } from '../payments/provider-configs.service.js';
-import { readSettings, writeSettings } from '../settings/settings.service.js';
-import { requireStore } from '../shop/shop.service.js';
-import * as repository from './stores.repository.js';
+import { canTakePayments } from '../payments/index.js';
+import {
+  findStore,
+  insertStore,
+  listStoresOfOwner,
+  readSettings,
+  requireStore,
+  slugInUse,
+  updateStore as updateStoreRow,
+} from '../kernel/index.js';
+import { writeSettings } from '../settings/index.js';
 
-type StoreRow = NonNullable<Awaited<ReturnType<typeof repository.findStore>>>;
+type StoreRow = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 
 async function toStore(db: Db, row: StoreRow): Promise<Store> {
   const settings = await readSettings(db, row.id, ['primary_color', 'store_logo', 'test_mode']);
@@ -28,11 +36,11 @@ async function toStore(db: Db, row: StoreRow): Promise<Store> {
 }
 
 export async function listStores(ctx: AppContext, ownerId: number) {
-  return repository.listStoresOfOwner(ctx.database.db, ownerId);
+  return listStoresOfOwner(ctx.database.db, ownerId);
 }
 
 export async function getStore(ctx: AppContext, storeId: number): Promise<Store> {
-  const row = await repository.findStore(ctx.database.db, storeId);
+  const row = await findStore(ctx.database.db, storeId);
   if (!row) throw AppError.notFound();
   return toStore(ctx.database.db, row);
 }
@@ -43,17 +51,17 @@ export async function createStore(
   input: CreateStoreRequest,
 ): Promise<Store> {
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      if (await repository.slugInUse(trx, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
-      const row = await repository.insertStore(trx, {
+    transaction(ctx, async (uow) => {
+      if (await slugInUse(uow.db, input.slug)) throw AppError.invalid({ slug: 'slug_taken' });
+      const row = await insertStore(uow.db, {
         owner_id: ownerId,
         name: input.name,
         slug: input.slug,
         business_type: input.business_type,
-        now: ctx.clock.now().toISOString(),
+        now: uow.clock.now().toISOString(),
       });
       enterStore(row.id);
-      return toStore(trx, row);
+      return toStore(uow.db, row);
     }),
   );
 }
@@ -65,18 +73,18 @@ export async function updateStore(
 ): Promise<Store> {
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
-    ctx.database.db.transaction().execute(async (trx) => {
-      if (input.slug && (await repository.slugInUse(trx, input.slug, storeId))) {
+    transaction(ctx, async (uow) => {
+      if (input.slug && (await slugInUse(uow.db, input.slug, storeId))) {
         throw AppError.invalid({ slug: 'slug_taken' });
       }
       const { test_mode, ...columns } = input;
       if (Object.keys(columns).length > 0) {
-        await repository.updateStore(trx, storeId, { ...columns, updated_at: now });
+        await updateStoreRow(uow.db, storeId, { ...columns, updated_at: now });
       }
-      if (test_mode) await writeSettings(trx, storeId, { test_mode }, now);
-      const row = await repository.findStore(trx, storeId);
+      if (test_mode) await writeSettings(uow.db, storeId, { test_mode }, now);
+      const row = await findStore(uow.db, storeId);
       if (!row) throw AppError.notFound();
-      return toStore(trx, row);
+      return toStore(uow.db, row);
     }),
   );
 }

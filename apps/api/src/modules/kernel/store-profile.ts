@@ -1,8 +1,21 @@
+import type { BillingDetails, Locale, NotificationEvent } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { preferencesOf } from '../account/account.service.js';
-import { readSettings } from '../settings/settings.service.js';
-import type { MailStore } from '../mail/order-mails.js';
+import { preferencesOf } from './merchant-preferences.js';
+import { readSettings } from './store-settings.js';
+
+/** A store's profile: what its e-mails and the pages about its orders say of it. */
+export interface MailStore {
+  id: number;
+  name: string;
+  slug: string;
+  senderName: string;
+  replyTo: string | null;
+  footer: string;
+  merchantLocale: Locale;
+  notify: { to: string[]; events: NotificationEvent[] };
+  billing: BillingDetails;
+}
 
 /** The store as its e-mails need it: names, addresses, language and what the merchant wants to hear of. */
 export async function findMailStore(db: Db, storeId: number): Promise<MailStore> {

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { findStoreBySlug } from './stores.repository.js';
 
@@ -11,7 +12,7 @@ const MAX_STORES = 10_000;
  * busy shop asks once and a renamed or new store shows on the very next request. Elsewhere every call
  * asks the database.
  */
-export function shopStores(database: DatabaseHandle) {
+function shopStores(database: DatabaseHandle) {
   const stores = new Map<string, ShopStore | undefined>();
   let keptAt: string | null = null;
   return {
@@ -31,4 +32,17 @@ export function shopStores(database: DatabaseHandle) {
   };
 }
 
-export type ShopStores = ReturnType<typeof shopStores>;
+type ShopStores = ReturnType<typeof shopStores>;
+
+/** One cache per database, kept by the kernel rather than the app context, which holds infrastructure only. */
+const caches = new WeakMap<DatabaseHandle, ShopStores>();
+
+/** The store a shop serves under `slug`, if any. */
+export function findShopStore(ctx: AppContext, slug: string): Promise<ShopStore | undefined> {
+  let cache = caches.get(ctx.database);
+  if (!cache) {
+    cache = shopStores(ctx.database);
+    caches.set(ctx.database, cache);
+  }
+  return cache.bySlug(slug);
+}

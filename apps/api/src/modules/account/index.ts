@@ -1,0 +1,2 @@
+export { findAccount } from './account.repository.js';
+export { accountRoutes } from './account.routes.js';

@@ -1,0 +1,1 @@
+export { DEMO_STORE_SLUG, seedDemoData, type DemoSignIn } from './demo-data.js';

@@ -1,0 +1,1 @@
+export { embedAllowLists } from './embed-allow-lists.js';

@@ -1,0 +1,17 @@
+export { preferencesOf } from './merchant-preferences.js';
+export { requireStore } from './require-store.js';
+export { writeSetting } from './settings.repository.js';
+export { findShopStore, type ShopStore } from './shop-stores.js';
+export { readStoreLogo, toLogo } from './store-logo.js';
+export { deleteLogo, describeLogo, findLogo, insertLogo } from './store-logos.repository.js';
+export { findMailStore, type MailStore } from './store-profile.js';
+export { readSettings } from './store-settings.js';
+export {
+  bumpContentVersion,
+  findStore,
+  insertStore,
+  listStoresOfOwner,
+  slugInUse,
+  storeOwnedBy,
+  updateStore,
+} from './stores.repository.js';

@@ -1,0 +1,2 @@
+export { settingsRoutes } from './settings.routes.js';
+export { writeSettings } from './settings.service.js';

@@ -1,0 +1,2 @@
+export { storefrontsRoutes } from './storefronts.routes.js';
+export { createStorefront } from './storefronts.service.js';

@@ -1,0 +1,2 @@
+export { storesRoutes } from './stores.routes.js';
+export { createStore, getPublicStore } from './stores.service.js';
