@@ -1,8 +1,10 @@
+export type { PaymentStatus } from '@platform/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   DiscountType,
   Locale,
   OrderStatus,
+  PaymentStatus,
   ProductItemType,
   ProductStatus,
   RefundReason,
@@ -308,8 +310,6 @@ export interface DownloadsTable {
   item_name: string;
   created_at: Timestamp;
 }
-
-export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded';
 
 export interface PaymentProviderConfigsTable {
   store_id: number;

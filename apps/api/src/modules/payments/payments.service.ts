@@ -1,7 +1,13 @@
-import type { OrderStatus } from '@platform/contract';
+import {
+  ORDER_TRANSITION_FOR_PAYMENT,
+  PAYMENT_TRANSITIONS,
+  takesPayment,
+  type PaymentStatus,
+  type ReportedPaymentStatus,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import type { OrderRow, PaymentRow, PaymentStatus } from '../../db/schema.js';
+import type { OrderRow, PaymentRow } from '../../db/schema.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
@@ -9,13 +15,9 @@ import { hostOrigin } from '../../lib/hosts.js';
 import { changeOrderStatus } from '../orders/order-status.js';
 import { findOrder, findOrderByCart } from '../orders/orders.repository.js';
 import { requireStore } from '../shop/shop.service.js';
-import { PAYMENT_TRANSITIONS, type ReportedStatus } from './payment-provider.js';
 import * as repository from './payments.repository.js';
 import { providerForOrder, providerOfPayment, testProviderMayPay } from './provider-configs.service.js';
 import { recordProviderRefunds, refundUnmatched, sendRefund } from './refunds.service.js';
-
-/** The statuses in which an order takes a payment: once paid, cancelled or refunded, it takes no more. */
-const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'failed'];
 
 const notPayable = () => new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
 
@@ -64,7 +66,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   if (open && (await stillOpen(ctx, open, placed))) return open.checkout_url;
 
   const order = (await findOrder(db, store.id, placed.id))!;
-  if (!PAYABLE_ORDER_STATUSES.includes(order.status)) throw notPayable();
+  if (!takesPayment(order.status)) throw notPayable();
   const provider = await providerForOrder(ctx, db, order);
   const origin = hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol);
   const created = await atProvider(() =>
@@ -92,7 +94,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
         updated_at: now,
       });
       if (order.status === 'failed')
-        await changeOrderStatus(trx, ctx, order, 'pending', 'shopper', { reason: 'retry' });
+        await changeOrderStatus(trx, ctx, order, 'retry-payment', 'shopper', { reason: 'retry' });
     });
   } catch (error) {
     // A concurrent request opened the order's payment first; every request answers that one, and the
@@ -114,12 +116,6 @@ export async function findPaymentByProviderReference(ctx: AppContext, reference:
   return payment;
 }
 
-const ORDER_STATUS_FOR_PAYMENT = {
-  failed: 'failed',
-  canceled: 'failed',
-  expired: 'failed',
-} as const;
-
 const startingFrom = (status: PaymentStatus) =>
   Object.entries(PAYMENT_TRANSITIONS)
     .filter(([, next]) => next.includes(status))
@@ -134,7 +130,7 @@ const startingFrom = (status: PaymentStatus) =>
 export async function applyPaymentStatus(
   ctx: AppContext,
   reference: string,
-  status: ReportedStatus,
+  status: ReportedPaymentStatus,
   actor: string,
 ): Promise<void> {
   const db = ctx.database.db;
@@ -149,16 +145,9 @@ export async function applyPaymentStatus(
       return unchanged;
     }
     const data = { payment: payment.id, provider: payment.provider };
-    if (status !== 'paid') {
-      await changeOrderStatus(trx, ctx, order, ORDER_STATUS_FOR_PAYMENT[status], actor, data);
-      return unchanged;
-    }
-    if (
-      PAYABLE_ORDER_STATUSES.includes(order.status) &&
-      (await changeOrderStatus(trx, ctx, order, 'paid', actor, data))
-    ) {
-      return unchanged;
-    }
+    const transition = ORDER_TRANSITION_FOR_PAYMENT[status];
+    if (await changeOrderStatus(trx, ctx, order, transition, actor, data)) return unchanged;
+    if (status !== 'paid') return unchanged;
     const paid = { ...payment, status };
     return {
       storeId: payment.store_id,
@@ -175,7 +164,7 @@ export async function applyPaymentStatus(
 export async function applyProviderState(
   ctx: AppContext,
   payment: PaymentRow,
-  state: { status: ReportedStatus | null; amountRefunded: number | null },
+  state: { status: ReportedPaymentStatus | null; amountRefunded: number | null },
 ) {
   const actor = `provider:${payment.provider}`;
   if (state.status) await applyPaymentStatus(ctx, payment.reference, state.status, actor);
