@@ -1,4 +1,3 @@
-export type { PaymentStatus } from '@platform/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   DiscountType,

@@ -62,6 +62,8 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   const store = await requireStore(ctx, storeSlug);
   const placed = await findOrderByCart(db, store.id, cartId);
   if (!placed) throw AppError.notFound();
+  // An order that takes no payments any more (expired, cancelled) offers none, not even an open one.
+  if (!takesPayment(placed.status)) throw notPayable();
   const open = await repository.findOpenPayment(db, store.id, placed.id);
   if (open && (await stillOpen(ctx, open, placed))) return open.checkout_url;
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ORDER_EXPIRY_HOURS,
   SETTING_NAMES,
   type SettingName,
   type SettingsChanges,
@@ -45,6 +46,7 @@ function defaults(businessType: 'b2b' | 'b2c'): StoredSettings {
     checkout_fields: { company: business, vat_number: business, address: 'hidden' },
     terms_url: null,
     checkout_note: '',
+    order_expiry_hours: DEFAULT_ORDER_EXPIRY_HOURS,
     email_sender_name: '',
     email_reply_to: null,
     email_footer: '',
