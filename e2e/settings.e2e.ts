@@ -124,16 +124,21 @@ test("branding: colour with contrast check and logo; the shop's theme colour fol
   await shop.context().close();
 });
 
-test('checkout: which fields are asked, the terms address and a note', async () => {
+test('checkout: which fields are asked, the terms address, a note and the time to pay', async () => {
   await openTab(page, adminUrl, storeId, 'checkout');
   const company = page.getByRole('radiogroup', { name: 'Bedrijfsnaam' });
   await company.getByText('Verplicht').click();
   await page.getByRole('radiogroup', { name: 'Adres', exact: true }).getByText('Optioneel').click();
   await page.getByLabel('Webadres van je algemene voorwaarden').fill('not a url');
   await page.getByLabel('Opmerking bij het afrekenen').fill('Levering binnen 2 werkdagen.');
+  const expiry = page.getByLabel('Uren tot een onbetaalde bestelling verloopt');
+  expect(await expiry.inputValue()).toBe('24');
+  await expiry.fill('0');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await page.locator('[aria-invalid="true"]').first().waitFor();
+  expect(await expiry.getAttribute('aria-invalid')).toBe('true');
   await page.getByLabel('Webadres van je algemene voorwaarden').fill('https://www.example.com/voorwaarden');
+  await expiry.fill('48');
   await save(page);
 
   await page.reload();
@@ -144,6 +149,7 @@ test('checkout: which fields are asked, the terms address and a note', async () 
   ).toBe(true);
   expect(await value('Webadres van je algemene voorwaarden')).toBe('https://www.example.com/voorwaarden');
   expect(await value('Opmerking bij het afrekenen')).toBe('Levering binnen 2 werkdagen.');
+  expect(await value('Uren tot een onbetaalde bestelling verloopt')).toBe('48');
   await shoot(page, 'settings-checkout');
 });
 

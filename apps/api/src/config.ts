@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
   MAIL_FROM: z.email({ error: 'use an e-mail address' }).default('shop@localhost.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.default(true),
@@ -101,6 +102,7 @@ export type Config = {
   devMailbox: boolean;
   mailFrom: string;
   outboxIntervalMs: number;
+  orderExpiryIntervalMs: number;
   /** The providers' API roots; tests point them at a local server that answers like the provider. */
   providerApis: { mollie: string; stripe: string };
   logLevel: string;
@@ -149,6 +151,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     devMailbox: !env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    orderExpiryIntervalMs: env.ORDER_EXPIRY_INTERVAL_MS,
     providerApis: { mollie: env.MOLLIE_API_URL, stripe: env.STRIPE_API_URL },
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,

@@ -95,6 +95,38 @@ describe('order administration', () => {
     });
   });
 
+  it('answers the actions each order allows, in the list and on the order', async () => {
+    const actionsOf = async (orderId: string) => {
+      const detail = await shop.client.get(`/v1/admin/order/${orderId}?store_id=${shop.storeId}`, {
+        token: shop.token,
+      });
+      const list = await shop.client.get(`/v1/admin/order?store_id=${shop.storeId}&search=${orderId}`, {
+        token: shop.token,
+      });
+      expect(list.json().data).toEqual([expect.objectContaining({ actions: detail.json().data.actions })]);
+      return detail.json().data.actions;
+    };
+    const open = await placeOrder(t.app, shop);
+    expect(await actionsOf(open.order.id)).toEqual(['mark-paid', 'cancel']);
+    await payWithTestProvider(t.app, shop.slug, open.cartId, 'failed');
+    expect(await actionsOf(open.order.id)).toEqual(['mark-paid', 'cancel']);
+
+    const bought = await placeOrder(t.app, shop);
+    await payWithTestProvider(t.app, shop.slug, bought.cartId);
+    expect(await actionsOf(bought.order.id)).toEqual(['resend-access', 'refund']);
+    const part = await shop.client.post(
+      `/v1/admin/order/${bought.order.id}/refund`,
+      { store_id: shop.storeId, amount: 500 },
+      { token: shop.token },
+    );
+    expect(part.json().data).toMatchObject({ status: 'paid', actions: ['resend-access', 'refund'] });
+    const rest = await action(bought.order.id, 'refund');
+    expect(rest.json().data).toMatchObject({ status: 'refunded', actions: [] });
+
+    expect((await action(open.order.id, 'cancel')).json().data.actions).toEqual([]);
+    expect(await actionsOf(open.order.id)).toEqual([]);
+  });
+
   it('gives every list the total of the orders it pages through, as statuses change', async () => {
     const listed = async (query: string) => {
       const response = await shop.client.get(

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxWorker, type OutboxWorker } from '../src/modules/mail/outbox-worker.js';
+import type { PeriodicJob } from '../src/lib/periodic-job.js';
+import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
 import {
   createTestApp,
   payWithTestProvider,
@@ -53,7 +54,7 @@ function decodeQuotedPrintable(raw: string): string {
 describe('e-mail through a real SMTP server', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let worker: OutboxWorker;
+  let worker: PeriodicJob;
   let shop: ShopFixture;
 
   beforeAll(async () => {

@@ -37,6 +37,7 @@ const ROUND_TRIPS: Record<string, { valid: unknown; invalid: unknown[] }> = {
   },
   terms_url: { valid: 'https://example.com/terms', invalid: ['javascript:alert(1)', 'not a url'] },
   checkout_note: { valid: 'Levering binnen 1 dag.', invalid: ['x'.repeat(501), 5] },
+  order_expiry_hours: { valid: 48, invalid: [0, 721, 1.5, '24'] },
   email_sender_name: { valid: 'Atelier Team', invalid: ['x'.repeat(101)] },
   email_reply_to: { valid: 'hello@atelier.example', invalid: ['not-an-email'] },
   email_footer: { valid: 'Atelier · KvK 12345678', invalid: ['x'.repeat(1001)] },

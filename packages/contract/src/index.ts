@@ -13,6 +13,7 @@ export * from './settings.js';
 export * from './money.js';
 export * from './catalog.js';
 export * from './shop.js';
+export * from './order-lifecycle.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './account.js';

@@ -3,13 +3,9 @@ import { MAX_ORDER_TOTAL_CENTS } from './bounds.js';
 import { id, pageQuery } from './common.js';
 import { email } from './auth.js';
 import { LOCALES } from './constants.js';
+import { ORDER_ACTIONS, ORDER_STATUSES } from './order-lifecycle.js';
 import { cartSessionId, cartTotals } from './shop.js';
 import { businessType } from './stores.js';
-
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Statuses after which nothing changes by itself any more; the order page stops polling. */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'cancelled', 'refunded', 'expired'];
 
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const orderId = z.string().regex(ORDER_ID_PATTERN, { error: 'invalid_format' });
@@ -107,6 +103,8 @@ export const adminOrderSummary = z.object({
   totals: cartTotals,
   test_mode: z.boolean(),
   created_at: z.string(),
+  /** What the merchant may do with the order now, as the lifecycle and its refunds allow. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
@@ -179,7 +177,6 @@ export const adminOrder = adminOrderSummary.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-export const ORDER_ACTIONS = ['mark-paid', 'cancel', 'refund', 'resend-access'] as const;
 export const adminOrderParams = z.object({ id: orderId });
 export const adminOrderActionParams = z.object({ id: orderId, action: z.enum(ORDER_ACTIONS) });
 export const adminOrderActionRequest = z.object({

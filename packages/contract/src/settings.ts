@@ -39,6 +39,10 @@ export type BillingDetails = z.infer<typeof billingDetails>;
 export const NOTIFICATION_EVENTS = ['order_paid', 'order_refunded', 'order_cancelled'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
+/** Hours an order may stay unpaid before it expires: a day unless the merchant chose otherwise, at most 30 days. */
+export const DEFAULT_ORDER_EXPIRY_HOURS = 24;
+export const MAX_ORDER_EXPIRY_HOURS = 720;
+
 /** A website allowed to embed the shop: scheme, host and optional port, nothing more. */
 export const webOrigin = z
   .string()
@@ -71,6 +75,7 @@ export const settingSchemas = {
     .max(500)
     .nullable(),
   checkout_note: z.string().trim().max(500),
+  order_expiry_hours: z.number().int().min(1).max(MAX_ORDER_EXPIRY_HOURS),
   email_sender_name: z.string().trim().max(100),
   email_reply_to: email.nullable(),
   email_footer: z.string().trim().max(1000),

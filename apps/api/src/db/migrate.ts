@@ -14,6 +14,7 @@ import { orderCountsAtCommit } from './migrations/010-order-counts-at-commit.js'
 import { filesAndPurchases } from './migrations/011-files-and-purchases.js';
 import { refunds } from './migrations/012-refunds.js';
 import { rateLimits } from './migrations/014-rate-limits.js';
+import { orderExpiry } from './migrations/015-order-expiry.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -29,6 +30,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '011-files-and-purchases': filesAndPurchases,
   '012-refunds': refunds,
   '014-rate-limits': rateLimits,
+  '015-order-expiry': orderExpiry,
 };
 
 /**

@@ -3,6 +3,7 @@ import type {
   DiscountType,
   Locale,
   OrderStatus,
+  PaymentStatus,
   ProductItemType,
   ProductStatus,
   RefundReason,
@@ -308,8 +309,6 @@ export interface DownloadsTable {
   item_name: string;
   created_at: Timestamp;
 }
-
-export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded';
 
 export interface PaymentProviderConfigsTable {
   store_id: number;

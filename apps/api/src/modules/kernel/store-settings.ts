@@ -1,4 +1,9 @@
-import { SETTING_NAMES, type SettingName, type SettingsValues } from '@platform/contract';
+import {
+  DEFAULT_ORDER_EXPIRY_HOURS,
+  SETTING_NAMES,
+  type SettingName,
+  type SettingsValues,
+} from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { readSettingRows } from './settings.repository.js';
@@ -38,6 +43,7 @@ function defaults(businessType: 'b2b' | 'b2c'): StoredSettings {
     checkout_fields: { company: business, vat_number: business, address: 'hidden' },
     terms_url: null,
     checkout_note: '',
+    order_expiry_hours: DEFAULT_ORDER_EXPIRY_HOURS,
     email_sender_name: '',
     email_reply_to: null,
     email_footer: '',

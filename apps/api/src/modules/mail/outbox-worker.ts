@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../app-context.js';
 import { addSeconds } from '../../lib/clock.js';
+import { periodicJob, type PeriodicJob } from '../../lib/periodic-job.js';
 import * as outbox from './outbox.repository.js';
 
 const BATCH = 20;
@@ -13,25 +14,16 @@ export function backoffSeconds(attempt: number): number {
   return Math.min(MAX_BACKOFF_SECONDS, 5 * 2 ** Math.max(0, attempt - 1));
 }
 
-export interface OutboxWorker {
-  /** Sends what is due; answers how many mails went out (or were kept). */
-  runOnce(): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
-
 /**
  * Sends queued e-mails. Each mail is claimed before sending, so several processes can run workers;
  * a failure leaves it queued with a growing delay, so nothing is lost while the SMTP server is down.
  * Without SMTP_URL mails are kept for the development mailbox.
  */
-export function createOutboxWorker(ctx: AppContext): OutboxWorker {
+export function createOutboxWorker(ctx: AppContext): PeriodicJob {
   const transport: Transporter | null = ctx.config.smtpUrl
     ? nodemailer.createTransport(ctx.config.smtpUrl)
     : null;
   const fromAddress = ctx.config.mailFrom;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   // The outbox holds every store's mail, and one worker sends them all.
   const db = ctx.database.allStoresDb;
@@ -78,18 +70,11 @@ export function createOutboxWorker(ctx: AppContext): OutboxWorker {
     return sent;
   }
 
+  const job = periodicJob(runOnce);
   return {
-    runOnce: () => (running ??= runOnce().finally(() => (running = null))),
-    start(intervalMs = 1000) {
-      timer ??= setInterval(() => {
-        void this.runOnce().catch(() => undefined);
-      }, intervalMs);
-      timer.unref();
-    },
+    ...job,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await job.stop();
       transport?.close();
     },
   };

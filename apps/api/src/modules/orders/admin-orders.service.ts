@@ -1,17 +1,30 @@
-import type { AdminOrder, AdminOrderSummary } from '@platform/contract';
+import {
+  allowedOrderActions,
+  type AdminOrder,
+  type AdminOrderSummary,
+  type OrderAction,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { listDownloads } from '../customers/index.js';
 import { listEmailsOfOrder, queueLoginMail } from '../mail/index.js';
-import { listPayments, listRefunds, refundOrder, retryRefund, toOrderRefund } from '../payments/index.js';
+import {
+  listPayments,
+  listRefunds,
+  refundableCents,
+  refundOrder,
+  retryRefund,
+  toOrderRefund,
+} from '../payments/index.js';
 import { changeOrderStatus } from './order-status.js';
 import { findMailStore } from '../kernel/index.js';
 import { customerDetailsOf, orderTotals, toOrderLine } from './order-views.js';
 import * as repository from './orders.repository.js';
 
-function toSummary(order: OrderRow): AdminOrderSummary {
+/** The order as listed, with the actions the lifecycle allows on it given what is left to refund. */
+function toSummary(order: OrderRow, refundable: number): AdminOrderSummary {
   return {
     id: order.id,
     status: order.status,
@@ -20,6 +33,7 @@ function toSummary(order: OrderRow): AdminOrderSummary {
     totals: orderTotals(order),
     test_mode: order.test_mode === 1,
     created_at: order.created_at,
+    actions: allowedOrderActions(order.status, { refundableCents: refundable }),
   };
 }
 
@@ -34,27 +48,30 @@ export async function listAdminOrders(
     page: query.page,
     perPage: query.per_page,
   });
-  return { data: rows.map(toSummary), meta: { total, page: query.page, per_page: query.per_page } };
+  const refundable = await refundableCents(ctx.database.db, storeId, rows);
+  const data = rows.map((order) => toSummary(order, refundable.get(order.id)!));
+  return { data, meta: { total, page: query.page, per_page: query.per_page } };
 }
 
 export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: string): Promise<AdminOrder> {
   const db = ctx.database.db;
   const order = await repository.findOrder(db, storeId, orderId);
   if (!order) throw AppError.notFound();
-  const [lines, payments, refunds, events, emails, downloads] = await Promise.all([
+  const [lines, payments, refunds, events, emails, downloads, refundable] = await Promise.all([
     repository.listOrderLines(db, storeId, orderId),
     listPayments(db, storeId, orderId),
     listRefunds(db, storeId, orderId),
     repository.listOrderEvents(db, storeId, orderId),
     listEmailsOfOrder(db, storeId, orderId),
     listDownloads(db, storeId, orderId),
+    refundableCents(db, storeId, [order]),
   ]);
   const refundedOf = (paymentId: number) =>
     refunds
       .filter((refund) => refund.payment_id === paymentId && refund.status === 'succeeded')
       .reduce((sum, refund) => sum + refund.amount, 0);
   return {
-    ...toSummary(order),
+    ...toSummary(order, refundable.get(orderId)!),
     business_type: order.business_type,
     locale: order.locale,
     customer_details: customerDetailsOf(order),
@@ -90,13 +107,13 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
 /**
  * The merchant's actions on an order, each recorded with who did it: mark paid (a bank transfer),
  * cancel, refund (through the provider where it took the payment, in part when an amount is given),
- * and resend the buyer's access e-mail.
+ * and resend the buyer's access e-mail. Only the actions the order answers as allowed are taken.
  */
 export async function runOrderAction(
   ctx: AppContext,
   storeId: number,
   orderId: string,
-  action: 'mark-paid' | 'cancel' | 'refund' | 'resend-access',
+  action: OrderAction,
   merchantId: number,
   amount?: number,
 ): Promise<AdminOrder> {
@@ -105,9 +122,12 @@ export async function runOrderAction(
   if (!order) throw AppError.notFound();
   const actor = `merchant:${merchantId}`;
   const notAllowed = () => new AppError(422, 'action_not_allowed', { action: 'action_not_allowed' });
+  const refundable = (await refundableCents(db, storeId, [order])).get(orderId)!;
+  if (!allowedOrderActions(order.status, { refundableCents: refundable }).includes(action)) {
+    throw notAllowed();
+  }
 
   if (action === 'resend-access') {
-    if (order.status !== 'paid') throw notAllowed();
     await transaction(ctx, async (uow) => {
       await queueLoginMail(uow.db, uow, await findMailStore(uow.db, storeId), order);
       await repository.insertOrderEvent(uow.db, {
@@ -119,10 +139,9 @@ export async function runOrderAction(
       });
     });
   } else if (action === 'refund') {
-    if (order.status !== 'paid' || !(await refundOrder(ctx, order, amount, actor))) throw notAllowed();
+    if (!(await refundOrder(ctx, order, amount, actor))) throw notAllowed();
   } else {
-    const target = ({ 'mark-paid': 'paid', cancel: 'cancelled' } as const)[action];
-    const changed = await transaction(ctx, (uow) => changeOrderStatus(uow.db, uow, order, target, actor));
+    const changed = await transaction(ctx, (uow) => changeOrderStatus(uow.db, uow, order, action, actor));
     if (!changed) throw notAllowed();
   }
   return getAdminOrder(ctx, storeId, orderId);

@@ -124,3 +124,38 @@ async function countOrders(db: Db, storeId: number, status: OrderStatus | undefi
   if (status) query = query.where('status', '=', status);
   return Number((await query.executeTakeFirstOrThrow()).total);
 }
+
+/** The stores, across all of them, with an order in one of `statuses` placed before `before`. */
+export async function storesWithOrdersBefore(
+  db: Db,
+  statuses: readonly OrderStatus[],
+  before: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('store_id')
+    .distinct()
+    .where('status', 'in', statuses)
+    .where('created_at', '<', before)
+    .execute();
+  return rows.map((row) => row.store_id);
+}
+
+/** The store's orders in one of `statuses` placed before `before`, oldest first. */
+export async function listOrdersBefore(
+  db: Db,
+  storeId: number,
+  statuses: readonly OrderStatus[],
+  before: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'store_id'])
+    .where('store_id', '=', storeId)
+    .where('status', 'in', statuses)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}

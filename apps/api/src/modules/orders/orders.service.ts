@@ -118,7 +118,7 @@ async function createFromCart(
     created_at: now,
   });
   if (totals.incl === 0)
-    await changeOrderStatus(db, ctx, { id, store_id: store.id }, 'paid', 'system', { reason: 'free' });
+    await changeOrderStatus(db, ctx, { id, store_id: store.id }, 'pay', 'system', { reason: 'free' });
   return { orderId: id, created: true };
 }
 

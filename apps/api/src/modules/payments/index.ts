@@ -5,5 +5,5 @@ export { hasActiveLiveProvider } from './provider-configs.repository.js';
 export { providerConfigsRoutes } from './provider-configs.routes.js';
 export { canTakePayments } from './provider-configs.service.js';
 export { listRefunds } from './refunds.repository.js';
-export { refundOrder, retryRefund, toOrderRefund } from './refunds.service.js';
+export { refundableCents, refundOrder, retryRefund, toOrderRefund } from './refunds.service.js';
 export { webhooksRoutes } from './webhooks.routes.js';

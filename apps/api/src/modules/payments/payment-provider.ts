@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../db/schema.js';
+import type { ReportedPaymentStatus } from '@platform/contract';
 
 export interface NewPayment {
   reference: string;
@@ -17,12 +17,9 @@ export interface CreatedPayment {
   checkoutUrl: string;
 }
 
-/** A status a provider reports for a payment; `refunded` is the platform's own, from its refund rows. */
-export type ReportedStatus = Exclude<PaymentStatus, 'open' | 'refunded'>;
-
 export interface ProviderPaymentState {
   /** null while the payment is still open. */
-  status: ReportedStatus | null;
+  status: ReportedPaymentStatus | null;
   /** Cents the provider refunded, refunds made in its own dashboard included; null where it does not say. */
   amountRefunded: number | null;
 }
@@ -41,17 +38,3 @@ export interface PaymentProvider {
   /** Proves the configured key works, with a harmless call. */
   check(): Promise<void>;
 }
-
-/**
- * Which payment statuses may follow which; anything else (a replay, a late event) changes nothing. A
- * payment the platform gave up on (`canceled` when a newer link replaced it) still counts when its
- * provider reports it paid after all: that money arrived, so it is recorded, and refunded if unmatched.
- */
-export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  open: ['paid', 'failed', 'canceled', 'expired'],
-  paid: ['refunded'],
-  failed: [],
-  canceled: ['paid'],
-  expired: [],
-  refunded: [],
-};

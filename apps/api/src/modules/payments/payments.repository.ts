@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
+import type { PaymentStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
-import type { PaymentStatus, PaymentsTable } from '../../db/schema.js';
+import type { PaymentsTable } from '../../db/schema.js';
 
 export async function insertPayment(db: Db, payment: Insertable<PaymentsTable>) {
   await db.insertInto('payments').values(payment).execute();

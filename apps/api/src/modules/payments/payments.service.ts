@@ -1,21 +1,23 @@
-import type { OrderStatus } from '@platform/contract';
+import {
+  ORDER_TRANSITION_FOR_PAYMENT,
+  PAYMENT_TRANSITIONS,
+  takesPayment,
+  type PaymentStatus,
+  type ReportedPaymentStatus,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import { isUniqueViolation } from '../../db/database.js';
-import type { OrderRow, PaymentRow, PaymentStatus } from '../../db/schema.js';
+import type { OrderRow, PaymentRow } from '../../db/schema.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { changeOrderStatus, findOrder, findOrderByCart } from '../orders/index.js';
 import { requireStore } from '../kernel/index.js';
-import { PAYMENT_TRANSITIONS, type ReportedStatus } from './payment-provider.js';
 import * as repository from './payments.repository.js';
 import { providerForOrder, providerOfPayment, testProviderMayPay } from './provider-configs.service.js';
 import { recordProviderRefunds, refundUnmatched, sendRefund } from './refunds.service.js';
-
-/** The statuses in which an order takes a payment: once paid, cancelled or refunded, it takes no more. */
-const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'failed'];
 
 const notPayable = () => new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
 
@@ -60,11 +62,13 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   const store = await requireStore(ctx, storeSlug);
   const placed = await findOrderByCart(db, store.id, cartId);
   if (!placed) throw AppError.notFound();
+  // An order that takes no payments any more (expired, cancelled) offers none, not even an open one.
+  if (!takesPayment(placed.status)) throw notPayable();
   const open = await repository.findOpenPayment(db, store.id, placed.id);
   if (open && (await stillOpen(ctx, open, placed))) return open.checkout_url;
 
   const order = (await findOrder(db, store.id, placed.id))!;
-  if (!PAYABLE_ORDER_STATUSES.includes(order.status)) throw notPayable();
+  if (!takesPayment(order.status)) throw notPayable();
   const provider = await providerForOrder(ctx, db, order);
   const origin = hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol);
   const created = await atProvider(() =>
@@ -92,7 +96,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
         updated_at: now,
       });
       if (order.status === 'failed')
-        await changeOrderStatus(uow.db, uow, order, 'pending', 'shopper', { reason: 'retry' });
+        await changeOrderStatus(uow.db, uow, order, 'retry-payment', 'shopper', { reason: 'retry' });
     });
   } catch (error) {
     // A concurrent request opened the order's payment first; every request answers that one, and the
@@ -114,12 +118,6 @@ export async function findPaymentByProviderReference(ctx: AppContext, reference:
   return payment;
 }
 
-const ORDER_STATUS_FOR_PAYMENT = {
-  failed: 'failed',
-  canceled: 'failed',
-  expired: 'failed',
-} as const;
-
 const startingFrom = (status: PaymentStatus) =>
   Object.entries(PAYMENT_TRANSITIONS)
     .filter(([, next]) => next.includes(status))
@@ -134,7 +132,7 @@ const startingFrom = (status: PaymentStatus) =>
 export async function applyPaymentStatus(
   ctx: AppContext,
   reference: string,
-  status: ReportedStatus,
+  status: ReportedPaymentStatus,
   actor: string,
 ): Promise<void> {
   const { storeId, refundId } = await transaction(ctx, async (uow) => {
@@ -148,16 +146,9 @@ export async function applyPaymentStatus(
       return unchanged;
     }
     const data = { payment: payment.id, provider: payment.provider };
-    if (status !== 'paid') {
-      await changeOrderStatus(uow.db, uow, order, ORDER_STATUS_FOR_PAYMENT[status], actor, data);
-      return unchanged;
-    }
-    if (
-      PAYABLE_ORDER_STATUSES.includes(order.status) &&
-      (await changeOrderStatus(uow.db, uow, order, 'paid', actor, data))
-    ) {
-      return unchanged;
-    }
+    const transition = ORDER_TRANSITION_FOR_PAYMENT[status];
+    if (await changeOrderStatus(uow.db, uow, order, transition, actor, data)) return unchanged;
+    if (status !== 'paid') return unchanged;
     const paid = { ...payment, status };
     return {
       storeId: payment.store_id,
@@ -174,7 +165,7 @@ export async function applyPaymentStatus(
 export async function applyProviderState(
   ctx: AppContext,
   payment: PaymentRow,
-  state: { status: ReportedStatus | null; amountRefunded: number | null },
+  state: { status: ReportedPaymentStatus | null; amountRefunded: number | null },
 ) {
   const actor = `provider:${payment.provider}`;
   if (state.status) await applyPaymentStatus(ctx, payment.reference, state.status, actor);

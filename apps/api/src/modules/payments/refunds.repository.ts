@@ -85,3 +85,30 @@ export async function finishRefund(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Per order among `orderIds` that a payment paid (an unmatched one aside): that payment's cents, and the
+ * cents of it given back or on their way back.
+ */
+export async function refundStateOfOrders(db: Db, storeId: number, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('payments')
+    .leftJoin('refunds', (join) =>
+      join
+        .onRef('refunds.payment_id', '=', 'payments.id')
+        .on('refunds.store_id', '=', storeId)
+        .on('refunds.status', 'in', ['pending', 'succeeded']),
+    )
+    .select((eb) => [
+      'payments.order_id',
+      'payments.amount',
+      eb.fn.coalesce(eb.fn.sum<number>('refunds.amount'), eb.lit(0)).as('given'),
+    ])
+    .where('payments.store_id', '=', storeId)
+    .where('payments.order_id', 'in', orderIds)
+    .where('payments.status', '=', 'paid')
+    .where('payments.unmatched', '=', 0)
+    .groupBy(['payments.id', 'payments.order_id', 'payments.amount'])
+    .execute();
+}

@@ -70,7 +70,7 @@ async function settleRefunds(trx: Db, ctx: UnitOfWork, payment: PaymentRow, acto
   await payments.transitionPayment(trx, payment.id, ['paid'], 'refunded', now);
   if (payment.unmatched === 0) {
     const order = { id: payment.order_id, store_id: payment.store_id };
-    await changeOrderStatus(trx, ctx, order, 'refunded', actor, { via_provider: true, ...data });
+    await changeOrderStatus(trx, ctx, order, 'refund', actor, { via_provider: true, ...data });
   }
 }
 
@@ -165,7 +165,7 @@ export async function refundOrder(
       throw AppError.invalid({ amount: 'refund_needs_payment' });
     }
     return transaction(ctx, (uow) =>
-      changeOrderStatus(uow.db, uow, order, 'refunded', actor, { via_provider: false }),
+      changeOrderStatus(uow.db, uow, order, 'refund', actor, { via_provider: false }),
     );
   }
   const refundId = await transaction(ctx, async (uow) => {
@@ -181,6 +181,30 @@ export async function refundOrder(
   });
   if (!(await sendRefund(ctx, order.store_id, refundId))) throw new AppError(502, 'refund_failed');
   return true;
+}
+
+/**
+ * The cents the merchant may still refund of each order: of a paid order, what is left of its payment,
+ * or its whole total when it was paid outside any provider (marked paid); of any other order, nothing.
+ */
+export async function refundableCents(
+  db: Db,
+  storeId: number,
+  orders: readonly Pick<OrderRow, 'id' | 'status' | 'total_incl_vat'>[],
+): Promise<Map<string, number>> {
+  const paid = orders.filter((order) => order.status === 'paid');
+  const states = await repository.refundStateOfOrders(
+    db,
+    storeId,
+    paid.map((order) => order.id),
+  );
+  const left = new Map(states.map((state) => [state.order_id, state.amount - Number(state.given)]));
+  return new Map(
+    orders.map((order) => [
+      order.id,
+      order.status === 'paid' ? (left.get(order.id) ?? order.total_incl_vat) : 0,
+    ]),
+  );
 }
 
 /** Sends a failed (or halfway stopped) refund again, under the same key. */

@@ -1,6 +1,6 @@
+import type { ReportedPaymentStatus } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import type { ReportedStatus } from './payment-provider.js';
 import {
   applyPaymentStatus,
   applyProviderState,
@@ -22,7 +22,7 @@ export async function handleMollieWebhook(ctx: AppContext, paymentId: string): P
   await applyProviderState(ctx, payment, await client.fetchState(paymentId));
 }
 
-const STRIPE_EVENTS: Record<string, ReportedStatus> = {
+const STRIPE_EVENTS: Record<string, ReportedPaymentStatus> = {
   'checkout.session.completed': 'paid',
   'checkout.session.async_payment_succeeded': 'paid',
   'checkout.session.async_payment_failed': 'failed',

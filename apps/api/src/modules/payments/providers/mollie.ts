@@ -1,9 +1,10 @@
 import { createMollieClient } from '@mollie/api-client';
-import type { PaymentProvider, ReportedStatus } from '../payment-provider.js';
+import type { ReportedPaymentStatus } from '@platform/contract';
+import type { PaymentProvider } from '../payment-provider.js';
 
 export const MOLLIE_KEY_PATTERN = /^(live|test)_[A-Za-z0-9]{20,}$/;
 
-const STATUSES: Record<string, ReportedStatus | null> = {
+const STATUSES: Record<string, ReportedPaymentStatus | null> = {
   paid: 'paid',
   failed: 'failed',
   canceled: 'canceled',

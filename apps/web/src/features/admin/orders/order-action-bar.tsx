@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '@platform/contract';
+import type { AdminOrder, OrderAction } from '@platform/contract';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/components/toasts';
 import { describeError } from '@/lib/api/errors';
 import { useRunOrderAction } from './api/run-order-action';
-import { allowedActions, needsConfirmation, type OrderAction } from './order-actions';
+import { needsConfirmation } from './order-actions';
 
 const VARIANT = {
   'mark-paid': 'primary',
@@ -21,13 +21,12 @@ const KEY = {
   'resend-access': 'resendAccess',
 } as const;
 
-/** The actions the order's status allows; the ones that cannot be undone ask first. */
+/** The actions the server answers as allowed on the order; the ones that cannot be undone ask first. */
 export function OrderActionBar({ storeId, order }: { storeId: number; order: AdminOrder }) {
   const { t } = useTranslation();
   const run = useRunOrderAction(storeId, order.id);
   const [asking, setAsking] = useState<OrderAction | null>(null);
-  const actions = allowedActions(order.status);
-  if (actions.length === 0) return null;
+  if (order.actions.length === 0) return null;
 
   const perform = (action: OrderAction) => {
     run.mutate(action, {
@@ -39,7 +38,7 @@ export function OrderActionBar({ storeId, order }: { storeId: number; order: Adm
 
   return (
     <div className="flex flex-wrap gap-2">
-      {actions.map((action) => (
+      {order.actions.map((action) => (
         <Button
           key={action}
           variant={VARIANT[action]}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveSettingsRequest, type SettingsValues } from '@platform/contract';
+import { MAX_ORDER_EXPIRY_HOURS, saveSettingsRequest, type SettingsValues } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
@@ -22,11 +22,15 @@ const FIELDS = [
   'checkout_fields.address',
   'terms_url',
   'checkout_note',
+  'order_expiry_hours',
 ] as const;
 const CUSTOMER_FIELDS = ['company', 'vat_number', 'address'] as const;
 const NOTE_MAX = 500;
 
-/** What the checkout asks of a customer, the terms they accept, and a note shown beside the form. */
+/**
+ * What the checkout asks of a customer, the terms they accept, a note shown beside the form, and how
+ * long an order waits for its payment.
+ */
 function CheckoutEditor({ storeId, settings }: { storeId: number; settings: SettingsValues }) {
   const { t } = useTranslation();
   const save = useSaveSettings(storeId);
@@ -91,13 +95,30 @@ function CheckoutEditor({ storeId, settings }: { storeId: number; settings: Sett
           />
         </div>
       </Card>
+      <Card title={t('settings.checkout.expiryTitle')} description={t('settings.checkout.expiryDescription')}>
+        <TextField
+          label={t('settings.checkout.expiryHours')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ORDER_EXPIRY_HOURS}
+          hint={t('settings.checkout.expiryHint', { max: MAX_ORDER_EXPIRY_HOURS })}
+          error={formState.errors.order_expiry_hours?.message}
+          {...register('order_expiry_hours')}
+        />
+      </Card>
     </SettingsForm>
   );
 }
 
 export function CheckoutTab() {
   const storeId = useStoreId();
-  const settings = useSettings(storeId, ['checkout_fields', 'terms_url', 'checkout_note']);
+  const settings = useSettings(storeId, [
+    'checkout_fields',
+    'terms_url',
+    'checkout_note',
+    'order_expiry_hours',
+  ]);
   return (
     <SettingsPage queries={[settings]}>
       {settings.data ? <CheckoutEditor storeId={storeId} settings={settings.data} /> : null}

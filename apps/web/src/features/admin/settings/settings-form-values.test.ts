@@ -71,6 +71,13 @@ describe('form and settings', () => {
     });
   });
 
+  test('checkout: an order expires after 24 hours unless the store chose otherwise', () => {
+    expect(toCheckoutForm({}).order_expiry_hours).toBe('24');
+    expect(toCheckoutForm({ order_expiry_hours: 48 }).order_expiry_hours).toBe('48');
+    const form = { ...toCheckoutForm({}), order_expiry_hours: '72' };
+    expect(fromCheckoutForm(form).order_expiry_hours).toBe(72);
+  });
+
   test('emails: an empty reply-to is null', () => {
     expect(fromEmailsForm({ ...toEmailsForm({}), email_reply_to: '' }).email_reply_to).toBeNull();
     expect(toEmailsForm({ email_reply_to: 'a@example.com' }).email_reply_to).toBe('a@example.com');

@@ -1,9 +1,10 @@
-import type {
-  BillingDetails,
-  CheckoutFields,
-  NotificationEvent,
-  SettingsChanges,
-  SettingsValues,
+import {
+  DEFAULT_ORDER_EXPIRY_HOURS,
+  type BillingDetails,
+  type CheckoutFields,
+  type NotificationEvent,
+  type SettingsChanges,
+  type SettingsValues,
 } from '@platform/contract';
 
 /*
@@ -76,6 +77,7 @@ export interface CheckoutForm {
   checkout_fields: CheckoutFields;
   terms_url: string;
   checkout_note: string;
+  order_expiry_hours: string;
 }
 
 const DEFAULT_CHECKOUT_FIELDS: CheckoutFields = {
@@ -88,12 +90,15 @@ export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
   checkout_fields: settings.checkout_fields ?? DEFAULT_CHECKOUT_FIELDS,
   terms_url: settings.terms_url ?? '',
   checkout_note: settings.checkout_note ?? '',
+  order_expiry_hours: String(settings.order_expiry_hours ?? DEFAULT_ORDER_EXPIRY_HOURS),
 });
 
 export const fromCheckoutForm = (form: CheckoutForm): SettingsChanges => ({
   checkout_fields: form.checkout_fields,
   terms_url: orNull(form.terms_url),
   checkout_note: form.checkout_note.trim(),
+  // An empty field reads as 0, which the contract refuses with its "at least" message.
+  order_expiry_hours: Number(form.order_expiry_hours),
 });
 
 export interface EmailsForm {

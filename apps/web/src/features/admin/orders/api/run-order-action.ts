@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOrder, envelope, type AdminOrder } from '@platform/contract';
+import { adminOrder, envelope, type AdminOrder, type OrderAction } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import type { OrderAction } from '../order-actions';
 import { orderKeys } from './order-keys';
 
 const orderResponse = envelope(adminOrder);

@@ -1,0 +1,29 @@
+export interface PeriodicJob {
+  /** Does what is due now; a call while a run is under way waits for that run instead of starting one. */
+  runOnce(): Promise<number>;
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a run under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `work` every interval, one run at a time per process. Several processes may run the same job:
+ * `work` claims what it does with conditional updates, so two runs never do the same thing twice.
+ */
+export function periodicJob(work: () => Promise<number>): PeriodicJob {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  const runOnce = () => (running ??= work().finally(() => (running = null)));
+  return {
+    runOnce,
+    start(intervalMs) {
+      timer ??= setInterval(() => void runOnce().catch(() => undefined), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
