@@ -14,6 +14,7 @@ import { orderCountsAtCommit } from './migrations/010-order-counts-at-commit.js'
 import { filesAndPurchases } from './migrations/011-files-and-purchases.js';
 import { refunds } from './migrations/012-refunds.js';
 import { rateLimits } from './migrations/014-rate-limits.js';
+import { contentVersionByTrigger } from './migrations/016-content-version-by-trigger.js';
 
 /** A migration written once for both dialects; the factory picks the few types that differ. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -32,6 +33,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '011-files-and-purchases': filesAndPurchases,
   '012-refunds': refunds,
   '014-rate-limits': rateLimits,
+  '016-content-version-by-trigger': contentVersionByTrigger,
 };
 
 /**
