@@ -4,7 +4,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { loggerOptions } from './lib/logger.js';
 import { useErrorHandler } from './plugins/error-handler.js';
-import { useContentVersion } from './plugins/content-version.js';
 import { useHostCheck } from './plugins/host-check.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
 import { useOpenApi } from './plugins/openapi.js';
@@ -61,7 +60,6 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   useXsrf(app);
   useMerchantAuth(app);
   useTenancy(app);
-  useContentVersion(app);
   await useOpenApi(app);
 
   const zodApp = app as unknown as ZodApp;

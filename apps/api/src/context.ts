@@ -10,7 +10,10 @@ export async function createContext(
   config: Config,
   options: DatabaseOptions & { clock?: Clock } = {},
 ): Promise<AppContext> {
-  const database = await openDatabase(config.databaseUrl, config.appKey, options);
+  const database = await openDatabase(config.databaseUrl, config.appKey, {
+    assertTenantScopes: config.assertTenantScopes,
+    ...options,
+  });
   const clock = options.clock ?? systemClock;
   return {
     config,

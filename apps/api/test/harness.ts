@@ -68,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
   const config = loadConfig({
+    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',

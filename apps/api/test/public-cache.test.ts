@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenantScope } from '../src/db/tenant-scope.js';
+import { updateProduct } from '../src/modules/products/products.repository.js';
+import { writeSetting } from '../src/modules/kernel/index.js';
 import { createTestApp, shopWithProduct, TestClient, type TestApp } from './harness.js';
 
 describe('cached shop answers', () => {
@@ -64,6 +67,26 @@ describe('cached shop answers', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('show a change written outside any route (a job, a script) on the very next request', async () => {
+    const shop = await shopWithProduct(t.app, 'scripted-shop');
+    const shopper = new TestClient(t.app);
+    const product = `/v1/store/scripted-shop/product/${shop.productId}`;
+    expect((await shopper.get(product)).json().data.name).toBe('Guide');
+    expect((await shopper.get('/v1/store/scripted-shop')).json().data.settings.primary_color).toBeNull();
+
+    await t.ctx.database.allStoresDb
+      .transaction()
+      .execute((trx) => updateProduct(trx, shop.storeId, shop.productId, { name: 'Guide, by a job' }));
+    expect((await shopper.get(product)).json().data.name).toBe('Guide, by a job');
+
+    await withTenantScope(
+      () =>
+        writeSetting(t.ctx.database.db, shop.storeId, 'primary_color', '"#00aa00"', new Date().toISOString()),
+      shop.storeId,
+    );
+    expect((await shopper.get('/v1/store/scripted-shop')).json().data.settings.primary_color).toBe('#00aa00');
   });
 
   it('does not move on for a refused change', async () => {

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { MessageCode } from '@platform/contract';
 import { AppError } from '../errors.js';
@@ -9,13 +9,16 @@ import { StoreScopedPostgresDialect } from './store-scoped-driver.js';
 import type { Dialect } from './dialect.js';
 import type { Database } from './schema.js';
 import { sqliteServerDialect } from './sqlite-driver.js';
+import { keepTenantScopes } from './tenant-scope.js';
+import { tenantScopeCheck } from './tenant-scope-check.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
   /**
    * Serves requests. On PostgreSQL it connects as the app role, and every query sees and writes only
-   * the rows of the current tenant scope's store (none outside a scope). On SQLite it is `allStoresDb`.
+   * the rows of the current tenant scope's store (none outside a scope). On SQLite it is `allStoresDb`,
+   * or, where tenant scopes are asserted, the same connection refusing tenant queries outside a store.
    */
   db: Kysely<Database>;
   /**
@@ -36,6 +39,18 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in, so tests can each have their own. */
   schema?: string;
+  /**
+   * SQLite only: keep tenant scopes and fail a tenant query outside a store, as PostgreSQL's row-level
+   * security would (tests and development; decision 018).
+   */
+  assertTenantScopes?: boolean;
+}
+
+/** The tables holding one store's rows: those with a `store_id` column. */
+async function sqliteTenantTables(db: Kysely<Database>): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`select m.name from sqlite_master m
+    join pragma_table_info(m.name) c on c.name = 'store_id' where m.type = 'table'`.execute(db);
+  return new Set(rows.map((row) => row.name));
 }
 
 function openSqlite(file: string): DatabaseHandle {
@@ -100,7 +115,9 @@ export async function openDatabase(
   if (!url.startsWith('sqlite:')) return openPostgres(url, appKey, options.schema);
   const handle = openSqlite(url.slice('sqlite:'.length));
   await migrateToLatest(handle.db, 'sqlite');
-  return handle;
+  if (!options.assertTenantScopes) return handle;
+  keepTenantScopes();
+  return { ...handle, db: handle.db.withPlugin(tenantScopeCheck(await sqliteTenantTables(handle.db))) };
 }
 
 /** True when an insert or update broke a unique constraint, in either dialect. */

@@ -15,6 +15,7 @@ import { filesAndPurchases } from './migrations/011-files-and-purchases.js';
 import { refunds } from './migrations/012-refunds.js';
 import { rateLimits } from './migrations/014-rate-limits.js';
 import { orderExpiry } from './migrations/015-order-expiry.js';
+import { contentVersionByTrigger } from './migrations/016-content-version-by-trigger.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -31,6 +32,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '012-refunds': refunds,
   '014-rate-limits': rateLimits,
   '015-order-expiry': orderExpiry,
+  '016-content-version-by-trigger': contentVersionByTrigger,
 };
 
 /**

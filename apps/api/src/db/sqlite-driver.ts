@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { boundedCache } from '../cache/bounded-cache.js';
 
 const STATEMENT_CACHE_SIZE = 1_000;
 /** How long a statement waits for another process's write lock before it fails. */
@@ -30,7 +31,7 @@ class ConnectionMutex {
 }
 
 class SqliteServerConnection implements DatabaseConnection {
-  private readonly statements = new Map<string, SQLite.Statement>();
+  private readonly statements = boundedCache<SQLite.Statement>(STATEMENT_CACHE_SIZE);
 
   constructor(
     private readonly database: SQLite.Database,
@@ -42,7 +43,6 @@ class SqliteServerConnection implements DatabaseConnection {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.database.prepare(sql);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.clear();
       this.statements.set(sql, statement);
     }
     return statement;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
+import { boundedCache } from '../cache/bounded-cache.js';
 import { hostLabel } from '../lib/hosts.js';
 import { embedAllowLists } from '../modules/embed/index.js';
 
@@ -28,6 +29,9 @@ const BASE_POLICY = [
 ].join('; ');
 
 // The API docs page runs Swagger UI's inline start-up script.
+/** Combinations of answer kind, host kind and frame allow-list: one per store with a list, at most. */
+const MAX_PREPARED = 10_000;
+
 const DOCS_POLICY = BASE_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 
 type Headers = Record<string, string>;
@@ -78,7 +82,7 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
   };
   const allowLists = embedAllowLists(app.ctx);
   const storeFrames = `${publicProtocol}://*.${publicHost}`;
-  const prepared = new Map<string, Headers>();
+  const prepared = boundedCache<Headers>(MAX_PREPARED);
 
   function headersFor(kind: AnswerKind, storeHost: boolean, ancestors: string | null): Headers {
     const key = `${kind}|${storeHost}|${ancestors}`;
@@ -94,7 +98,6 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
         'cross-origin-resource-policy': storeHost ? 'cross-origin' : 'same-site',
         ...(ancestors === null ? { 'x-frame-options': 'DENY' } : {}),
       };
-      if (prepared.size > 10_000) prepared.clear();
       prepared.set(key, headers);
     }
     return headers;

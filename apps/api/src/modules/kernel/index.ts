@@ -2,12 +2,12 @@ export { preferencesOf } from './merchant-preferences.js';
 export { requireStore } from './require-store.js';
 export { writeSetting } from './settings.repository.js';
 export { findShopStore, type ShopStore } from './shop-stores.js';
+export { storeContentCache } from './content-cache.js';
 export { readStoreLogo, toLogo } from './store-logo.js';
 export { deleteLogo, describeLogo, findLogo, insertLogo } from './store-logos.repository.js';
 export { findMailStore, type MailStore } from './store-profile.js';
 export { readSettings } from './store-settings.js';
 export {
-  bumpContentVersion,
   findStore,
   insertStore,
   listStoresOfOwner,

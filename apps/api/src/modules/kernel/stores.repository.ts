@@ -57,11 +57,3 @@ export async function insertStore(
 export async function updateStore(db: Db, storeId: number, changes: StoreUpdate) {
   await db.updateTable('stores').set(changes).where('id', '=', storeId).execute();
 }
-
-export async function bumpContentVersion(db: Db, storeId: number) {
-  await db
-    .updateTable('stores')
-    .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
-    .where('id', '=', storeId)
-    .execute();
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZodApp } from '../../zod-app.js';
+import { acceptFormBodies } from '../../lib/form-body.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { applyPaymentStatus } from './payments.service.js';
 import { testCheckout } from './test-checkout.service.js';
@@ -10,11 +11,7 @@ const referenceParams = z.object({ reference: z.string().min(20).max(100) });
 /** The test provider's hosted page, on the platform itself. */
 export async function paymentsRoutes(app: ZodApp) {
   const ctx = app.ctx;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  await acceptFormBodies(app);
 
   const page = (checkout: Awaited<ReturnType<typeof testCheckout>>, reference: string) =>
     testCheckoutPage({

@@ -1,5 +1,6 @@
 import { formatMoney, type Locale } from '@platform/contract';
-import { escapeHtml } from '../../lib/html.js';
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
 import type { TestCheckoutState } from './test-checkout.service.js';
 
 const texts = {
@@ -36,7 +37,16 @@ const texts = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** The test provider's hosted checkout: plainly a test, with one button for each outcome. */
+const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827}
+header{background:#f59e0b;color:#111827;text-align:center;padding:10px;font-weight:700}
+main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 1px 3px #0002}
+h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:16px 0}
+form{display:grid;gap:10px}button{border:0;border-radius:10px;color:#fff;padding:14px;font-size:16px;cursor:pointer}`;
+
+/**
+ * The test provider's hosted checkout: plainly a test, with one button for each outcome. Rendered by
+ * Preact, which escapes every text and attribute (the store's name is the merchant's).
+ */
 export function testCheckoutPage(options: {
   locale: Locale;
   storeName: string;
@@ -46,21 +56,40 @@ export function testCheckoutPage(options: {
 }): string {
   const t = texts[options.locale];
   const button = (outcome: 'paid' | 'failed' | 'canceled', colour: string) =>
-    `<button name="outcome" value="${outcome}" style="background:${colour}">${t[outcome]}</button>`;
-  return `<!doctype html><html lang="${options.locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827}
-header{background:#f59e0b;color:#111827;text-align:center;padding:10px;font-weight:700}
-main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 1px 3px #0002}
-h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:16px 0}
-form{display:grid;gap:10px}button{border:0;border-radius:10px;color:#fff;padding:14px;font-size:16px;cursor:pointer}</style>
-</head><body><header>${t.banner}</header><main>
-<h1>${escapeHtml(options.storeName)}</h1><p>${t.intro}</p>
-<div class="amount">${formatMoney(options.amount, options.locale)}</div>
-${
-  options.state === 'open'
-    ? `<form method="post" action="/v1/payments/test/${options.reference}">${button('paid', '#047857')}${button('failed', '#dc2626')}${button('canceled', '#6b7280')}</form>`
-    : `<p>${t[options.state]}</p>`
-}
-</main></body></html>`;
+    h('button', { name: 'outcome', value: outcome, style: `background:${colour}` }, t[outcome]);
+  const page = h(
+    'html',
+    { lang: options.locale },
+    h(
+      'head',
+      null,
+      h('meta', { charset: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('title', null, t.title),
+      // Our own constant: kept as it is, where text would be escaped.
+      h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+    ),
+    h(
+      'body',
+      null,
+      h('header', null, t.banner),
+      h(
+        'main',
+        null,
+        h('h1', null, options.storeName),
+        h('p', null, t.intro),
+        h('div', { class: 'amount' }, formatMoney(options.amount, options.locale)),
+        options.state === 'open'
+          ? h(
+              'form',
+              { method: 'post', action: `/v1/payments/test/${options.reference}` },
+              button('paid', '#047857'),
+              button('failed', '#dc2626'),
+              button('canceled', '#6b7280'),
+            )
+          : h('p', null, t[options.state]),
+      ),
+    ),
+  );
+  return `<!doctype html>${render(page)}`;
 }

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import type { ZodApp } from '../../zod-app.js';
+import { acceptFormBodies } from '../../lib/form-body.js';
 import { handleMollieWebhook, handleStripeWebhook } from './webhooks.service.js';
 
 /** Provider webhooks: Mollie posts a form with the payment id; Stripe posts a signed JSON event. */
 export async function webhooksRoutes(app: ZodApp) {
   const ctx = app.ctx;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  await acceptFormBodies(app);
   // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),

@@ -1,28 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import { findShopStore } from '../kernel/index.js';
+import { storeContentCache } from '../kernel/index.js';
 
 const MAX_ENTRIES = 5_000;
 
-/**
- * The shop's public answers (store, fronts, products), kept as JSON per store content version. Any change
- * a merchant makes moves the version on, so a cached answer is never stale and every server process stays
- * right without talking to the others. The version comes with the store (`findShopStore`), which SQLite
- * lets us keep until the next write; on PostgreSQL it is one indexed look-up per request.
- */
+/** The shop's public answers (store, fronts, products), kept as JSON per store content version. */
 export function publicResponseCache(ctx: AppContext) {
-  const entries = new Map<string, string>();
+  const entries = storeContentCache<string>(ctx, MAX_ENTRIES);
   return {
     async answer(storeSlug: string, what: string, produce: () => Promise<unknown>): Promise<string> {
-      const store = await findShopStore(ctx, storeSlug.toLowerCase());
-      if (!store) throw AppError.notFound();
-      const key = `${store.id}:${store.content_version}:${what}`;
-      const cached = entries.get(key);
-      if (cached) return cached;
-      const json = JSON.stringify({ data: await produce() });
-      entries.set(key, json);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      const json = await entries.get(storeSlug, what, async () => JSON.stringify({ data: await produce() }));
+      if (json === undefined) throw AppError.notFound();
       return json;
     },
   };
