@@ -29,14 +29,3 @@ export const isCartSessionId = (text: string | undefined): text is string =>
   text?.length === CART_SESSION_ID_LENGTH;
 
 export type ShopAnswers = ReturnType<typeof shopAnswers>;
-
-/** The paths under which the shop asks for those answers (SPEC §7), as its client writes them. */
-export const shopAnswerPaths = {
-  store: (storeSlug: string) => `/v1/store/${encodeURIComponent(storeSlug)}`,
-  front: (storeSlug: string, frontId: string) =>
-    `${shopAnswerPaths.store(storeSlug)}/front/${encodeURIComponent(frontId)}`,
-  product: (storeSlug: string, idOrSlug: string) =>
-    `${shopAnswerPaths.store(storeSlug)}/product/${encodeURIComponent(idOrSlug)}`,
-  cart: (storeSlug: string, cartId: string) =>
-    `${shopAnswerPaths.store(storeSlug)}/cart/${encodeURIComponent(cartId)}`,
-};
