@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { DEFAULT_LOCALE } from '@platform/contract';
 import { defineConfig, type Alias } from 'vite';
+import { SHOP_PAGE_MODULES } from './src/app/shop/shop-page-modules';
 import { precompress } from './vite-plugins/precompress';
+import { shopPagesManifest } from './vite-plugins/shop-pages-manifest';
 
 const src = new URL('./src', import.meta.url).pathname;
 const ADMIN_MODULE = /\/src\/(features\/admin|app\/admin)\//;
@@ -29,24 +32,47 @@ const PREACT_FOR_REACT: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Every page first waits for its language (SPEC §2 guard 1): Dutch, unless the visitor chose another. */
+const FIRST_TEXTS = `src/locales/${DEFAULT_LOCALE}.json`;
+
 /**
  * Two builds into one `dist/` (docs/decisions/010-shop-first-load.md). The default one holds the
  * admin (index.html, React); `--mode shop` adds the shop (shop.html, on Preact), which the server
- * sends to every store host, with a manifest from which it announces each page's chunks in its HTML.
- * The development server serves both apps from index.html, on React.
+ * sends to every store host, with the chunks of each page by route name, which it announces in the
+ * page's HTML (docs/decisions/019-one-table-for-the-shop.md). The development server
+ * (dev-server.ts) runs both modes side by side, so the shop runs on Preact there too.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // The embed script on its own (src/embed.ts): one small file a merchant's page loads.
+  if (mode === 'embed')
+    return {
+      plugins: [precompress()],
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        lib: { entry: 'src/embed.ts', formats: ['iife'], name: 'shopEmbed', fileName: () => 'embed.js' },
+      },
+    };
   const shop = mode === 'shop';
   return {
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [
+      // React's fast refresh cannot drive Preact, so the shop's development server reloads the page on
+      // a change instead; its JSX is then compiled by esbuild, as tsconfig.json says.
+      ...(shop && command === 'serve' ? [] : [react()]),
+      tailwindcss(),
+      ...(shop ? [shopPagesManifest(SHOP_PAGE_MODULES, FIRST_TEXTS)] : []),
+      precompress(),
+    ],
     resolve: { alias: [{ find: '@', replacement: src }, ...(shop ? PREACT_FOR_REACT : [])] },
+    // Its own pre-bundled dependencies: the two development servers run side by side, and the shop's
+    // resolve React to Preact.
+    cacheDir: shop ? 'node_modules/.vite-shop' : 'node_modules/.vite',
     server: { proxy: { '/v1': 'http://localhost:3000', '/docs': 'http://localhost:3000' } },
     build: {
       sourcemap: false,
       // The shop's build comes second and adds to the admin's.
       emptyOutDir: !shop,
       copyPublicDir: !shop,
-      manifest: shop ? '.vite/shop-manifest.json' : false,
       rollupOptions: {
         input: shop ? 'shop.html' : 'index.html',
         output: {

@@ -17,7 +17,7 @@ const VENDOR_SOURCE = `export const vendor = ${JSON.stringify('x'.repeat(4000))}
 
 /**
  * A web build as `npm run build` lays it out (apps/web/vite.config.ts), small enough to read: the
- * admin's index.html, the shop's shop.html with the manifest of its chunks, and one asset with its
+ * admin's index.html, the shop's shop.html with the chunks of its pages, and one asset with its
  * compressed copies.
  */
 function fakeWebBuild(): string {
@@ -27,29 +27,14 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'index.html'), page('index-1.js'));
   writeFileSync(path.join(dir, 'shop.html'), page('shop-app-1.js'));
   mkdirSync(path.join(dir, '.vite'));
-  const manifest = {
-    'shop.html': { file: 'assets/shop-app-1.js', isEntry: true, imports: ['_vendor-core-1.js'] },
-    '_vendor-core-1.js': { file: 'assets/vendor-core-1.js' },
-    '_shared-price.js': { file: 'assets/shared-price.js', imports: ['_vendor-core-1.js', 'shop.html'] },
-    'src/features/shop/product/product-page.tsx': {
-      file: 'assets/product-page-1.js',
-      isDynamicEntry: true,
-      imports: ['_vendor-core-1.js', 'shop.html', '_shared-price.js'],
-    },
-    'src/features/shop/cart/cart-page.tsx': {
-      file: 'assets/cart-page-1.js',
-      isDynamicEntry: true,
-      imports: ['shop.html', '_shared-price.js'],
-    },
-    'src/features/shop/page-not-found/page-not-found-page.tsx': {
-      file: 'assets/page-not-found-page-1.js',
-      isDynamicEntry: true,
-      imports: ['shop.html'],
-    },
-    'src/locales/nl.json': { file: 'assets/nl-1.js', isDynamicEntry: true },
-    'src/locales/en.json': { file: 'assets/en-1.js', isDynamicEntry: true },
+  // Each page's chunks beyond those in the HTML, by route name (apps/web/vite-plugins/shop-pages-manifest.ts).
+  const pages = {
+    product: ['/assets/product-page-1.js', '/assets/shared-price.js', '/assets/nl-1.js'],
+    storefrontProduct: ['/assets/product-page-1.js', '/assets/shared-price.js', '/assets/nl-1.js'],
+    cart: ['/assets/cart-page-1.js', '/assets/shared-price.js', '/assets/nl-1.js'],
+    pageNotFound: ['/assets/page-not-found-page-1.js', '/assets/nl-1.js'],
   };
-  writeFileSync(path.join(dir, '.vite', 'shop-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, '.vite', 'shop-pages.json'), JSON.stringify(pages));
   mkdirSync(path.join(dir, 'assets'));
   const vendor = path.join(dir, 'assets', 'vendor-core-1.js');
   writeFileSync(vendor, VENDOR_SOURCE);
@@ -165,6 +150,18 @@ describe('store pages carry their code, picture and first answers', () => {
       '/assets/nl-1.js',
     ]);
     expect(inlinedAnswers(missing.body)).toBeNull();
+  });
+
+  it('answers 404 with the not-found page where the shop has no route, as the shop shows it', async () => {
+    for (const url of ['/order/5/elsewhere', '/cart/a/b', '/minicart/more']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(modulePreloads(response.body)).toEqual([
+        '/assets/vendor-core-1.js',
+        '/assets/page-not-found-page-1.js',
+        '/assets/nl-1.js',
+      ]);
+    }
   });
 
   it('opens a link to a cart with that cart, and a link to a cart that is gone without it', async () => {

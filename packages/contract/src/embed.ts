@@ -2,8 +2,8 @@ import { CART_SESSION_ID_LENGTH } from './constants.js';
 
 /**
  * The messages between a store page shown in a frame and the embed script on the host page
- * (DESIGN.md "Security rules"). Zod-free, so the shop and the plain-JavaScript embed script can
- * follow the same rules without a schema library; `apps/web/public/embed.js` repeats these values.
+ * (DESIGN.md "Security rules"). Zod-free, so the shop and the embed script (apps/web/src/embed.ts)
+ * follow the same rules without carrying a schema library.
  */
 export const EMBED_MESSAGE_TYPE = 'shop-embed';
 export const EMBED_PROTOCOL_VERSION = 1;

@@ -1,6 +1,7 @@
 export * from './bounds.js';
 export * from './constants.js';
 export * from './embed.js';
+export * from './shop-routes.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './common.js';

@@ -68,7 +68,7 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
         reply.status(404);
         page = { name: 'pageNotFound' };
       }
-      html = renderShopPage(shopBuild?.html ?? indexHtml, page, shopBuild?.chunksOf(page.name) ?? []);
+      html = renderShopPage(shopBuild?.html ?? NOT_BUILT, page, shopBuild?.chunksOf(page.name) ?? []);
     }
     issueXsrfCookie(request, reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

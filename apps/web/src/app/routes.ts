@@ -1,4 +1,5 @@
 import { generatePath, matchRoutes } from 'react-router';
+import { SHOP_ROUTES, type ShopRouteName as ShopPage } from '@platform/contract';
 
 export type Area = 'admin' | 'shop';
 export type HeaderVariant = 'admin' | 'store' | 'checkout' | 'order' | 'none';
@@ -25,6 +26,11 @@ function route<const Name extends string, const A extends Area>(
   return { name, path, area, requiresAuth, pageWidth, contentWidth, titleBar: true, ...rest };
 }
 
+/** A shop route at the path the contract gives it, which the server resolves store pages by too. */
+function shopRoute<const Name extends ShopPage>(name: Name, options: RouteOptions) {
+  return route(name, SHOP_ROUTES[name], 'shop', options);
+}
+
 const admin = { requiresAuth: true, header: 'admin' } as const;
 
 const settings = { ...admin, titleKey: 'routes.settings' } as const;
@@ -35,7 +41,7 @@ const settings = { ...admin, titleKey: 'routes.settings' } as const;
  * host the `shop` area.
  */
 export const APP_ROUTES = [
-  route('pageNotFound', '/page-not-found', 'shop', {
+  shopRoute('pageNotFound', {
     header: 'store',
     pageWidth: 'medium',
     titleKey: 'pageNotFound.title',
@@ -93,24 +99,24 @@ export const APP_ROUTES = [
   route('settingsNotifications', '/store/:storeId/settings/notifications', 'admin', settings),
   route('settingsPreferences', '/store/:storeId/settings/preferences', 'admin', settings),
   route('settingsProviders', '/store/:storeId/settings/providers/:provider?', 'admin', settings),
-  route('home', '/', 'shop', { header: 'store' }),
-  route('cart', '/cart/:cartSessionId?', 'shop', {
+  shopRoute('home', { header: 'store' }),
+  shopRoute('cart', {
     header: 'checkout',
     pageWidth: 'medium',
     titleKey: 'routes.cart',
   }),
-  route('minicart', '/minicart', 'shop', { header: 'none', pageWidth: 'full' }),
-  route('embeddedCart', '/embeddedcart', 'shop', { header: 'none', pageWidth: 'full' }),
-  route('checkout', '/checkout', 'shop', {
+  shopRoute('minicart', { header: 'none', pageWidth: 'full' }),
+  shopRoute('embeddedCart', { header: 'none', pageWidth: 'full' }),
+  shopRoute('checkout', {
     header: 'checkout',
     pageWidth: 'medium',
     titleKey: 'routes.checkout',
   }),
-  route('storefront', '/:storefrontSlug', 'shop', { header: 'store' }),
-  route('product', '/product/:productSlug', 'shop', { header: 'store' }),
-  route('storefrontProduct', '/:storefrontSlug/:productSlug', 'shop', { header: 'store' }),
-  route('order', '/order/:orderId', 'shop', { header: 'order', pageWidth: 'medium' }),
-  route('orderCheckMailbox', '/order/:orderId/check-mailbox', 'shop', {
+  shopRoute('storefront', { header: 'store' }),
+  shopRoute('product', { header: 'store' }),
+  shopRoute('storefrontProduct', { header: 'store' }),
+  shopRoute('order', { header: 'order', pageWidth: 'medium' }),
+  shopRoute('orderCheckMailbox', {
     header: 'order',
     pageWidth: 'medium',
   }),

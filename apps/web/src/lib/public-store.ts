@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicStore } from '@platform/contract';
+import { SHOP_ANSWER_PATHS, type PublicStore } from '@platform/contract';
 import { shopApi } from './api/client';
 import { takeInitialData } from './api/initial-answers';
 import { currentSlug } from './host';
 
-const storePath = (slug: string) => `v1/store/${encodeURIComponent(slug)}`;
-
 export async function getPublicStore(slug: string): Promise<PublicStore> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-  const response = await shopApi.get<{ data: PublicStore }>(storePath(slug));
+  const response = await shopApi.get<{ data: PublicStore }>(SHOP_ANSWER_PATHS.store(slug));
   return response.data.data;
 }
 
@@ -17,7 +15,7 @@ export const publicStoreQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['public-store', slug],
     queryFn: () => getPublicStore(slug),
-    initialData: () => takeInitialData<PublicStore>(storePath(slug)),
+    initialData: () => takeInitialData<PublicStore>(SHOP_ANSWER_PATHS.store(slug)),
     staleTime: 60_000,
   });
 

@@ -43,14 +43,3 @@ declare module 'fastify' {
     shopAnswers: ShopAnswers;
   }
 }
-
-/** The paths under which the shop asks for those answers (SPEC §7), as its client writes them. */
-export const shopAnswerPaths = {
-  store: (storeSlug: string) => `/v1/store/${encodeURIComponent(storeSlug)}`,
-  front: (storeSlug: string, frontId: string) =>
-    `${shopAnswerPaths.store(storeSlug)}/front/${encodeURIComponent(frontId)}`,
-  product: (storeSlug: string, idOrSlug: string) =>
-    `${shopAnswerPaths.store(storeSlug)}/product/${encodeURIComponent(idOrSlug)}`,
-  cart: (storeSlug: string, cartId: string) =>
-    `${shopAnswerPaths.store(storeSlug)}/cart/${encodeURIComponent(cartId)}`,
-};

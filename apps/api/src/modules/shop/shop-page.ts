@@ -2,19 +2,21 @@ import {
   HOME_FRONT_ID,
   INITIAL_ANSWERS_ELEMENT_ID,
   pickImageVariant,
+  SHOP_ANSWER_PATHS as paths,
   type Front,
   type PublicProduct,
   type PublicStore,
+  type ShopRouteName,
 } from '@platform/contract';
 import { AppError } from '../../errors.js';
 import { escapeHtml } from '../../lib/html.js';
 import { appPageMeta, frontMeta, metaTags, productMeta, scriptSafeJson, type PageMeta } from './page-meta.js';
-import type { ShopPageName } from './shop-build.js';
-import { isCartSessionId, shopAnswerPaths as paths, type ShopAnswers } from './shop-answers.js';
+import { isCartSessionId, type ShopAnswers } from './shop-answers.js';
+import { matchShopRoute, shopPath } from './shop-routes.js';
 
 /** What the server knows of a store page before the browser runs any of the shop's code. */
 export interface ShopPage {
-  name: ShopPageName;
+  name: ShopRouteName;
   meta: PageMeta;
   /** The API's answers the page opens with (JSON text), by the path the shop asks for each. */
   answers: Map<string, string>;
@@ -22,31 +24,14 @@ export interface ShopPage {
   leadImage?: string;
 }
 
-/** The shop's own paths that are not content pages, by their first segment. */
-const APP_PAGES = new Map<string, (segments: string[]) => ShopPageName>([
-  ['cart', () => 'cart'],
-  ['checkout', () => 'checkout'],
-  ['minicart', () => 'minicart'],
-  ['embeddedcart', () => 'embeddedCart'],
-  ['order', (segments) => (segments[2] === 'check-mailbox' ? 'orderCheckMailbox' : 'order')],
-  ['page-not-found', () => 'pageNotFound'],
-]);
-
 function unlessNotFound(error: unknown): void {
   if (!(error instanceof AppError && error.statusCode === 404)) throw error;
 }
 
-function pathSegments(pathname: string): string[] {
-  try {
-    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    throw AppError.notFound();
-  }
-}
-
 /**
- * Which page of the shop a path opens, its preview and the answers it starts from, found as the shop
- * will ask for them. AppError 404 when the store or the page does not exist.
+ * Which page of the shop a path opens (by the shop's own route table), its preview and the answers
+ * it starts from, found as the shop will ask for them. AppError 404 when the store or the page does
+ * not exist.
  */
 export async function resolveShopPage(
   answers: ShopAnswers,
@@ -54,55 +39,53 @@ export async function resolveShopPage(
   pathname: string,
   origin: string,
 ): Promise<ShopPage> {
-  const segments = pathSegments(pathname);
+  const route = matchShopRoute(pathname);
+  if (!route) throw AppError.notFound();
+  const { name, params } = route;
   const collected = new Map<string, string>();
   const take = async <T>(path: string, answer: Promise<string>): Promise<T> => {
     const json = await answer;
-    collected.set(path, json);
+    // By the path from the site's root, as the shop looks them up (apps/web: initial-answers.ts).
+    collected.set(`/${path}`, json);
     return (JSON.parse(json) as { data: T }).data;
   };
 
   const store = await take<PublicStore>(paths.store(storeSlug), answers.store(storeSlug));
-  const appPage = APP_PAGES.get(segments[0] ?? '');
-  if (appPage) {
-    const name = appPage(segments);
-    // A link to a cart (SPEC §2 guard 6) opens on that cart. One that no longer exists still opens
-    // the cart page, which then tells the shopper so: it just comes without an answer.
-    const cartId = segments[1];
-    if (name === 'cart' && isCartSessionId(cartId)) {
-      await take(paths.cart(storeSlug, cartId), answers.cart(storeSlug, cartId)).catch(unlessNotFound);
-    }
-    return { name, meta: appPageMeta(store), answers: collected };
-  }
-  if (segments.length > 2) throw AppError.notFound();
-
-  const canonical = `${origin}/${segments.join('/')}`;
-  const productSlug =
-    segments[0] === 'product' ? segments[1] : segments.length === 2 ? segments[1] : undefined;
-  if (productSlug) {
+  const { storefrontSlug, productSlug, cartSessionId } = params;
+  const canonical = `${origin}${shopPath(name, params)}`;
+  if (name === 'product' || name === 'storefrontProduct') {
     // Within a storefront the storefront must exist too.
-    const storefront = segments[0] === 'product' ? undefined : segments[0]!;
-    if (storefront)
-      await take<Front>(paths.front(storeSlug, storefront), answers.front(storeSlug, storefront));
+    if (storefrontSlug)
+      await take<Front>(paths.front(storeSlug, storefrontSlug), answers.front(storeSlug, storefrontSlug));
     const product = await take<PublicProduct>(
-      paths.product(storeSlug, productSlug),
-      answers.product(storeSlug, productSlug),
+      paths.product(storeSlug, productSlug!),
+      answers.product(storeSlug, productSlug!),
     );
     return {
-      name: 'product',
+      name,
       meta: productMeta(product, store, canonical, origin),
       answers: collected,
       // The product page opens with its first picture, large (apps/web: product-gallery.tsx).
       leadImage: pickImageVariant(product.images[0], 'large')?.url,
     };
   }
-  const frontId = segments[0] ?? HOME_FRONT_ID;
-  const front = await take<Front>(paths.front(storeSlug, frontId), answers.front(storeSlug, frontId));
-  return {
-    name: segments[0] ? 'storefront' : 'home',
-    meta: frontMeta(front, store, canonical, origin, !segments[0]),
-    answers: collected,
-  };
+  if (name === 'home' || name === 'storefront') {
+    const frontId = storefrontSlug ?? HOME_FRONT_ID;
+    const front = await take<Front>(paths.front(storeSlug, frontId), answers.front(storeSlug, frontId));
+    return {
+      name,
+      meta: frontMeta(front, store, canonical, origin, name === 'home'),
+      answers: collected,
+    };
+  }
+  // A link to a cart (SPEC §2 guard 6) opens on that cart. One that no longer exists still opens the
+  // cart page, which then tells the shopper so: it just comes without an answer.
+  if (name === 'cart' && isCartSessionId(cartSessionId)) {
+    await take(paths.cart(storeSlug, cartSessionId), answers.cart(storeSlug, cartSessionId)).catch(
+      unlessNotFound,
+    );
+  }
+  return { name, meta: appPageMeta(store), answers: collected };
 }
 
 /**

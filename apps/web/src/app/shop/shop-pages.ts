@@ -1,17 +1,14 @@
+import type { ComponentType } from 'react';
 import type { PageLoaders } from '../create-app-router';
 import type { ShopRouteName } from '../routes';
+import { SHOP_PAGE_MODULES } from './shop-page-modules';
 
-/** The page of every shop route, each loaded when first opened. */
-export const shopPages: PageLoaders<ShopRouteName> = {
-  pageNotFound: () => import('@/features/shop/page-not-found/page-not-found-page'),
-  home: () => import('@/features/shop/home/home-page'),
-  cart: () => import('@/features/shop/cart/cart-page'),
-  minicart: () => import('@/features/shop/cart/minicart-page'),
-  embeddedCart: () => import('@/features/shop/cart/compact-cart-page'),
-  checkout: () => import('@/features/shop/checkout/checkout-page'),
-  storefront: () => import('@/features/shop/storefront/storefront-page'),
-  product: () => import('@/features/shop/product/product-page'),
-  storefrontProduct: () => import('@/features/shop/product/product-page'),
-  order: () => import('@/features/shop/order/order-page'),
-  orderCheckMailbox: () => import('@/features/shop/order/check-mailbox-page'),
-};
+type PageModule = { default: ComponentType };
+
+// Every page module of the shop, each a chunk of its own that loads when first opened.
+const loaders = import.meta.glob<PageModule>('/src/features/shop/*/*-page.tsx');
+
+/** The page of every shop route. */
+export const shopPages = Object.fromEntries(
+  Object.entries(SHOP_PAGE_MODULES).map(([name, file]) => [name, loaders[`/${file}`]]),
+) as PageLoaders<ShopRouteName>;

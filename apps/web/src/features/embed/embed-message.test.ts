@@ -1,14 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  CART_SESSION_ID_LENGTH,
-  EMBED_MESSAGE_TYPE,
-  EMBED_PARENT_PARAM,
-  EMBED_PROTOCOL_VERSION,
-  MAX_EMBED_HEIGHT,
-  embedMessage,
-  isEmbedMessage,
-} from '@platform/contract';
+import { CART_SESSION_ID_LENGTH, MAX_EMBED_HEIGHT, embedMessage, isEmbedMessage } from '@platform/contract';
 
 const cartId = 'a'.repeat(CART_SESSION_ID_LENGTH);
 
@@ -40,18 +31,5 @@ describe('the embed message shape', () => {
     for (const value of ['short', `${cartId}/../admin`, 'a'.repeat(35) + '/', undefined, 42]) {
       expect(isEmbedMessage(cart(value))).toBe(false);
     }
-  });
-});
-
-describe('embed.js', () => {
-  // The plain script cannot import the contract; it must speak the same protocol.
-  const script = readFileSync(new URL('../../../public/embed.js', import.meta.url), 'utf8');
-
-  it('uses the contract’s tag, version, parameter and limits', () => {
-    expect(script).toContain(`var TYPE = '${EMBED_MESSAGE_TYPE}';`);
-    expect(script).toContain(`var VERSION = ${EMBED_PROTOCOL_VERSION};`);
-    expect(script).toContain(`var PARENT_PARAM = '${EMBED_PARENT_PARAM}';`);
-    expect(script).toContain(`var MAX_HEIGHT = ${MAX_EMBED_HEIGHT.toString()};`);
-    expect(script).toContain(`{${CART_SESSION_ID_LENGTH}}`);
   });
 });

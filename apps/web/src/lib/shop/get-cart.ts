@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cart } from '@platform/contract';
+import { SHOP_ANSWER_PATHS, type Cart } from '@platform/contract';
 import { shopApi } from '../api/client';
 import { takeInitialData } from '../api/initial-answers';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
 import { endCartSession, useCartSessionId } from './cart-session-store';
-
-const cartPath = (slug: string, sessionId: string) =>
-  `v1/store/${encodeURIComponent(slug)}/cart/${encodeURIComponent(sessionId)}`;
 
 /**
  * The cart of this session; a cart the server no longer knows (404) ends the session, and the
@@ -16,7 +13,7 @@ const cartPath = (slug: string, sessionId: string) =>
 export async function getCart(slug: string, sessionId: string): Promise<Cart | null> {
   try {
     // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-    const response = await shopApi.get<{ data: Cart }>(cartPath(slug, sessionId));
+    const response = await shopApi.get<{ data: Cart }>(SHOP_ANSWER_PATHS.cart(slug, sessionId));
     return response.data.data;
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
@@ -33,7 +30,8 @@ export const cartQueryOptions = (slug: string, sessionId: string | null) =>
     queryKey: cartQueryKey(slug, sessionId),
     queryFn: () => (sessionId ? getCart(slug, sessionId) : null),
     // A link to a cart opens with the cart in the page (the server puts it there).
-    initialData: () => (sessionId ? takeInitialData<Cart>(cartPath(slug, sessionId)) : undefined),
+    initialData: () =>
+      sessionId ? takeInitialData<Cart>(SHOP_ANSWER_PATHS.cart(slug, sessionId)) : undefined,
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnMount: false,

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProduct } from '@platform/contract';
+import { SHOP_ANSWER_PATHS, type PublicProduct } from '@platform/contract';
 import { shopApi } from '@/lib/api/client';
 import { takeInitialData } from '@/lib/api/initial-answers';
 import { currentSlug } from '@/lib/host';
 
 /** A product by its slug (or id); 404 when it is not for sale or not public. */
-const productPath = (slug: string, idOrSlug: string) =>
-  `v1/store/${encodeURIComponent(slug)}/product/${encodeURIComponent(idOrSlug)}`;
-
 export async function getProduct(slug: string, idOrSlug: string): Promise<PublicProduct> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-  const response = await shopApi.get<{ data: PublicProduct }>(productPath(slug, idOrSlug));
+  const response = await shopApi.get<{ data: PublicProduct }>(SHOP_ANSWER_PATHS.product(slug, idOrSlug));
   return response.data.data;
 }
 
@@ -18,7 +15,7 @@ export const productQueryOptions = (slug: string, idOrSlug: string) =>
   queryOptions({
     queryKey: ['product', slug, idOrSlug],
     queryFn: () => getProduct(slug, idOrSlug),
-    initialData: () => takeInitialData<PublicProduct>(productPath(slug, idOrSlug)),
+    initialData: () => takeInitialData<PublicProduct>(SHOP_ANSWER_PATHS.product(slug, idOrSlug)),
     staleTime: 60_000,
   });
 

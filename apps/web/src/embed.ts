@@ -1,0 +1,168 @@
+/*
+ * Places a store's storefront, a single product or its mini cart on any website:
+ *
+ *   <script src="https://<store>.<platform>/embed.js" async></script>
+ *   <div data-shop-embed="storefront" data-storefront="<storefront slug>"></div>
+ *   <div data-shop-embed="product" data-product="<product slug>"></div>
+ *   <div data-shop-embed="minicart"></div>
+ *   <div data-shop-embed="cart"></div>
+ *
+ * Optional: data-title names the frame for screen readers. Whatever the element holds (say, a link to
+ * the shop) stays until the frame has shown the store, so a page that may not embed it keeps a way in.
+ *
+ * Built on its own into dist/embed.js (vite.config.ts, mode `embed`), without the web app's
+ * libraries: the host page loads nothing else of ours.
+ */
+import {
+  EMBED_PARENT_PARAM,
+  SHOP_ROUTES,
+  embedMessage,
+  isEmbedMessage,
+  type EmbedMessage,
+  type ShopRouteName,
+} from '@platform/contract';
+
+const READY = 'data-shop-embed-ready';
+type Kind = 'storefront' | 'product' | 'minicart' | 'cart';
+// The frame's name for screen readers, in the host page's language; the shop's own texts are too
+// large to load onto another site for four words.
+const TITLES: Record<string, Record<Kind, string>> = {
+  nl: { storefront: 'Webwinkel', product: 'Product', minicart: 'Winkelwagen', cart: 'Bestelling' },
+  en: { storefront: 'Shop', product: 'Product', minicart: 'Shopping cart', cart: 'Order' },
+  de: { storefront: 'Shop', product: 'Produkt', minicart: 'Warenkorb', cart: 'Bestellung' },
+};
+
+interface Frame {
+  element: Element;
+  iframe: HTMLIFrameElement;
+  shown: boolean;
+}
+
+declare global {
+  interface Window {
+    __shopEmbed?: Record<string, boolean>;
+  }
+}
+
+/** The path of a store page, from the shop's own route table. */
+function shopPath(name: ShopRouteName, params: Record<string, string> = {}): string {
+  return SHOP_ROUTES[name].replace(/:(\w+)\??/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** The store page an element asks for, or undefined when it names nothing we know. */
+function pathOf(element: Element): string | undefined {
+  const kind = element.getAttribute('data-shop-embed');
+  const storefrontSlug = (element.getAttribute('data-storefront') ?? '').trim();
+  const productSlug = (element.getAttribute('data-product') ?? '').trim();
+  if (kind === 'storefront') return shopPath('storefront', { storefrontSlug });
+  if (kind === 'product' && productSlug)
+    return storefrontSlug
+      ? shopPath('storefrontProduct', { storefrontSlug, productSlug })
+      : shopPath('product', { productSlug });
+  if (kind === 'minicart') return shopPath('minicart');
+  if (kind === 'cart') return shopPath('embeddedCart');
+}
+
+function start(script: HTMLScriptElement): void {
+  // The store is the host this script came from; its frames are the only senders we listen to.
+  const storeOrigin = new URL(script.src, location.href).origin;
+  const loaded = (window.__shopEmbed ??= {});
+  // The snippet may be pasted more than once; the first copy serves every element.
+  if (loaded[storeOrigin]) return;
+  loaded[storeOrigin] = true;
+
+  let frames: Frame[] = [];
+  // The latest cart change, for frames that start listening after it happened.
+  let lastCart: EmbedMessage | undefined;
+
+  function setUp(element: Element): void {
+    const path = pathOf(element);
+    if (!path) {
+      console.warn(
+        '[shop-embed] data-shop-embed must be storefront, product (with data-product), minicart or cart',
+        element,
+      );
+      return;
+    }
+    element.setAttribute(READY, '');
+    const url = new URL(path, storeOrigin);
+    // The frame posts only to this origin, so its messages reach this page and no other.
+    url.searchParams.set(EMBED_PARENT_PARAM, location.origin);
+    const iframe = document.createElement('iframe');
+    iframe.src = url.href;
+    const language = (document.documentElement.lang || navigator.language).slice(0, 2).toLowerCase();
+    iframe.title =
+      element.getAttribute('data-title') ||
+      (TITLES[language] ?? TITLES.en!)[element.getAttribute('data-shop-embed') as Kind];
+    iframe.setAttribute('scrolling', 'no');
+    // No height until the store reports one: a refused frame then takes no room.
+    iframe.style.cssText =
+      'display:block;width:100%;height:0;border:0;overflow:hidden;background:transparent';
+    element.appendChild(iframe);
+    frames.push({ element, iframe, shown: false });
+  }
+
+  function scan(): void {
+    document.querySelectorAll(`[data-shop-embed]:not([${READY}])`).forEach(setUp);
+  }
+
+  /** Once the store shows, the element's own content (the link for a page without frames) steps aside. */
+  function show(frame: Frame): void {
+    frame.shown = true;
+    for (const node of [...frame.element.childNodes]) {
+      if (node === frame.iframe) continue;
+      if (node.nodeType === Node.ELEMENT_NODE) (node as HTMLElement).hidden = true;
+      else node.remove();
+    }
+  }
+
+  function openCart(cartSessionId: string | null): void {
+    const url = storeOrigin + shopPath('cart', cartSessionId ? { cartSessionId } : {}).replace(/\/$/, '');
+    try {
+      window.top!.location.href = url;
+    } catch {
+      // This page is itself framed by another site, which keeps its top to itself.
+      location.href = url;
+    }
+  }
+
+  window.addEventListener('message', (event) => {
+    const message: unknown = event.data;
+    if (event.origin !== storeOrigin || !isEmbedMessage(message)) return;
+    // Our frames still on the page; frames the page took away are forgotten.
+    frames = frames.filter((candidate) => candidate.iframe.isConnected);
+    const frame = frames.find((candidate) => candidate.iframe.contentWindow === event.source);
+    if (!frame) return;
+    if (message.kind === 'height') {
+      frame.iframe.style.height = `${Math.ceil(message.height)}px`;
+      if (!frame.shown) {
+        show(frame);
+        // Its first report says the frame now listens: it catches up on a cart change it missed.
+        if (lastCart) frame.iframe.contentWindow!.postMessage(lastCart, storeOrigin);
+      }
+    } else if (message.kind === 'cart-changed') {
+      // Every other frame of this store (the mini cart, a header's cart button) shows the new cart.
+      lastCart = embedMessage('cart-changed', { cart_session_id: message.cart_session_id });
+      for (const other of frames)
+        if (other !== frame) other.iframe.contentWindow?.postMessage(lastCart, storeOrigin);
+    } else if (message.kind === 'open-cart') {
+      openCart(message.cart_session_id);
+    } else if (frame.iframe.getBoundingClientRect().top < 0) {
+      // The frame opened another page while scrolled past its top: show that page from its start.
+      frame.iframe.scrollIntoView({ block: 'start' });
+    }
+  });
+
+  // Embeds the page adds later (a single-page app, a cookie banner that releases them) work too.
+  new MutationObserver(scan).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-shop-embed'],
+  });
+  scan();
+}
+
+const script = (document.currentScript ??
+  document.querySelector('script[src$="/embed.js"]')) as HTMLScriptElement | null;
+if (script?.src) start(script);

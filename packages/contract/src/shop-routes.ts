@@ -1,0 +1,36 @@
+/**
+ * The shop's pages (SPEC §2): each route's name and path pattern, read by the web app's router
+ * (apps/web/src/app/routes.ts), by its build, which writes the chunks of each page under these
+ * names, and by the server, which resolves a store page's HTML by the same patterns.
+ */
+export const SHOP_ROUTES = {
+  pageNotFound: '/page-not-found',
+  home: '/',
+  cart: '/cart/:cartSessionId?',
+  minicart: '/minicart',
+  embeddedCart: '/embeddedcart',
+  checkout: '/checkout',
+  storefront: '/:storefrontSlug',
+  product: '/product/:productSlug',
+  storefrontProduct: '/:storefrontSlug/:productSlug',
+  order: '/order/:orderId',
+  orderCheckMailbox: '/order/:orderId/check-mailbox',
+} as const;
+
+export type ShopRouteName = keyof typeof SHOP_ROUTES;
+
+const storeApiPath = (storeSlug: string) => `v1/store/${encodeURIComponent(storeSlug)}`;
+
+/**
+ * The API paths (SPEC §7, relative to the API's root) of the answers a store page opens with: the
+ * shop asks for them there, and the server puts them into the page's HTML under the same paths.
+ */
+export const SHOP_ANSWER_PATHS = {
+  store: storeApiPath,
+  front: (storeSlug: string, frontId: string) =>
+    `${storeApiPath(storeSlug)}/front/${encodeURIComponent(frontId)}`,
+  product: (storeSlug: string, idOrSlug: string) =>
+    `${storeApiPath(storeSlug)}/product/${encodeURIComponent(idOrSlug)}`,
+  cart: (storeSlug: string, cartId: string) =>
+    `${storeApiPath(storeSlug)}/cart/${encodeURIComponent(cartId)}`,
+};
