@@ -7,7 +7,7 @@ import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useSaveSettings } from './api/save-settings';
 import { countryOptions } from './country-options';
 import { reportSettingsError } from './report-settings-error';

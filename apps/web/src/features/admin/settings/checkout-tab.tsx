@@ -7,7 +7,7 @@ import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useSaveSettings } from './api/save-settings';
 import { FieldModeRow } from './field-mode-row';
 import { reportSettingsError } from './report-settings-error';

@@ -7,7 +7,7 @@ import { notify } from '@/components/toasts';
 import { useAccount } from '@/lib/account/get-account';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useSaveSettings } from './api/save-settings';
 import { reportSettingsError } from './report-settings-error';
 import { fromNotificationsForm, toNotificationsForm, type NotificationsForm } from './settings-form-values';
