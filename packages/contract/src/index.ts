@@ -11,6 +11,7 @@ export * from './stores.js';
 export * from './checkout.js';
 export * from './settings.js';
 export * from './money.js';
+export * from './format-money.js';
 export * from './catalog.js';
 export * from './shop.js';
 export * from './orders.js';

@@ -1,5 +1,5 @@
+import { formatMoney } from '@platform/contract';
 import type { TFunction } from 'i18next';
-import { formatPrice } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 
 const KNOWN_EVENTS = [
@@ -38,7 +38,7 @@ export function eventText(type: string, data: Record<string, unknown>, t: TFunct
   if (type === 'pending' && data.reason === 'retry') return t('orders.events.retry');
   if (type === 'refunded' && data.via_provider === true) return t('orders.events.refundedViaProvider');
   if (AMOUNT_EVENTS.includes(type) && typeof data.amount === 'number') {
-    return t(`orders.events.${type}`, { amount: formatPrice(data.amount, currentLocale()) });
+    return t(`orders.events.${type}`, { amount: formatMoney(data.amount, currentLocale()) });
   }
   return KNOWN_EVENTS.includes(type) ? t(`orders.events.${type}`) : type;
 }
