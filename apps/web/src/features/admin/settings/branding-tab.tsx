@@ -14,7 +14,7 @@ import { useSaveSettings } from './api/save-settings';
 import { BrandPreview } from './brand-preview';
 import { ColorContrastNote } from './color-contrast-note';
 import { LogoCard } from './logo-card';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { fromBrandingForm, toBrandingForm, type BrandingForm } from './settings-form-values';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
@@ -50,7 +50,7 @@ function BrandingEditor({ store, settings }: { store: Store; settings: SettingsV
       reset(toBrandingForm(await save.mutateAsync(fromBrandingForm(values))));
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+      reportFormError(error, setError, FIELDS, t, 'settings.');
     }
   });
 
