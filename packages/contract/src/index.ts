@@ -10,6 +10,7 @@ export * from './images.js';
 export * from './stores.js';
 export * from './checkout.js';
 export * from './settings.js';
+export * from './settings-defaults.js';
 export * from './money.js';
 export * from './format-money.js';
 export * from './catalog.js';
