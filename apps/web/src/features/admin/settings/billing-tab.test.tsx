@@ -37,7 +37,8 @@ function descriptionOf(field: HTMLElement): string {
 
 afterEach(cleanup);
 
-describe('the business details form', () => {
+// The whole tab renders in a simulated document: slower than a unit, so more time.
+describe('the business details form', { timeout: 20_000 }, () => {
   it('shows the saved details, with every country to choose from', async () => {
     fakeAdminApi(routes(() => ({ data: {} })));
     await open();
