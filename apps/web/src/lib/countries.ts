@@ -15,6 +15,13 @@ const NAMES: Record<Locale, () => Promise<{ default: LocaleData }>> = {
   de: () => import('i18n-iso-countries/langs/de.json'),
 };
 
+/**
+ * Which of the package's names a reader knows the country by: its Dutch and German "official" names
+ * are the long state names ("Koninkrijk der Nederlanden"), their aliases the everyday ones
+ * ("Nederland"); in English it is the other way round ("UK", "Korea, Republic of" are the aliases).
+ */
+const EVERYDAY_NAME = { nl: 'alias', en: 'official', de: 'alias' } as const;
+
 /** Every ISO 3166-1 country, named in the reader's language and sorted the way a reader of it expects. */
 export async function loadCountryOptions(locale: Locale): Promise<CountryOption[]> {
   const [{ default: countries }, { default: names }] = await Promise.all([
@@ -22,7 +29,7 @@ export async function loadCountryOptions(locale: Locale): Promise<CountryOption[
     NAMES[locale](),
   ]);
   countries.registerLocale(names);
-  return Object.entries(countries.getNames(locale, { select: 'official' }))
+  return Object.entries(countries.getNames(locale, { select: EVERYDAY_NAME[locale] }))
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

@@ -48,6 +48,16 @@ describe('the business details form', { timeout: 20_000 }, () => {
     // Every ISO 3166-1 country, and the choice of none.
     expect(country.querySelectorAll('option').length).toBeGreaterThanOrEqual(249 + 1);
     expect(screen.getByRole('option', { name: 'Japan' })).toBeTruthy();
+    // Named as readers know them, not by their long state names.
+    expect(screen.getByRole('option', { name: 'Netherlands' })).toBeTruthy();
+  });
+
+  it('names the countries the way a Dutch reader knows them', async () => {
+    fakeAdminApi(routes(() => ({ data: {} })));
+    await open('nl');
+    const country = await screen.findByLabelText('Land');
+    expect(country.querySelector('option[value=NL]')?.textContent).toBe('Nederland');
+    expect(country.querySelector('option[value=DE]')?.textContent).toBe('Duitsland');
   });
 
   it("says what is wrong with a field in the contract's words, in the reader's language, and sends nothing", async () => {
