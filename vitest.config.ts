@@ -24,7 +24,17 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Pages and forms rendered in a simulated document (Testing Library), the API faked at axios's edge.
+        extends: true,
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+        },
       },
       {
         extends: true,

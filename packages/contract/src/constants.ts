@@ -14,6 +14,8 @@ export const LOCALES = ['nl', 'en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
 export const FALLBACK_LOCALE: Locale = 'en';
+/** The BCP 47 tag each language is formatted with: euros, dates and sizes the way the Netherlands, Britain and Germany write them. */
+export const LOCALE_TAGS: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
 export const CURRENCY = 'EUR';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;

@@ -65,12 +65,3 @@ export function productPrices(product: PricedProduct, businessType: 'b2b' | 'b2c
 export function lineTotals(product: PricedProduct, quantity: number, businessType: 'b2b' | 'b2c'): VatSplit {
   return splitVat(discountedPrice(product) * quantity, product.vat_rate, businessType === 'b2c');
 }
-
-const INTL_LOCALES = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' } as const;
-
-/** Cents as euros in the reader's language: "€ 12,95" (nl), "€12.95" (en), "12,95 €" (de). */
-export function formatMoney(cents: number, locale: 'nl' | 'en' | 'de'): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}

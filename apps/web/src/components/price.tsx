@@ -1,5 +1,5 @@
+import { formatMoney } from '@platform/contract';
 import { useEffect, useRef, useState } from 'react';
-import { formatPrice } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { tweenSteps } from '@/lib/tween';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ const DURATION_MS = 250;
 /** A price in cents, written as euros in the active language. */
 export function Price({ cents, className }: { cents: number; className?: string }) {
   useTranslation(); // re-render when the language changes
-  return <span className={className}>{formatPrice(cents, currentLocale())}</span>;
+  return <span className={className}>{formatMoney(cents, currentLocale())}</span>;
 }
 
 /** A price that animates from its old to its new value in 10 steps over 250 ms (SPEC §2, §9). */

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { loginRequest, registerRequest } from '@platform/contract';
-import { applyServerFieldErrors, contractResolver } from './forms';
+import { placeServerErrors, contractResolver } from './forms';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
@@ -32,7 +32,7 @@ describe('contractResolver', () => {
   });
 });
 
-describe('applyServerFieldErrors', () => {
+describe('placeServerErrors', () => {
   const config = { headers: new AxiosHeaders() };
   const answer = (data: unknown) =>
     new AxiosError('Request failed with status code 422', 'ERR_BAD_REQUEST', config, null, {
@@ -49,7 +49,7 @@ describe('applyServerFieldErrors', () => {
       message: 'De opgegeven gegevens zijn ongeldig.',
       errors: { slug: ['Dit adres is al in gebruik.', 'x'], name: ['Dit veld is verplicht.'], other: ['y'] },
     });
-    expect(applyServerFieldErrors(error, setError, ['name', 'slug'])).toBe(true);
+    expect(placeServerErrors(error, setError, ['name', 'slug'])).toBe(true);
     expect(setError.mock.calls).toEqual([
       ['name', { type: 'server', message: 'Dit veld is verplicht.' }, { shouldFocus: true }],
       ['slug', { type: 'server', message: 'Dit adres is al in gebruik.' }, { shouldFocus: false }],
@@ -58,7 +58,7 @@ describe('applyServerFieldErrors', () => {
 
   it('places nothing for an answer without field errors', () => {
     const setError = vi.fn();
-    expect(applyServerFieldErrors(answer({ message: 'Te veel pogingen.' }), setError, ['email'])).toBe(false);
+    expect(placeServerErrors(answer({ message: 'Te veel pogingen.' }), setError, ['email'])).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
 });

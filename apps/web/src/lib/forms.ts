@@ -2,6 +2,7 @@ import type { FieldValues, Resolver, UseFormSetError, Path } from 'react-hook-fo
 import type { z } from 'zod';
 import { PARSE_OPTIONS, fieldErrors, type Locale } from '@platform/contract';
 import { serverErrorBody } from './api/errors';
+import { serverFieldMessages } from './schema-resolver';
 
 /**
  * A react-hook-form resolver that checks with the contract's schema and words its messages with the
@@ -26,22 +27,22 @@ export function contractResolver<Input extends FieldValues, Output extends Field
 }
 
 /**
- * Places the server's field errors beside their fields. Returns whether any field took one, so the
+ * Places the server's field errors (422) beside their fields, the first one focused: the one way every
+ * form shows them. `prefix` is what the request's paths start with that the form's field names do not
+ * (`settings.billing.iban` on the field `billing.iban`). Returns whether any field took one, so the
  * caller shows the general message only when nothing on the form explains the failure.
  */
-export function applyServerFieldErrors<Values extends FieldValues>(
+export function placeServerErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
+  prefix = '',
 ): boolean {
-  const errors = serverErrorBody(error)?.errors ?? {};
-  let placed = false;
-  for (const field of fields) {
-    const message = errors[field]?.[0];
-    if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !placed });
-      placed = true;
-    }
-  }
-  return placed;
+  const messages = serverFieldMessages(serverErrorBody(error)?.errors, fields, prefix);
+  // In the form's order, so the focus lands on the first field a reader meets.
+  const placed = fields.filter((field) => messages[field]);
+  placed.forEach((field, index) =>
+    setError(field, { type: 'server', message: messages[field] ?? '' }, { shouldFocus: index === 0 }),
+  );
+  return placed.length > 0;
 }

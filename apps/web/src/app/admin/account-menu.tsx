@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/features/admin/auth/api/logout';
-import { useStores } from '@/features/admin/stores/api/get-stores';
+import { useStores } from '@/lib/api/stores/get-stores';
 import { CheckIcon, ChevronDownIcon, CogIcon, LogoutIcon, PlusIcon } from '@/components/icons';
 import { signOut } from './sign-out';
 

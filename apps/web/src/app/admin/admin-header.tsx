@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@/lib/stores/get-store';
+import { useStore } from '@/lib/api/stores/get-store';
 import { Badge } from '@/components/badge';
 import { ExternalLinkIcon } from '@/components/icons';
 import { LanguageSwitch } from '@/components/language-switch';

@@ -18,5 +18,6 @@ export function loadLocale(): Promise<unknown> {
 }
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  // Modules that word texts are also run in Node (unit tests), where there is no page to label.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });

@@ -1,6 +1,5 @@
+import { formatMoney, type Locale } from '@platform/contract';
 import type { TFunction } from 'i18next';
-import type { Locale } from '@platform/contract';
-import { formatPrice } from '@/lib/format';
 
 const KNOWN_EVENTS = [
   'placed',
@@ -38,7 +37,7 @@ export function eventText(type: string, data: Record<string, unknown>, t: TFunct
   if (type === 'pending' && data.reason === 'retry') return t('orders.events.retry');
   if (type === 'refunded' && data.via_provider === true) return t('orders.events.refundedViaProvider');
   if (AMOUNT_EVENTS.includes(type) && typeof data.amount === 'number') {
-    return t(`orders.events.${type}`, { amount: formatPrice(data.amount, locale) });
+    return t(`orders.events.${type}`, { amount: formatMoney(data.amount, locale) });
   }
   return KNOWN_EVENTS.includes(type) ? t(`orders.events.${type}`) : type;
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '@platform/contract';
+import { formatMoney, type AdminOrder } from '@platform/contract';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { Price } from '@/components/price';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { providerName } from './order-event-text';
 
@@ -39,7 +39,7 @@ export function OrderPaymentsCard({ order }: { order: AdminOrder }) {
     <Card title={t('orders.payments.heading')}>
       {order.refunded_amount > 0 ? (
         <p className="mb-4 text-sm text-zinc-700">
-          {t('orders.payments.orderRefunded', { amount: formatPrice(order.refunded_amount, locale) })}
+          {t('orders.payments.orderRefunded', { amount: formatMoney(order.refunded_amount, locale) })}
         </p>
       ) : null}
       <Rows empty={t('orders.payments.none')}>
@@ -54,7 +54,7 @@ export function OrderPaymentsCard({ order }: { order: AdminOrder }) {
               {payment.refunded_amount > 0 && payment.refunded_amount < payment.amount ? (
                 <p className="text-xs text-zinc-500">
                   {t('orders.payments.refundedPart', {
-                    amount: formatPrice(payment.refunded_amount, locale),
+                    amount: formatMoney(payment.refunded_amount, locale),
                   })}
                 </p>
               ) : null}

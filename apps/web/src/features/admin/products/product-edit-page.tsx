@@ -4,8 +4,8 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { BoxIcon } from '@/components/icons';
 import { PageLoader } from '@/components/spinner';
-import { useProduct } from './api/get-product';
-import { useStore } from '@/lib/stores/get-store';
+import { useProduct } from '@/lib/api/products/get-product';
+import { useStore } from '@/lib/api/stores/get-store';
 import { ProductEditor } from './product-editor';
 
 export default function ProductEditPage() {

@@ -3,7 +3,7 @@ import type { ProductItem } from '@platform/contract';
 import { IconButton } from '@/components/icon-button';
 import { FileIcon, LinkIcon, PencilIcon, TextIcon, TrashIcon } from '@/components/icons';
 import { currentLocale } from '@/lib/i18n';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '@/lib/format';
 
 const icons = { file: FileIcon, link: LinkIcon, text: TextIcon };
 

@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/spinner';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { describeError } from '@/lib/api/errors';
 import { useProducts } from './api/get-products';
-import { useStore } from '@/lib/stores/get-store';
+import { useStore } from '@/lib/api/stores/get-store';
 import { CreateProductDialog } from './create-product-dialog';
 import { ProductList } from './product-list';
 import { PRODUCT_LIST_FILTERS, useProductFilters } from './use-product-filters';

@@ -10,7 +10,7 @@ import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 
@@ -50,7 +50,7 @@ function ProfileEditor({ account }: { account: Account }) {
       reset({ name: saved.name, email: saved.email, current_password: '' });
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t);
+      reportFormError(error, setError, FIELDS, t);
     }
   });
 

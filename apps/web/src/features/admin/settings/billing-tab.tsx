@@ -7,10 +7,10 @@ import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useSaveSettings } from './api/save-settings';
-import { countryOptions } from './country-options';
-import { reportSettingsError } from './report-settings-error';
+import { useCountryOptions } from '@/lib/countries';
+import { reportFormError } from '@/components/report-form-error';
 import { formatIban, fromBillingForm, toBillingForm, type BillingForm } from './settings-form-values';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
@@ -30,6 +30,8 @@ const FIELDS = [
 /** The business details printed on order confirmations: who sells, where, and where to pay. */
 function BillingEditor({ storeId, settings }: { storeId: number; settings: SettingsValues }) {
   const { t } = useTranslation();
+  // The tab waits for the names, so they are here.
+  const countries = useCountryOptions();
   const save = useSaveSettings(storeId);
   const form = useForm<BillingForm>({
     defaultValues: toBillingForm(settings),
@@ -53,7 +55,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
       reset(toBillingForm(await save.mutateAsync(fromBillingForm(values))));
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+      reportFormError(error, setError, FIELDS, t, 'settings.');
     }
   });
 
@@ -96,10 +98,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
           <SelectField
             className="sm:col-span-6"
             label={t('settings.billing.country')}
-            options={[
-              { value: '', label: t('settings.billing.noCountry') },
-              ...countryOptions(currentLocale()),
-            ]}
+            options={[{ value: '', label: t('settings.billing.noCountry') }, ...(countries.data ?? [])]}
             error={errors?.country?.message}
             {...register('billing.country')}
           />
@@ -148,8 +147,9 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
 export function BillingTab() {
   const storeId = useStoreId();
   const settings = useSettings(storeId, ['billing']);
+  const countries = useCountryOptions();
   return (
-    <SettingsPage queries={[settings]}>
+    <SettingsPage queries={[settings, countries]}>
       {settings.data ? <BillingEditor storeId={storeId} settings={settings.data} /> : null}
     </SettingsPage>
   );

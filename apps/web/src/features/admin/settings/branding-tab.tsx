@@ -8,13 +8,13 @@ import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { DEFAULT_PRIMARY_COLOR } from '@/lib/theme';
-import { useSettings } from './api/get-settings';
-import { useStore } from '@/lib/stores/get-store';
+import { useSettings } from '@/lib/api/settings/get-settings';
+import { useStore } from '@/lib/api/stores/get-store';
 import { useSaveSettings } from './api/save-settings';
 import { BrandPreview } from './brand-preview';
 import { ColorContrastNote } from './color-contrast-note';
 import { LogoCard } from './logo-card';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { fromBrandingForm, toBrandingForm, type BrandingForm } from './settings-form-values';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
@@ -50,7 +50,7 @@ function BrandingEditor({ store, settings }: { store: Store; settings: SettingsV
       reset(toBrandingForm(await save.mutateAsync(fromBrandingForm(values))));
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+      reportFormError(error, setError, FIELDS, t, 'settings.');
     }
   });
 

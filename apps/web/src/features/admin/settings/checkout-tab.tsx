@@ -7,10 +7,10 @@ import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useSaveSettings } from './api/save-settings';
 import { FieldModeRow } from './field-mode-row';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { fromCheckoutForm, toCheckoutForm, type CheckoutForm } from './settings-form-values';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
@@ -56,7 +56,7 @@ function CheckoutEditor({ storeId, settings }: { storeId: number; settings: Sett
       reset(toCheckoutForm(await save.mutateAsync(fromCheckoutForm(values))));
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+      reportFormError(error, setError, FIELDS, t, 'settings.');
     }
   });
 

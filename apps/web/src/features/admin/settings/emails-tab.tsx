@@ -7,11 +7,11 @@ import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
-import { useStore } from '@/lib/stores/get-store';
+import { useSettings } from '@/lib/api/settings/get-settings';
+import { useStore } from '@/lib/api/stores/get-store';
 import { useSaveSettings } from './api/save-settings';
 import { MailPreviewCard } from './mail-preview-card';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { fromEmailsForm, toEmailsForm, type EmailsForm } from './settings-form-values';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
@@ -46,7 +46,7 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
       reset(toEmailsForm(await save.mutateAsync(fromEmailsForm(submitted))));
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+      reportFormError(error, setError, FIELDS, t, 'settings.');
     }
   });
 

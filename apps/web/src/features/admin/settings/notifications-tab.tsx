@@ -7,9 +7,9 @@ import { notify } from '@/components/toasts';
 import { useAccount } from '@/lib/account/get-account';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useSaveSettings } from './api/save-settings';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { fromNotificationsForm, toNotificationsForm, type NotificationsForm } from './settings-form-values';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
@@ -50,7 +50,7 @@ function NotificationsEditor({
       reset(toNotificationsForm(await save.mutateAsync(fromNotificationsForm(values))));
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+      reportFormError(error, setError, FIELDS, t, 'settings.');
     }
   });
 

@@ -8,7 +8,7 @@ import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useChangePassword } from './api/change-password';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 
 interface PasswordForm {
   current_password: string;
@@ -36,7 +36,7 @@ export function PasswordCard() {
       reset();
       notify.success(t('settings.account.passwordChanged'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t);
+      reportFormError(error, setError, FIELDS, t);
     }
   });
 

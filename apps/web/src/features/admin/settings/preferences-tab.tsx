@@ -7,7 +7,7 @@ import { notify } from '@/components/toasts';
 import { useAccount } from '@/lib/account/get-account';
 import { useUpdateAccount } from '@/lib/account/update-account';
 import { changeLocale } from '@/lib/i18n';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 
@@ -42,7 +42,7 @@ function PreferencesEditor({ account }: { account: Account }) {
       await changeLocale(saved.preferences.locale);
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t, 'preferences.');
+      reportFormError(error, setError, FIELDS, t, 'preferences.');
     }
   });
 

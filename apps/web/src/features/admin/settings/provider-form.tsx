@@ -9,7 +9,7 @@ import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useSavePaymentProvider } from './api/save-payment-provider';
 import { ProviderCheck } from './provider-check';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { SettingsForm } from './settings-form';
 
 interface ProviderForm {
@@ -62,7 +62,7 @@ export function ProviderFormCard({
       reset(toForm(await save.mutateAsync(bodyOf(values))));
       notify.success(t('settings.saved'));
     } catch (error) {
-      reportSettingsError(error, setError, FIELDS, t);
+      reportFormError(error, setError, FIELDS, t);
     }
   });
 

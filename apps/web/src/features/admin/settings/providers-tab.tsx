@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ArrowLeftIcon, CogIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { usePaymentProviders } from './api/get-payment-providers';
-import { useStore } from '@/lib/stores/get-store';
+import { useStore } from '@/lib/api/stores/get-store';
 import { ProviderFormCard } from './provider-form';
 import { ProviderList } from './provider-list';
 import { SettingsPage } from './settings-page';

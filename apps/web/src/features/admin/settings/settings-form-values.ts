@@ -1,11 +1,15 @@
 import {
   DEFAULT_ORDER_EXPIRY_HOURS,
+  defaultSettings,
   type BillingDetails,
   type CheckoutFields,
   type NotificationEvent,
   type SettingsChanges,
   type SettingsValues,
 } from '@platform/contract';
+
+/** What the server answers for a setting never saved; the forms fall back on the same. */
+const DEFAULTS = defaultSettings('b2b');
 
 /*
  * Each tab's form values and the settings they stand for. Inputs hold strings, so a setting that may
@@ -34,19 +38,8 @@ export interface BillingForm {
   billing: Omit<BillingDetails, 'country'> & { country: string };
 }
 
-const EMPTY_BILLING: BillingDetails = {
-  legal_name: '',
-  address: '',
-  postal_code: '',
-  city: '',
-  country: null,
-  vat_number: '',
-  coc_number: '',
-  iban: '',
-};
-
 export function toBillingForm(settings: Pick<SettingsValues, 'billing'>): BillingForm {
-  const billing = settings.billing ?? EMPTY_BILLING;
+  const billing = settings.billing ?? DEFAULTS.billing;
   return { billing: { ...billing, country: billing.country ?? '', iban: formatIban(billing.iban) } };
 }
 
@@ -80,14 +73,9 @@ export interface CheckoutForm {
   order_expiry_hours: string;
 }
 
-const DEFAULT_CHECKOUT_FIELDS: CheckoutFields = {
-  company: 'optional',
-  vat_number: 'optional',
-  address: 'hidden',
-};
-
 export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
-  checkout_fields: settings.checkout_fields ?? DEFAULT_CHECKOUT_FIELDS,
+  checkout_fields:
+    settings.checkout_fields ?? defaultSettings(settings.business_type ?? 'b2b').checkout_fields,
   terms_url: settings.terms_url ?? '',
   checkout_note: settings.checkout_note ?? '',
   order_expiry_hours: String(settings.order_expiry_hours ?? DEFAULT_ORDER_EXPIRY_HOURS),
@@ -126,7 +114,7 @@ export interface NotificationsForm {
 
 export const toNotificationsForm = (settings: SettingsValues): NotificationsForm => ({
   notification_emails: listToLines(settings.notification_emails),
-  notification_events: settings.notification_events ?? ['order_paid'],
+  notification_events: settings.notification_events ?? DEFAULTS.notification_events,
 });
 
 export const fromNotificationsForm = (form: NotificationsForm): SettingsChanges => ({

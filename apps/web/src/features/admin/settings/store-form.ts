@@ -1,11 +1,12 @@
-import type {
-  BusinessType,
-  Locale,
-  SettingsChanges,
-  SettingsValues,
-  Store,
-  Storefront,
-  UpdateStoreRequest,
+import {
+  defaultSettings,
+  type BusinessType,
+  type Locale,
+  type SettingsChanges,
+  type SettingsValues,
+  type Store,
+  type Storefront,
+  type UpdateStoreRequest,
 } from '@platform/contract';
 import { linesToList, listToLines } from './settings-form-values';
 
@@ -25,12 +26,13 @@ export const STORE_RECORD_FIELDS = ['name', 'slug', 'business_type'] as const;
 export const STORE_SETTING_FIELDS = ['country', 'default_language', 'embed_allowed_origins'] as const;
 
 export function toStoreForm(store: Store, settings: SettingsValues, storefronts: Storefront[]): StoreForm {
+  const defaults = defaultSettings(store.business_type);
   return {
     name: store.name,
     slug: store.slug,
     business_type: store.business_type,
-    country: settings.country ?? 'NL',
-    default_language: settings.default_language ?? 'nl',
+    country: settings.country ?? defaults.country,
+    default_language: settings.default_language ?? defaults.default_language,
     embed_allowed_origins: listToLines(settings.embed_allowed_origins),
     home_storefront: String(storefronts.find((storefront) => storefront.is_home)?.id ?? ''),
   };

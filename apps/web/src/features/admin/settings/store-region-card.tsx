@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Storefront } from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
-import { currentLocale } from '@/lib/i18n';
-import { countryOptions } from './country-options';
+import { useCountryOptions } from '@/lib/countries';
 import type { StoreForm } from './store-form';
 
 /** Where the store sells from, the language a shopper sees first, and the shop's home page. */
@@ -18,12 +17,14 @@ export function StoreRegionCard({
   const { t } = useTranslation();
   const { register, formState } = form;
   const { errors } = formState;
+  // The tab waits for the names, so they are here.
+  const countries = useCountryOptions();
   return (
     <Card title={t('settings.store.shopTitle')} description={t('settings.store.shopDescription')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={t('settings.store.country')}
-          options={countryOptions(currentLocale())}
+          options={countries.data ?? []}
           error={errors.country?.message}
           {...register('country')}
         />

@@ -11,13 +11,14 @@ import {
 import { notify } from '@/components/toasts';
 import { currentLocale } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { useSettings } from './api/get-settings';
-import { useStore } from '@/lib/stores/get-store';
-import { useStorefronts } from './api/get-storefronts';
+import { useSettings } from '@/lib/api/settings/get-settings';
+import { useStore } from '@/lib/api/stores/get-store';
+import { useStorefronts } from '@/lib/api/storefronts/get-storefronts';
+import { useCountryOptions } from '@/lib/countries';
 import { useSaveSettings } from './api/save-settings';
 import { useSetHomeStorefront } from './api/set-home-storefront';
 import { useUpdateStore } from './api/update-store';
-import { reportSettingsError } from './report-settings-error';
+import { reportFormError } from '@/components/report-form-error';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 import { StoreDetailsCard } from './store-details-card';
@@ -92,7 +93,7 @@ function StoreEditor({
       notify.success(t('settings.saved'));
     } catch (error) {
       // The store call names its fields plainly (`slug`), the settings call with `settings.`.
-      reportSettingsError(error, setError, FIELDS, t, 'settings.');
+      reportFormError(error, setError, FIELDS, t, 'settings.');
     }
   });
 
@@ -110,8 +111,9 @@ export function StoreTab() {
   const store = useStore(storeId);
   const settings = useSettings(storeId, NAMES);
   const storefronts = useStorefronts(storeId);
+  const countries = useCountryOptions();
   return (
-    <SettingsPage queries={[store, settings, storefronts]}>
+    <SettingsPage queries={[store, settings, storefronts, countries]}>
       {store.data && settings.data && storefronts.data ? (
         <>
           <TestModeCard store={store.data} linkToProviders />

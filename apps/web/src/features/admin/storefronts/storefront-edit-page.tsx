@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { LayoutIcon } from '@/components/icons';
 import { PageLoader } from '@/components/spinner';
-import { useStore } from '@/lib/stores/get-store';
+import { useStore } from '@/lib/api/stores/get-store';
 import { useStorefront } from './api/get-storefront';
 import { StorefrontEditor } from './storefront-editor';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PlusIcon, StoreIcon } from '@/components/icons';
-import { useStores } from './api/get-stores';
+import { useStores } from '@/lib/api/stores/get-stores';
 import { StoreCard } from './store-card';
 
 function StoreListSkeleton() {

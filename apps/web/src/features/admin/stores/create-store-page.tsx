@@ -11,7 +11,7 @@ import { contractResolver } from '@/lib/forms';
 import { storeHost } from '@/lib/host';
 import { currentLocale } from '@/lib/i18n';
 import { useCreateStore } from './api/create-store';
-import { useStores } from './api/get-stores';
+import { useStores } from '@/lib/api/stores/get-stores';
 import { slugFromName } from './slug-from-name';
 
 export default function CreateStorePage() {

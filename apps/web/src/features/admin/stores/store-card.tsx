@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { storeHost } from '@/lib/host';
-import type { StoreListItem } from './api/get-stores';
+import type { StoreListItem } from '@/lib/api/stores/get-stores';
 
 /** One store on the choose-store page; opens its order overview. */
 export function StoreCard({ store }: { store: StoreListItem }) {

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { currentLocale } from '@/lib/i18n';
 import type { CheckoutInput, CheckoutValues, FieldModes } from './checkout-fields';
-import { countryOptions } from './country-options';
+import { useCountryOptions } from '@/lib/countries';
 
 interface CheckoutFormFieldsProps {
   form: UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
@@ -16,6 +15,8 @@ interface CheckoutFormFieldsProps {
 export function CheckoutFormFields({ form, modes, termsUrl }: CheckoutFormFieldsProps) {
   const { t } = useTranslation();
   const { register, formState } = form;
+  // The page waits for the names, so they are here.
+  const countries = useCountryOptions();
   const errors = formState.errors;
   const label = (key: string, group?: keyof FieldModes) =>
     group && modes[group] === 'optional' ? t('checkout.optional', { label: t(key) }) : t(key);
@@ -84,7 +85,7 @@ export function CheckoutFormFields({ form, modes, termsUrl }: CheckoutFormFields
       <SelectField
         label={t('checkout.country')}
         autoComplete="country"
-        options={countryOptions(currentLocale())}
+        options={countries.data ?? []}
         error={errors.country?.message}
         {...register('country')}
       />

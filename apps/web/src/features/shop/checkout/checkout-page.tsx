@@ -10,6 +10,7 @@ import { OrderSummary } from '@/components/order-summary';
 import { ShopClosedNotice } from '@/components/shop-closed-notice';
 import { PageLoader } from '@/components/spinner';
 import { describeError, serverErrorBody } from '@/lib/api/errors';
+import { useCountryOptions } from '@/lib/countries';
 import { contractResolver } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
 import { usePublicStore } from '@/lib/public-store';
@@ -36,14 +37,18 @@ export default function CheckoutPage() {
   const cart = useCart();
   const store = usePublicStore();
   const cartSessionId = useCartSessionId();
+  // The country field's names load beside the cart, so the form shows whole.
+  const countries = useCountryOptions();
 
-  if (cart.isPending || store.isPending) return <PageLoader label={t('common.loading')} />;
-  if (cart.isError || store.isError) {
+  if (cart.isPending || store.isPending || countries.isPending)
+    return <PageLoader label={t('common.loading')} />;
+  if (cart.isError || store.isError || countries.isError) {
     return (
       <LoadError
         onRetry={() => {
           void cart.refetch();
           void store.refetch();
+          void countries.refetch();
         }}
       />
     );

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/button';
 import { ExternalLinkIcon, FileIcon, LinkIcon, TextIcon } from '@/components/icons';
 import { currentLocale } from '@/lib/i18n';
 import { CopyButton } from './copy-button';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '@/lib/format';
 
 const ICONS = { file: FileIcon, link: LinkIcon, text: TextIcon };
 

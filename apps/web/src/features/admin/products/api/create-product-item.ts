@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, productItem, type CreateProductItemRequest, type Product } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 const itemResponse = envelope(productItem);
 

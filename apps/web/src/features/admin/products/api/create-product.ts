@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, product, type CreateProductRequest } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 const productResponse = envelope(product);
 
@@ -16,7 +16,7 @@ export function useCreateProduct(storeId: number) {
     mutationFn: createProduct,
     onSuccess: async (created) => {
       queryClient.setQueryData(productKeys.detail(storeId, created.id), created);
-      await queryClient.invalidateQueries({ queryKey: [...productKeys.all(storeId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists(storeId) });
     },
   });
 }

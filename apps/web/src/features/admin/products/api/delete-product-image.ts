@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 export async function deleteProductImage(storeId: number, productId: number, imageId: number): Promise<void> {
   await adminApi.delete(`v1/admin/product/${productId}/image/${imageId}`, { params: { store_id: storeId } });
@@ -15,7 +15,7 @@ export function useDeleteProductImage(storeId: number, productId: number) {
       queryClient.setQueryData<Product>(productKeys.detail(storeId, productId), (current) =>
         current ? { ...current, images: current.images.filter((image) => image.id !== imageId) } : current,
       );
-      await queryClient.invalidateQueries({ queryKey: [...productKeys.all(storeId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists(storeId) });
     },
   });
 }

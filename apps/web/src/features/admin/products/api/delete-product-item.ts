@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 export async function deleteProductItem(storeId: number, productId: number, itemId: number): Promise<void> {
   await adminApi.delete(`v1/admin/product/${productId}/product-item/${itemId}`, {

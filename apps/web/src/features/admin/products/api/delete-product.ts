@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 export async function deleteProduct(storeId: number, productId: number): Promise<void> {
   await adminApi.delete(`v1/admin/product/${productId}`, {
@@ -15,7 +15,7 @@ export function useDeleteProduct(storeId: number, productId: number) {
     mutationFn: () => deleteProduct(storeId, productId),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: productKeys.detail(storeId, productId) });
-      await queryClient.invalidateQueries({ queryKey: [...productKeys.all(storeId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists(storeId) });
     },
   });
 }

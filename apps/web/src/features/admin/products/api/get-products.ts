@@ -3,7 +3,7 @@ import { listEnvelope, productSummary } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
 import type { ListFilters } from '@/lib/use-list-filters';
 import type { ProductListFilter } from '../use-product-filters';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 const productListResponse = listEnvelope(productSummary);
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { envelope, productImage, type Product, type ProductImage } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 const imagesResponse = envelope(z.array(productImage));
 
@@ -37,7 +37,7 @@ export function useReorderProductImages(storeId: number, productId: number) {
     },
     onSuccess: async (images) => {
       setImages(images);
-      await queryClient.invalidateQueries({ queryKey: [...productKeys.all(storeId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists(storeId) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, product, type UpdateProductRequest } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 const productResponse = envelope(product);
 
@@ -17,7 +17,7 @@ export function useUpdateProduct(storeId: number, productId: number) {
       updateProduct(productId, { ...body, store_id: storeId }),
     onSuccess: async (updated) => {
       queryClient.setQueryData(productKeys.detail(storeId, productId), updated);
-      await queryClient.invalidateQueries({ queryKey: [...productKeys.all(storeId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists(storeId) });
     },
   });
 }

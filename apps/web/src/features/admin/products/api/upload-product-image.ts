@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, productImage, type Product } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 import { uploadPercent } from '@/lib/api/upload-percent';
 
 const imageResponse = envelope(productImage);
@@ -34,7 +34,7 @@ export function useUploadProductImage(storeId: number, productId: number) {
       queryClient.setQueryData<Product>(productKeys.detail(storeId, productId), (current) =>
         current ? { ...current, images: [...current.images, image] } : current,
       );
-      await queryClient.invalidateQueries({ queryKey: [...productKeys.all(storeId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists(storeId) });
     },
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { envelope, paymentProviderState, type PaymentProviderState } from '@platform/contract';
 import { z } from 'zod';
 import { adminApi } from '@/lib/api/admin-client';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from '@/lib/api/settings/settings-keys';
 
 const providersResponse = envelope(z.array(paymentProviderState));
 

@@ -6,7 +6,7 @@ import {
   type SavePaymentProviderRequest,
 } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from '@/lib/api/settings/settings-keys';
 
 const providerResponse = envelope(paymentProviderState);
 

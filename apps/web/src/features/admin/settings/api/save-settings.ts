@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsResponse, type SettingsChanges, type SettingsValues } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from '@/lib/api/settings/settings-keys';
+import { storeKeys } from '@/lib/api/stores/store-keys';
 
 export async function saveSettings(storeId: number, settings: SettingsChanges): Promise<SettingsValues> {
   const response = await adminApi.post('v1/admin/settings', { store_id: storeId, settings });
@@ -16,7 +17,7 @@ export function useSaveSettings(storeId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.allValues(storeId) }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.store(storeId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) }),
       ]),
   });
 }

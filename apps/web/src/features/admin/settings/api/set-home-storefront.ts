@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, storefront } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { settingsKeys } from './settings-keys';
+import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 const storefrontResponse = envelope(storefront);
 
@@ -23,6 +23,6 @@ export function useSetHomeStorefront(storeId: number) {
   return useMutation({
     mutationFn: ({ storefrontId, isHome }: HomeChange) => setHomeStorefront(storeId, storefrontId, isHome),
     // Marking one storefront as home unmarks the other, so every storefront query is stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.allStorefronts(storeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storefrontKeys.all(storeId) }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, store, type UpdateStoreRequest } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from '@/lib/api/settings/settings-keys';
+import { storeKeys } from '@/lib/api/stores/store-keys';
 
 const storeResponse = envelope(store);
 
@@ -16,9 +17,9 @@ export function useUpdateStore(storeId: number) {
     mutationFn: (body: UpdateStoreRequest) => updateStore(storeId, body),
     onSuccess: async (saved) => {
       // The header shows the name and the test-mode badge at once; the store pulldown lists the name.
-      queryClient.setQueryData(settingsKeys.store(storeId), saved);
+      queryClient.setQueryData(storeKeys.detail(storeId), saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.storeList(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.list() }),
         queryClient.invalidateQueries({ queryKey: settingsKeys.allValues(storeId) }),
       ]);
     },

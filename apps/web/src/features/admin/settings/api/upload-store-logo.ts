@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, imageAsset } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
 import { uploadPercent } from '@/lib/api/upload-percent';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from '@/lib/api/settings/settings-keys';
+import { storeKeys } from '@/lib/api/stores/store-keys';
 
 const logoResponse = envelope(imageAsset);
 
@@ -31,7 +32,7 @@ export function useUploadStoreLogo(storeId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.allValues(storeId) }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.store(storeId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api/admin-client';
-import { storefrontKeys } from './storefront-keys';
+import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 export async function deleteStorefront(storeId: number, storefrontId: number): Promise<void> {
   await adminApi.delete(`v1/admin/storefront/${storefrontId}`, { params: { store_id: storeId } });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listEnvelope, productSummary } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { storefrontKeys } from './storefront-keys';
+import { productKeys } from '@/lib/api/products/product-keys';
 
 const productListResponse = listEnvelope(productSummary);
 const PICKER_SIZE = 20;
@@ -16,7 +16,7 @@ export async function searchProducts(storeId: number, search: string) {
 
 export const productSearchQueryOptions = (storeId: number, search: string) =>
   queryOptions({
-    queryKey: storefrontKeys.productSearch(storeId, search.trim()),
+    queryKey: productKeys.search(storeId, search.trim()),
     queryFn: () => searchProducts(storeId, search),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, storefront, type UpdateStorefrontRequest } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { storefrontKeys } from './storefront-keys';
+import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 const storefrontResponse = envelope(storefront);
 

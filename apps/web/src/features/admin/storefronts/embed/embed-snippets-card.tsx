@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Storefront } from '@platform/contract';
 import { Card } from '@/components/card';
 import { ExternalLinkIcon } from '@/components/icons';
-import { useEmbedOrigins } from '../api/get-embed-origins';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useProductsById } from '../api/get-products-by-id';
 import { AllowedSitesNote } from './allowed-sites-note';
 import { CopySnippetButton } from './copy-snippet-button';
 import { embedPreviewUrl, embedSnippet, type EmbedTarget } from './embed-snippet';
 
 const KINDS = ['storefront', 'product', 'minicart'] as const;
+const EMBED_SETTINGS = ['embed_allowed_origins'] as const;
 type Kind = (typeof KINDS)[number];
 
 interface EmbedSnippetsCardProps {
@@ -27,7 +28,7 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
   const { t } = useTranslation();
   const id = useId();
   const [kind, setKind] = useState<Kind>('storefront');
-  const origins = useEmbedOrigins(storeId);
+  const settings = useSettings(storeId, EMBED_SETTINGS);
   const { byId } = useProductsById(storeId, storefront.product_ids);
   // The first product shoppers can buy; a concept would not show on the merchant's site.
   const product = storefront.product_ids
@@ -98,7 +99,10 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
             </div>
           </>
         )}
-        <AllowedSitesNote storeId={storeId} origins={origins.data} />
+        <AllowedSitesNote
+          storeId={storeId}
+          origins={settings.data && (settings.data.embed_allowed_origins ?? [])}
+        />
       </div>
     </Card>
   );

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { envelope, store, type CreateStoreRequest } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { storeQueryOptions } from '@/lib/stores/get-store';
-import { storesQueryOptions } from './get-stores';
+import { storeKeys } from '@/lib/api/stores/store-keys';
 
 const storeResponse = envelope(store);
 
@@ -16,8 +15,8 @@ export function useCreateStore() {
   return useMutation({
     mutationFn: createStore,
     onSuccess: async (created) => {
-      queryClient.setQueryData(storeQueryOptions(created.id).queryKey, created);
-      await queryClient.invalidateQueries({ queryKey: storesQueryOptions().queryKey, exact: true });
+      queryClient.setQueryData(storeKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: storeKeys.list() });
     },
   });
 }

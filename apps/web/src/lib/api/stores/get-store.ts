@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { envelope, store, type Store } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
+import { storeKeys } from './store-keys';
 
 const storeResponse = envelope(store);
 
@@ -14,7 +15,7 @@ export async function getStore(storeId: number): Promise<Store> {
  * catalog pages all read it, so it lives here and the cache holds one copy.
  */
 export const storeQueryOptions = (storeId: number) =>
-  queryOptions({ queryKey: ['stores', storeId], queryFn: () => getStore(storeId), retry: false });
+  queryOptions({ queryKey: storeKeys.detail(storeId), queryFn: () => getStore(storeId), retry: false });
 
 export function useStore(storeId: number | undefined) {
   return useQuery({ ...storeQueryOptions(storeId ?? 0), enabled: storeId !== undefined });

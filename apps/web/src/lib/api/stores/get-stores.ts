@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { businessType, storeSummary } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
+import { storeKeys } from './store-keys';
 
 const storeListResponse = z.object({ data: z.array(storeSummary.extend({ business_type: businessType })) });
 export type StoreListItem = z.infer<typeof storeListResponse>['data'][number];
@@ -13,7 +14,7 @@ export async function getStores(): Promise<StoreListItem[]> {
 
 /** The merchant's stores: fresh for 60 s, and not retried (SPEC §9). */
 export const storesQueryOptions = () =>
-  queryOptions({ queryKey: ['stores'], queryFn: getStores, staleTime: 60_000, retry: false });
+  queryOptions({ queryKey: storeKeys.list(), queryFn: getStores, staleTime: 60_000, retry: false });
 
 export function useStores() {
   return useQuery(storesQueryOptions());

@@ -10,6 +10,7 @@ export async function getProduct(storeId: number, productId: number): Promise<Pr
   return productResponse.parse(response.data).data;
 }
 
+/** One product, cached once for the editor and for the storefronts that list it. */
 export const productQueryOptions = (storeId: number, productId: number) =>
   queryOptions({
     queryKey: productKeys.detail(storeId, productId),

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, storefront, type Storefront } from '@platform/contract';
 import { z } from 'zod';
+import { storefront, type Storefront } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
-import { settingsKeys } from './settings-keys';
+import { storefrontKeys } from './storefront-keys';
 
-const storefrontsResponse = envelope(z.array(storefront));
+const storefrontsResponse = z.object({ data: z.array(storefront) });
 
 export async function getStorefronts(storeId: number): Promise<Storefront[]> {
   const response = await adminApi.get('v1/admin/storefront', { params: { store_id: storeId } });
   return storefrontsResponse.parse(response.data).data;
 }
 
-/** The store's storefronts, to choose the home page from; the storefront list's own key. */
+/** The store's storefronts: the storefront list, and the home page choice in the settings. */
 export const storefrontsQueryOptions = (storeId: number) =>
-  queryOptions({ queryKey: settingsKeys.storefronts(storeId), queryFn: () => getStorefronts(storeId) });
+  queryOptions({ queryKey: storefrontKeys.list(storeId), queryFn: () => getStorefronts(storeId) });
 
 export function useStorefronts(storeId: number) {
   return useQuery(storefrontsQueryOptions(storeId));

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BillingDetails } from '@platform/contract';
+import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
+import { renderPage } from '@/test/render-page';
+import { BillingTab } from './billing-tab';
+
+const billing: BillingDetails = {
+  legal_name: 'Atelier Noor B.V.',
+  address: 'Kade 1',
+  postal_code: '1011 AB',
+  city: 'Amsterdam',
+  country: 'NL',
+  vat_number: '',
+  coc_number: '',
+  iban: '',
+};
+
+const routes = (save: FakeRoutes[string]): FakeRoutes => ({
+  'GET v1/admin/settings': () => ({ data: { data: { billing } } }),
+  'POST v1/admin/settings': save,
+});
+
+const open = (locale: 'en' | 'nl' = 'en') =>
+  renderPage(<BillingTab />, {
+    path: '/store/:storeId/settings/billing',
+    at: '/store/7/settings/billing',
+    locale,
+  });
+
+/** What a screen reader reads after a field's name: its hint and its message (aria-describedby). */
+function descriptionOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+afterEach(cleanup);
+
+// The whole tab renders in a simulated document: slower than a unit, so more time.
+describe('the business details form', { timeout: 20_000 }, () => {
+  it('shows the saved details, with every country to choose from', async () => {
+    fakeAdminApi(routes(() => ({ data: {} })));
+    await open();
+    expect(await screen.findByLabelText('Legal name')).toHaveProperty('value', 'Atelier Noor B.V.');
+    const country = screen.getByLabelText('Country');
+    expect(country).toHaveProperty('value', 'NL');
+    // Every ISO 3166-1 country, and the choice of none.
+    expect(country.querySelectorAll('option').length).toBeGreaterThanOrEqual(249 + 1);
+    expect(screen.getByRole('option', { name: 'Japan' })).toBeTruthy();
+    // Named as readers know them, not by their long state names.
+    expect(screen.getByRole('option', { name: 'Netherlands' })).toBeTruthy();
+  });
+
+  it('names the countries the way a Dutch reader knows them', async () => {
+    fakeAdminApi(routes(() => ({ data: {} })));
+    await open('nl');
+    const country = await screen.findByLabelText('Land');
+    expect(country.querySelector('option[value=NL]')?.textContent).toBe('Nederland');
+    expect(country.querySelector('option[value=DE]')?.textContent).toBe('Duitsland');
+  });
+
+  it("says what is wrong with a field in the contract's words, in the reader's language, and sends nothing", async () => {
+    const calls = fakeAdminApi(routes(() => ({ data: {} })));
+    await open('nl');
+    const iban = await screen.findByLabelText('IBAN');
+    await userEvent.type(iban, 'NL00 BANK 0000 0000 00');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Dit is geen geldig IBAN.');
+    expect(descriptionOf(iban)).toContain('Dit is geen geldig IBAN.');
+    expect(calls.filter((call) => call.route === 'POST v1/admin/settings')).toEqual([]);
+  });
+
+  it("places the server's field errors on their fields and focuses the first", async () => {
+    const calls = fakeAdminApi(
+      routes(() => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: { 'settings.billing.vat_number': ['This VAT number is not known.'] },
+        },
+      })),
+    );
+    await open();
+    const vat = await screen.findByLabelText('VAT number');
+    await userEvent.type(vat, 'NL000000000B00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('This VAT number is not known.');
+    expect(descriptionOf(vat)).toContain('This VAT number is not known.');
+    expect(document.activeElement).toBe(vat);
+    expect(calls.find((call) => call.route === 'POST v1/admin/settings')?.body).toMatchObject({
+      store_id: 7,
+      settings: { billing: { ...billing, vat_number: 'NL000000000B00' } },
+    });
+  });
+});
