@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 const RESULTS = path.resolve(import.meta.dirname, '..', 'test-results');
 
@@ -16,9 +16,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+const LAUNCH_OPTIONS = { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS };
+
 /** The system Chromium, with those flags. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** The same Chromium, served over a WebSocket so that every test file can connect to it. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startDemoServer } from '../scripts/demo-server.js';
+import { launchBrowserServer } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,13 +13,22 @@ declare module 'vitest' {
 
 /**
  * Starts the real server the way `npm start` does, on a free port with a fresh data directory and
- * demo data, and hands its addresses and the demo sign-in to the browser tests.
+ * demo data, and hands its addresses and the demo sign-in to the browser tests; and starts the one
+ * browser they all connect to (shared-browser.ts), so that no test file pays for launching its own.
  */
 export default async function setup(project: TestProject) {
   const server = await startDemoServer();
+  const browser = await launchBrowserServer().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   project.provide('adminUrl', server.adminUrl);
   project.provide('storeUrl', server.storeUrl);
   project.provide('demoEmail', server.demoEmail);
   project.provide('demoPassword', server.demoPassword);
-  return server.stop;
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await server.stop();
+  };
 }

@@ -6,13 +6,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, newPage, screenshot } from './browser';
+import { connectBrowser } from './shared-browser';
 import { loginLinkFromMailbox, orderThroughApi } from './shop-helpers';
 
 let browser: Browser;
 let files: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   files = mkdtempSync(path.join(tmpdir(), 'new-version-e2e-'));
 });
 afterAll(async () => {
