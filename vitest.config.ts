@@ -44,7 +44,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time against the one server the global setup starts.
+          // One file at a time against the one server and the one browser the global setup starts.
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
         },

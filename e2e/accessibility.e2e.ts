@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openAccountMenu, signIn } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
+import { DESKTOP, PHONE } from './browser';
+import { connectBrowser } from './shared-browser';
 import { adminCall } from './settings-helpers';
 import { loginLinkFromMailbox, orderThroughApi } from './shop-helpers';
 
@@ -223,7 +224,7 @@ const contexts = new Map<Exclude<Visitor, 'guest'>, BrowserContext>();
 
 /** Sets up the visitors, and the orders the pages show: one waiting for payment, one paid. */
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const adminUrl = inject('adminUrl');
   const storeUrl = inject('storeUrl');
   // The test payment page speaks the browser's language; Dutch, like the shop.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { text } from 'node:stream/consumers';
+import { chromium, type Browser, type BrowserServer, type Download, type Page } from 'playwright-core';
 
 const RESULTS = path.resolve(import.meta.dirname, '..', 'test-results');
 
@@ -16,9 +17,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+const LAUNCH_OPTIONS = { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS };
+
 /** The system Chromium, with those flags. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** The same Chromium, served over a WebSocket so that every test file can connect to it. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -34,4 +42,9 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage: true });
+}
+
+/** A download's contents as text, read as a stream: a browser connected to gives no local path. */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }

@@ -7,12 +7,13 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, newPage, screenshot } from './browser';
+import { connectBrowser } from './shared-browser';
 
 let browser: Browser;
 let files: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   files = mkdtempSync(path.join(tmpdir(), 'catalog-e2e-'));
 });
 afterAll(async () => {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { signIn } from './admin-helpers';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, newPage, screenshot } from './browser';
+import { connectBrowser } from './shared-browser';
 
 /**
  * A merchant's own website on another origin than the store (127.0.0.1 against demo.localhost),
@@ -110,7 +111,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();

@@ -4,13 +4,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { newPage } from './browser';
+import { connectBrowser } from './shared-browser';
 import { expectFocusKept, press, tabTo } from './keyboard';
 import { adminCall, shopUrl } from './settings-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();

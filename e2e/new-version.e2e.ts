@@ -1,18 +1,19 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, downloadedText, newPage, screenshot } from './browser';
+import { connectBrowser } from './shared-browser';
 import { loginLinkFromMailbox, orderThroughApi } from './shop-helpers';
 
 let browser: Browser;
 let files: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   files = mkdtempSync(path.join(tmpdir(), 'new-version-e2e-'));
 });
 afterAll(async () => {
@@ -35,7 +36,7 @@ async function downloaded(buyer: Page): Promise<string> {
   await buyer.reload();
   const link = buyer.getByRole('link', { name: /^Downloaden/ });
   const [download] = await Promise.all([buyer.waitForEvent('download'), link.click()]);
-  return readFileSync((await download.path())!, 'utf8');
+  return downloadedText(download);
 }
 
 /** Opens the file item's editor and uploads a new version, for earlier buyers too when asked. */

@@ -1,15 +1,15 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { signIn } from './admin-helpers';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, downloadedText, newPage, screenshot } from './browser';
+import { connectBrowser } from './shared-browser';
 import { loginLinkFromMailbox } from './shop-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -151,7 +151,7 @@ test('a shopper buys, pays on the test page, signs in by e-mail and downloads; t
   const downloadLink = shop.getByRole('link', { name: /^Downloaden/ });
   const href = (await downloadLink.getAttribute('href'))!;
   const [download] = await Promise.all([shop.waitForEvent('download'), downloadLink.click()]);
-  expect(await readFile((await download.path())!, 'utf8')).toBe(content);
+  expect(await downloadedText(download)).toBe(content);
   await shoot(shop, 'purchase-order-paid');
 
   // The merchant finds the order, opens it and refunds it.

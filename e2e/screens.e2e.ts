@@ -3,17 +3,22 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, openAccountMenu, registerMerchant } from './admin-helpers';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, newPage, screenshot } from './browser';
+import { expectScreenshot } from './screenshot-compare';
+import { connectBrowser } from './shared-browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
 });
 
-/** The main pages at phone and desktop width, saved to test-results/ for a look by eye. */
+/**
+ * The main pages at phone and desktop width, saved to test-results/ for a look by eye; the sign-in
+ * and registration pages, which hold nothing that differs per run, compared with their references.
+ */
 for (const [size, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -29,12 +34,12 @@ for (const [size, viewport] of [
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.getByText('Dit veld is verplicht.').first().waitFor();
     expect(await noSideScroll()).toBe(true);
-    await screenshot(page, `${size}-login`);
+    await expectScreenshot(page, `${size}-login`);
 
     await page.getByRole('link', { name: 'Maak er gratis een aan' }).click();
     await page.getByRole('heading', { name: 'Account aanmaken' }).waitFor();
     expect(await noSideScroll()).toBe(true);
-    await screenshot(page, `${size}-register`);
+    await expectScreenshot(page, `${size}-register`);
 
     await registerMerchant(page, adminUrl, `Screen ${size}`);
     await page.getByLabel('Naam van de winkel').fill(`Koffie ${size}`);

@@ -3,11 +3,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { signIn } from './admin-helpers';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { newPage, screenshot } from './browser';
+import { connectBrowser } from './shared-browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();

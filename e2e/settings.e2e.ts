@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
-import { launchBrowser, newPage } from './browser';
+import { newPage } from './browser';
+import { connectBrowser } from './shared-browser';
 import { adminCall, openTab, save, shoot, shopUrl } from './settings-helpers';
 
 /*
@@ -19,7 +20,7 @@ let adminUrl: string;
 const slug = `atelier-${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   adminUrl = inject('adminUrl');
   page = await newPage(browser);
   await registerMerchant(page, adminUrl, 'Noor Jansen');

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFinished, test } from 'vitest';
 import { signIn } from './admin-helpers';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { newPage, screenshot } from './browser';
+import { connectBrowser } from './shared-browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -34,16 +35,22 @@ test("the store's primary colour becomes the page's theme colour", async () => {
   const adminUrl = inject('adminUrl');
   const admin = await newPage(browser);
   await signIn(admin, adminUrl, inject('demoEmail'), inject('demoPassword'));
-  const status = await admin.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string };
-    const response = await fetch('/v1/admin/settings', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ store_id: 1, settings: { primary_color: '#0f766e' } }),
-    });
-    return response.status;
+  const setPrimaryColor = (color: string | null) =>
+    admin.evaluate(async (primary_color) => {
+      const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string };
+      const response = await fetch('/v1/admin/settings', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ store_id: 1, settings: { primary_color } }),
+      });
+      return response.status;
+    }, color);
+  expect(await setPrimaryColor('#0f766e')).toBe(200);
+  // The demo store has no colour of its own; it gets that back, so that the shop's reference
+  // screenshots (shop-screens.e2e.ts) do not depend on which file ran first.
+  onTestFinished(async () => {
+    expect(await setPrimaryColor(null)).toBe(200);
   });
-  expect(status).toBe(200);
 
   const page = await newPage(browser);
   await page.goto(inject('storeUrl'));
