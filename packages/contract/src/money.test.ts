@@ -5,13 +5,13 @@ import { MAX_ORDER_TOTAL_CENTS, MAX_PRICE_CENTS } from './bounds.js';
 import {
   discountedPrice,
   divideRoundHalfUp,
-  formatMoney,
   lineTotals,
   productPrices,
   splitVat,
   type DiscountType,
   type PricedProduct,
 } from './money.js';
+import { formatMoney } from './format-money.js';
 
 /**
  * Properties of the money arithmetic over the whole range the contract accepts, rather than the few
