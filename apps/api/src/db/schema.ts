@@ -107,7 +107,16 @@ export interface ProductImagesTable {
   created_at: Timestamp;
 }
 
-export interface ProductItemsTable {
+/** A stored file as a product item, or an order's copy of one, names it (all null for a link or text). */
+export interface StoredFileColumns {
+  file_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_mime_type: string | null;
+  file_sha256: string | null;
+}
+
+export interface ProductItemsTable extends StoredFileColumns {
   id: Generated<number>;
   store_id: number;
   product_id: number;
@@ -115,11 +124,6 @@ export interface ProductItemsTable {
   name: string;
   url: string | null;
   text: string | null;
-  file_key: string | null;
-  file_name: string | null;
-  file_size: number | null;
-  file_mime_type: string | null;
-  file_sha256: string | null;
   position: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -278,7 +282,7 @@ export interface CustomerTokensTable {
  * What a paid order delivers, written when it became paid: a copy of each item of its products, the
  * file by its storage key, which is kept as long as a row here names it.
  */
-export interface OrderItemsTable {
+export interface OrderItemsTable extends StoredFileColumns {
   id: Generated<number>;
   store_id: number;
   order_id: string;
@@ -291,11 +295,6 @@ export interface OrderItemsTable {
   name: string;
   url: string | null;
   text: string | null;
-  file_key: string | null;
-  file_name: string | null;
-  file_size: number | null;
-  file_mime_type: string | null;
-  file_sha256: string | null;
   created_at: Timestamp;
 }
 

@@ -3,10 +3,10 @@ import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } 
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import { AppError } from '../../errors.js';
-import type { ProductItemRow } from '../../db/schema.js';
+import type { ProductItemRow, StoredFileColumns } from '../../db/schema.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
-import { type FileFields, releaseFiles, updateBuyersFile } from '../purchases/index.js';
+import { releaseFiles, updateBuyersFile } from '../purchases/index.js';
 import { nextPosition } from './positions.repository.js';
 import * as items from './product-items.repository.js';
 import { toProductItem } from './product-views.js';
@@ -93,7 +93,7 @@ export async function attachFile(
   const key = `${storeFolder(storeId)}/files/${randomUUID()}`;
   await ctx.storage.private.moveIn(key, upload.path);
   const now = ctx.clock.now().toISOString();
-  const file: FileFields = {
+  const file: StoredFileColumns = {
     file_key: key,
     file_name: upload.filename.slice(0, 255),
     file_size: upload.size,

@@ -1,8 +1,2 @@
-export {
-  findOrderItem,
-  listOrderItems,
-  productWasBought,
-  updateBuyersFile,
-  type FileFields,
-} from './purchases.repository.js';
+export { findOrderItem, listOrderItems, productWasBought, updateBuyersFile } from './purchases.repository.js';
 export { recordPurchasedGoods, releaseFiles } from './purchases.service.js';

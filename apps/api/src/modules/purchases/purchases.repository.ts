@@ -1,16 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
-import type { OrderItemsTable } from '../../db/schema.js';
-
-/** A stored file as an item or an order's copy of one names it. */
-export interface FileFields {
-  file_key: string | null;
-  file_name: string | null;
-  file_size: number | null;
-  file_mime_type: string | null;
-  file_sha256: string | null;
-}
+import type { OrderItemsTable, StoredFileColumns } from '../../db/schema.js';
 
 /**
  * The items of the products an order bought, as they are now. On PostgreSQL the items are locked
@@ -69,7 +60,12 @@ export async function findOrderItem(db: Db, storeId: number, orderId: string, it
 }
 
 /** Gives every order holding a copy of the item its new file; answers the files they held before. */
-export async function updateBuyersFile(db: Db, storeId: number, productItemId: number, file: FileFields) {
+export async function updateBuyersFile(
+  db: Db,
+  storeId: number,
+  productItemId: number,
+  file: StoredFileColumns,
+) {
   const previous = await db
     .selectFrom('order_items')
     .select('file_key')
