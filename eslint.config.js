@@ -88,7 +88,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-builds/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,7 +24,11 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/builder/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         // Pages and forms rendered in a simulated document (Testing Library), the API faked at axios's edge.

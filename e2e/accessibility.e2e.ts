@@ -65,6 +65,27 @@ const SCREENS: Screen[] = [
     open: (page, f) => goto(page, `${f.adminUrl}/register`, 'Account aanmaken'),
   },
   {
+    name: 'admin: forgot password',
+    as: 'guest',
+    open: (page, f) => goto(page, `${f.adminUrl}/forgot-password`, 'Wachtwoord vergeten?'),
+  },
+  {
+    name: 'admin: forgot password, the link sent',
+    as: 'guest',
+    open: async (page, f) => {
+      await goto(page, `${f.adminUrl}/forgot-password`, 'Wachtwoord vergeten?');
+      await page.getByLabel('E-mailadres').fill(`niemand.${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Stuur de link' }).click();
+      await heading(page, 'Kijk in je mailbox');
+    },
+  },
+  {
+    name: 'admin: reset password',
+    as: 'guest',
+    open: (page, f) =>
+      goto(page, `${f.adminUrl}/reset-password?token=${'x'.repeat(43)}`, 'Kies een nieuw wachtwoord'),
+  },
+  {
     name: 'admin: choose store',
     as: 'merchant',
     open: async (page, f) => {
@@ -75,7 +96,7 @@ const SCREENS: Screen[] = [
   {
     name: 'admin: create store',
     as: 'merchant',
-    open: (page, f) => goto(page, `${f.adminUrl}/create-store`, 'Winkel aanmaken'),
+    open: (page, f) => goto(page, `${f.adminUrl}/create-store`, 'Shop toevoegen'),
   },
   {
     name: 'admin: orders',
@@ -162,6 +183,8 @@ const SCREENS: Screen[] = [
   settingsTab('preferences', 'Weergave'),
   settingsTab('providers', 'Betaalproviders'),
   settingsTab('providers/mollie', 'Mollie'),
+  settingsTab('webhooks', 'Nog geen webhooks'),
+  settingsTab('api-tokens', 'Nog geen API-tokens'),
   { name: 'shop: home', as: 'guest', open: shopPage('/', 'Welkom bij Demo Store') },
   {
     name: 'shop: storefront',
@@ -206,6 +229,24 @@ const SCREENS: Screen[] = [
     name: 'shop: check mailbox',
     as: 'guest',
     open: (page, f) => shopPage(`/order/${f.paidOrderId}/check-mailbox`, 'Kijk in je mailbox')(page, f),
+  },
+  {
+    name: 'shop: sign-in link no longer works',
+    as: 'guest',
+    open: (page, f) =>
+      shopPage(`/order/${f.paidOrderId}?login_token=${'x'.repeat(43)}`, 'Deze link werkt niet meer')(page, f),
+  },
+  { name: 'shop: library, signed out', as: 'guest', open: shopPage('/orders', 'Bekijk al je aankopen') },
+  {
+    name: 'shop: library',
+    as: 'buyer',
+    open: async (page, f) => {
+      await shopPage('/orders', 'Je aankopen')(page, f);
+      await page
+        .getByRole('link', { name: /^Bekijk aankoop/ })
+        .first()
+        .waitFor();
+    },
   },
   { name: 'shop: page not found', as: 'guest', open: shopPage('/page-not-found', 'Pagina niet gevonden') },
   {
@@ -252,7 +293,7 @@ beforeAll(async () => {
   const paid = await orderThroughApi(shop, productId, buyerEmail);
   await shop.goto(paid.link.body.data!.url);
   await shop.getByRole('button', { name: 'Betaling gelukt' }).click();
-  await shop.waitForURL('**/check-mailbox');
+  await shop.getByRole('heading', { name: 'Je aankoop' }).waitFor();
   // A cart of its own for the cart pages: the order above used up the one it was placed from.
   await shop.goto(`${storeUrl}/product/online-workshop-compositie`);
   await shop.getByRole('button', { name: 'In winkelwagen' }).click();

@@ -1,32 +1,38 @@
+/// <reference lib="dom" />
+// The callback given to page.evaluate runs in the browser.
 import type { Page } from 'playwright-core';
 
-/** Registers a new merchant through the form; the app then opens /create-store. */
-export async function registerMerchant(page: Page, adminUrl: string, name: string): Promise<void> {
+/** Registers a new merchant through the form; the app then opens /create-store. Answers the e-mail address. */
+export async function registerMerchant(page: Page, adminUrl: string, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   await page.goto(`${adminUrl}/register`);
   await page.getByLabel('Naam', { exact: true }).fill(name);
-  await page
-    .getByLabel('E-mailadres')
-    .fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`);
+  await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('correct horse battery');
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await page.waitForURL('**/create-store');
+  return email;
 }
 
-/** Creates a store through the form and waits for its order overview; returns the store id. */
+/** A store's home in the admin, where sign-in with one store and creating a store lead. */
+export const STORE_HOME = /\/store\/(\d+)$/;
+
+/** Creates a store through the form and waits for its home; returns the store id. */
 export async function createStore(page: Page, name: string, businessType: 'Consumenten' | 'Bedrijven') {
   await page.getByLabel('Naam van de winkel').fill(name);
   await page.getByText(businessType, { exact: true }).click();
-  await page.getByRole('button', { name: 'Winkel aanmaken' }).click();
-  await page.waitForURL(/\/store\/\d+\/orders$/);
-  return Number(/\/store\/(\d+)\//.exec(page.url())?.[1]);
+  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
+  await page.waitForURL(STORE_HOME);
+  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
 }
 
+/** Signs in; the app then opens the one store's home, or the choice of stores when there are more. */
 export async function signIn(page: Page, adminUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${adminUrl}/login`);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL('**/choose-store');
+  await page.waitForURL((url) => url.pathname === '/choose-store' || STORE_HOME.test(url.pathname));
 }
 
 /** The labels of the admin's main menu, once it shows. */
@@ -40,4 +46,34 @@ export async function openAccountMenu(page: Page, label: string): Promise<void> 
   await page.getByRole('button', { name: label }).click();
   // Headless UI marks the menu with data-transition while it fades in.
   await page.locator('[role="menu"]:not([data-transition])').waitFor();
+}
+
+/**
+ * A product for sale at €25.00 in the store, through the admin API with the signed-in page's token;
+ * answers its id and address, and the store's address.
+ */
+export async function productForSale(admin: Page, storeId: number, name: string) {
+  return admin.evaluate(
+    async ({ storeId, name }) => {
+      const { token } = JSON.parse(localStorage.getItem('auth')!) as { token: string };
+      const headers = {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      };
+      const product = await fetch('/v1/admin/product', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ store_id: storeId, name, price: 2500, status: 'for_sale' }),
+      });
+      const store = await fetch(`/v1/admin/store/${storeId}`, { headers });
+      const created = ((await product.json()) as { data: { id: number; slug: string } }).data;
+      return {
+        productId: created.id,
+        productSlug: created.slug,
+        storeSlug: ((await store.json()) as { data: { slug: string } }).data.slug,
+      };
+    },
+    { storeId, name },
+  );
 }

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startDemoServer } from '../scripts/demo-server.js';
+import { startViesStandIn } from '../apps/api/test/vies-stand-in.js';
 import { launchBrowserServer } from './browser';
 
 declare module 'vitest' {
@@ -8,6 +9,8 @@ declare module 'vitest' {
     storeUrl: string;
     demoEmail: string;
     demoPassword: string;
+    /** The server's data directory: a journey may start a second server on it (with a moved clock). */
+    dataDir: string;
   }
 }
 
@@ -24,18 +27,25 @@ const JOURNEY_LIMITS = { LOGIN_LIMIT_PER_EMAIL: '1000' };
  * browser they all connect to (shared-browser.ts), so that no test file pays for launching its own.
  */
 export default async function setup(project: TestProject) {
-  const server = await startDemoServer(JOURNEY_LIMITS);
+  // VAT numbers are checked against a stand-in for the EU's VIES: journeys never reach the internet.
+  const vies = await startViesStandIn({
+    BE0123456789: { name: 'Klant NV', address: 'Grote Markt 1, Brussel' },
+  });
+  const server = await startDemoServer({ ...JOURNEY_LIMITS, VIES_API_URL: vies.url });
   const browser = await launchBrowserServer().catch(async (error: unknown) => {
     await server.stop();
+    await vies.close();
     throw error;
   });
   project.provide('adminUrl', server.adminUrl);
   project.provide('storeUrl', server.storeUrl);
   project.provide('demoEmail', server.demoEmail);
   project.provide('demoPassword', server.demoPassword);
+  project.provide('dataDir', server.dataDir);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
     await server.stop();
+    await vies.close();
   };
 }

@@ -2,7 +2,7 @@
 // The callbacks given to page.evaluate run in the browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, menuLabels, openAccountMenu, registerMerchant } from './admin-helpers';
+import { createStore, menuLabels, openAccountMenu, registerMerchant, signIn } from './admin-helpers';
 import { newPage, screenshot } from './browser';
 import { connectBrowser } from './shared-browser';
 
@@ -20,7 +20,7 @@ test('a new merchant registers, creates two stores, switches between them and si
   const adminUrl = inject('adminUrl');
   const page = await newPage(browser);
 
-  await registerMerchant(page, adminUrl, 'Eva de Vries');
+  const email = await registerMerchant(page, adminUrl, 'Eva de Vries');
   expect(new URL(page.url()).pathname).toBe('/create-store');
 
   await page.getByLabel('Naam van de winkel').fill('Atelier Eva');
@@ -28,6 +28,13 @@ test('a new merchant registers, creates two stores, switches between them and si
   const first = await createStore(page, 'Atelier Eva', 'Consumenten');
   expect(await menuLabels(page, 'Hoofdmenu')).toEqual(DUTCH_MENU);
   await page.getByText('Test mode actief').waitFor();
+
+  // With one store there is nothing to choose: signing in opens that store.
+  await openAccountMenu(page, 'Atelier Eva');
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await page.waitForURL('**/login');
+  await signIn(page, adminUrl, email, 'correct horse battery');
+  expect(new URL(page.url()).pathname).toBe(`/store/${first}`);
 
   await openAccountMenu(page, 'Atelier Eva');
   await page.getByRole('menuitem', { name: 'Shop toevoegen' }).click();
@@ -46,7 +53,7 @@ test('a new merchant registers, creates two stores, switches between them and si
   expect(await weight('Atelier Eva')).toBeLessThan(700);
 
   await menu.getByRole('menuitem', { name: 'Atelier Eva' }).click();
-  await page.waitForURL(`**/store/${first}/orders`);
+  await page.waitForURL(`**/store/${first}`);
   await openAccountMenu(page, 'Atelier Eva');
   expect(await weight('Atelier Eva')).toBeGreaterThanOrEqual(700);
   expect(await weight('Studio Eva')).toBeLessThan(700);
@@ -67,4 +74,8 @@ test('a new merchant registers, creates two stores, switches between them and si
   await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   await screenshot(page, 'merchant-journey');
+
+  // With two, signing in asks which.
+  await signIn(page, adminUrl, email, 'correct horse battery');
+  expect(new URL(page.url()).pathname).toBe('/choose-store');
 });

@@ -66,7 +66,7 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
   const productUrl = admin.url();
   const productId = Number(productUrl.split('/').pop());
   await admin.getByLabel('Bestand uploaden').setInputFiles(textFile('Eerste versie\n'));
-  await admin.getByText('handleiding.txt ·').waitFor();
+  await admin.getByRole('button', { name: 'handleiding.txt bewerken' }).waitFor();
   await admin.getByLabel('Status', { exact: true }).selectOption('for_sale');
   await admin.getByRole('button', { name: 'Opslaan' }).click();
   await toast(admin, 'Product opgeslagen');

@@ -3,9 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { signIn } from './admin-helpers';
-import { DESKTOP, PHONE, downloadedText, newPage, screenshot } from './browser';
+import { downloadedText, newPage, shoot } from './browser';
 import { connectBrowser } from './shared-browser';
-import { loginLinkFromMailbox } from './shop-helpers';
+import { PAY_BUTTON, loginLinkFromMailbox } from './shop-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +16,6 @@ afterAll(async () => {
 });
 
 const PRODUCT = 'Online workshop compositie';
-// The test page speaks the browser's language (Accept-Language), not the shop's.
-const PAY_BUTTON = /^(Betaling gelukt|Payment succeeds)$/;
-
-/** A full-page screenshot at phone and at desktop width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-}
-
 /**
  * Puts a file of our own on the product's file item through the admin API (with the merchant's token
  * from the signed-in admin page), so the download can be compared byte for byte. Answers the store id.
@@ -64,7 +53,7 @@ async function uploadOwnFile(admin: Page, content: string): Promise<number> {
   );
 }
 
-test('a shopper buys, pays on the test page, signs in by e-mail and downloads; the merchant refunds', async () => {
+test('a shopper buys, pays on the test page and downloads at once; another browser signs in by e-mail; the merchant refunds', async () => {
   const storeUrl = inject('storeUrl');
   const adminUrl = inject('adminUrl');
   const errors: string[] = [];
@@ -90,7 +79,7 @@ test('a shopper buys, pays on the test page, signs in by e-mail and downloads; t
   // Checkout: the title, the summary, the test-mode notice, and the contract's messages beside the fields.
   await shop.getByRole('heading', { name: 'Afrekenen' }).waitFor();
   await shop.getByRole('heading', { name: 'Je bestelling' }).waitFor();
-  await shop.getByText('Testmodus.').waitFor();
+  await shop.getByText('Test mode.').waitFor();
   expect(await shop.getByText(PRODUCT).count()).toBeGreaterThan(0);
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
   expect(await shop.getByText('Dit veld is verplicht.').count()).toBe(2);
@@ -120,33 +109,26 @@ test('a shopper buys, pays on the test page, signs in by e-mail and downloads; t
   await shoot(waiting, 'purchase-order-pending');
 
   await shop.getByRole('button', { name: PAY_BUTTON }).click();
-  await shop.waitForURL(`**/order/${orderId}/check-mailbox`);
-  await shop.getByRole('heading', { name: 'Kijk in je mailbox' }).waitFor();
-  // Polling: the waiting tab sees the payment by itself.
-  await waiting.waitForURL(`**/order/${orderId}/check-mailbox`, { timeout: 15_000 });
+  // The browser that paid sees its purchase at once, without any e-mail (decision 026).
+  await shop.waitForURL(`**/order/${orderId}`);
+  await shop.getByRole('heading', { name: 'Bedankt voor je bestelling!' }).waitFor();
+  await shop.getByRole('heading', { name: 'Je aankoop' }).waitFor();
+  const cookies = await shop.context().cookies();
+  expect(cookies.find((entry) => entry.name === 'customer_access_token')).toBeUndefined();
+  const orderCookie = cookies.find((entry) => entry.name === 'order_access')!;
+  expect(orderCookie).toMatchObject({
+    path: `/v1/store/demo/order/${orderId}`,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: false,
+  });
+  expect(orderCookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  // Polling: the waiting tab of the same browser sees the payment by itself, and the goods.
+  await waiting.getByRole('heading', { name: 'Je aankoop' }).waitFor({ timeout: 15_000 });
   // The paid cart is done with: the shop starts a fresh one.
   expect(await shop.evaluate(() => localStorage.getItem('cart_session_id'))).toBeNull();
 
-  // Asking for the link again answers the same, known address or not.
-  await shop.getByLabel('E-mailadres').fill(email);
-  await shop.getByRole('button', { name: 'Stuur nieuwe link' }).click();
-  await shop.getByText('er een nieuwe link naar je onderweg').waitFor();
-  await shoot(shop, 'purchase-check-mailbox');
-
-  // The e-mail's link signs the shopper in and leaves the address clean.
-  const link = await loginLinkFromMailbox(admin, adminUrl, email);
-  expect(link.startsWith(`${storeUrl}/order/${orderId}?login_token=`)).toBe(true);
-  await shop.goto(link);
-  await shop.getByRole('heading', { name: 'Bedankt voor je bestelling!' }).waitFor();
-  expect(shop.url()).toBe(`${storeUrl}/order/${orderId}`);
-  const cookie = (await shop.context().cookies()).find((entry) => entry.name === 'customer_access_token');
-  const token = JSON.parse(decodeURIComponent(cookie!.value)) as { token: string; expires_at: string };
-  expect(token.token.length).toBeGreaterThan(20);
-  expect(cookie!.expires * 1000).toBeCloseTo(new Date(token.expires_at).getTime(), -4);
-  expect(cookie!.sameSite).toBe('Lax');
-
   // The purchase: the file downloads with the very bytes uploaded; the licence text can be copied.
-  await shop.getByRole('heading', { name: 'Je aankoop' }).waitFor();
   await shop.getByRole('button', { name: /^Kopiëren/ }).waitFor();
   const downloadLink = shop.getByRole('link', { name: /^Downloaden/ });
   const href = (await downloadLink.getAttribute('href'))!;
@@ -154,13 +136,38 @@ test('a shopper buys, pays on the test page, signs in by e-mail and downloads; t
   expect(await downloadedText(download)).toBe(content);
   await shoot(shop, 'purchase-order-paid');
 
+  // Another browser is sent to the mailbox; asking for the link again answers the same, known
+  // address or not, and the e-mail's link signs that browser in and leaves the address clean.
+  const elsewhere = await newPage(browser);
+  elsewhere.on('pageerror', (error) => errors.push(error.message));
+  await elsewhere.goto(`${storeUrl}/order/${orderId}`);
+  await elsewhere.waitForURL(`**/order/${orderId}/check-mailbox`);
+  await elsewhere.getByRole('heading', { name: 'Kijk in je mailbox' }).waitFor();
+  await elsewhere.getByLabel('E-mailadres').fill(email);
+  await elsewhere.getByRole('button', { name: 'Stuur nieuwe link' }).click();
+  await elsewhere.getByText('er een nieuwe link naar je onderweg').waitFor();
+  await shoot(elsewhere, 'purchase-check-mailbox');
+  const link = await loginLinkFromMailbox(admin, adminUrl, email, { subject: 'Je inloglink' });
+  expect(link.startsWith(`${storeUrl}/order/${orderId}?login_token=`)).toBe(true);
+  await elsewhere.goto(link);
+  await elsewhere.getByRole('heading', { name: 'Je aankoop' }).waitFor();
+  expect(elsewhere.url()).toBe(`${storeUrl}/order/${orderId}`);
+  const cookie = (await elsewhere.context().cookies()).find(
+    (entry) => entry.name === 'customer_access_token',
+  );
+  const token = JSON.parse(decodeURIComponent(cookie!.value)) as { token: string; expires_at: string };
+  expect(token.token.length).toBeGreaterThan(20);
+  expect(cookie!.expires * 1000).toBeCloseTo(new Date(token.expires_at).getTime(), -4);
+  expect(cookie!.sameSite).toBe('Lax');
+
   // The merchant finds the order, opens it and refunds it.
   await admin.goto(`${adminUrl}/store/${storeId}/orders`);
   await admin.getByRole('link', { name: 'Kim de Koper' }).first().waitFor();
   await admin.getByRole('searchbox', { name: 'Zoek op e-mail, naam of bestelnummer' }).fill(email);
   await admin.waitForURL(/search=/);
+  // The list shows the earlier results until the search's answer is in.
+  await expect.poll(() => admin.getByRole('link', { name: 'Kim de Koper' }).count()).toBe(1);
   await shoot(admin, 'purchase-orders-list');
-  expect(await admin.getByRole('link', { name: 'Kim de Koper' }).count()).toBe(1);
   await admin.getByRole('link', { name: 'Kim de Koper' }).click();
   await admin.waitForURL(`**/store/${storeId}/orders/${orderId}`);
   await admin.getByRole('heading', { name: 'Geschiedenis' }).waitFor();

@@ -52,6 +52,8 @@ for (const [size, viewport] of [
     await screenshot(page, `${size}-orders-account-menu`);
     await page.keyboard.press('Escape');
 
+    // On a phone the main menu unfolds from its button first.
+    if (size === 'phone') await page.getByRole('button', { name: /^Menu/ }).click();
     await page.getByRole('link', { name: 'Instellingen' }).click();
     await page.getByRole('heading', { name: 'Instellingen' }).waitFor();
     await screenshot(page, `${size}-settings`);

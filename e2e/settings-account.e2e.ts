@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
-import { newPage } from './browser';
+import { newPage, shoot } from './browser';
 import { connectBrowser } from './shared-browser';
-import { openTab, save, shoot } from './settings-helpers';
+import { openTab, save } from './settings-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,5 +56,6 @@ test('account: name and e-mail (with the password), a new password, and deleting
   await again.getByLabel('E-mailadres').fill(email);
   await again.getByLabel('Wachtwoord').fill('a much better password');
   await again.getByRole('button', { name: 'Inloggen' }).click();
-  await again.getByText('E-mailadres of wachtwoord is onjuist.').waitFor();
+  // Beside the field, and only there.
+  await again.locator('form').getByText('E-mailadres of wachtwoord is onjuist.').waitFor();
 });

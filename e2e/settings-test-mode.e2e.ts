@@ -3,9 +3,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
-import { newPage } from './browser';
+import { newPage, shoot } from './browser';
 import { connectBrowser } from './shared-browser';
-import { adminCall, openTab, shoot, shopUrl } from './settings-helpers';
+import { adminCall, openTab, shopUrl } from './settings-helpers';
 import { orderThroughApi } from './shop-helpers';
 
 let browser: Browser;
@@ -41,16 +41,16 @@ test('test mode: going live is refused without a live provider, explained, and l
 
   // A new store starts in test mode, and the store tab says what going live needs.
   await openTab(admin, adminUrl, storeId, '');
-  const toggle = admin.getByRole('switch', { name: 'Testmodus aan' });
+  const toggle = admin.getByRole('switch', { name: 'Test mode aan' });
   await admin.getByText('Om echte betalingen aan te nemen zet je eerst Mollie of Stripe aan.').waitFor();
   // Switching it off is refused by the server, which names what is missing; no success toast.
   await toggle.click();
   await admin
     .getByText(
-      'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je de testmodus uitzetten.',
+      'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
     )
     .waitFor();
-  expect(await admin.getByText('Testmodus staat uit').count()).toBe(0);
+  expect(await admin.getByText('Test mode staat uit').count()).toBe(0);
   expect(await toggle.getAttribute('aria-checked')).toBe('true');
   await admin.getByRole('banner').getByText('Test mode actief').waitFor();
   await shoot(admin, 'settings-test-mode-refused');
@@ -61,8 +61,8 @@ test('test mode: going live is refused without a live provider, explained, and l
   // With Mollie switched on, test mode goes off.
   expect((await mollie(true)).status).toBe(200);
   await openTab(admin, adminUrl, storeId, '');
-  await admin.getByRole('switch', { name: 'Testmodus aan' }).click();
-  await admin.getByText('Testmodus staat uit: je winkel neemt echte betalingen aan').waitFor();
+  await admin.getByRole('switch', { name: 'Test mode aan' }).click();
+  await admin.getByText('Test mode staat uit: je winkel neemt echte betalingen aan').waitFor();
   await admin.getByRole('banner').getByText('Test mode actief').waitFor({ state: 'detached' });
 
   // Mollie switched off afterwards: the live store cannot take payments, and the tab says so.
@@ -71,7 +71,7 @@ test('test mode: going live is refused without a live provider, explained, and l
   await admin.getByText('Je winkel kan nu geen betalingen ontvangen').waitFor();
   await admin.getByRole('link', { name: 'Naar betaalproviders' }).waitFor();
   await shoot(admin, 'settings-test-mode-no-provider');
-  await admin.getByRole('switch', { name: 'Testmodus aan' }).click();
+  await admin.getByRole('switch', { name: 'Test mode aan' }).click();
   await admin.getByRole('banner').getByText('Test mode actief').waitFor();
 
   // In test mode, payments go to the test provider.

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createStore, registerMerchant } from './admin-helpers';
-import { newPage } from './browser';
+import { newPage, shoot } from './browser';
 import { connectBrowser } from './shared-browser';
-import { adminCall, openTab, save, shoot, shopUrl } from './settings-helpers';
+import { adminCall, answerTheMomentItOpens, openTab, save, shopUrl } from './settings-helpers';
 
 /*
  * Every settings tab of a fresh merchant's fresh store (so the demo store stays as the other journeys
@@ -76,7 +76,13 @@ test('billing: an invalid IBAN is named beside its field; the details read back,
   await page.getByRole('link', { name: 'Huisstijl' }).click();
   await page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' }).waitFor();
   await page.getByRole('button', { name: 'Annuleren' }).click();
+  // Closed before the next question: asked while this one still shows, the same dialog would stay.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe(`/store/${storeId}/settings/billing`);
+  // Even answered the moment it opens, the question leaves nothing behind over the page.
+  await answerTheMomentItOpens(page, 'Huisstijl', 'Annuleren');
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+  expect(await page.locator('#headlessui-portal-root').count()).toBe(0);
 
   await page.getByLabel('IBAN').fill('nl91abna0417164300');
   await save(page);
@@ -166,7 +172,7 @@ test('e-mails: sender, reply-to and footer, previewed in each language; a test e
 
   await page.getByLabel('Taal', { exact: true }).last().selectOption('de');
   expect(await page.getByTestId('preview-subject').textContent()).toBe(
-    'Deine Bestellung bei Atelier Noor & Co',
+    'Deine Bestellung #1001 bei Atelier Noor & Co',
   );
   await page.getByLabel('E-mail', { exact: true }).selectOption('notification');
   expect(await page.getByTestId('preview-subject').textContent()).toMatch(/^Neue Bestellung/);

@@ -1,14 +1,24 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
 import type { Page } from 'playwright-core';
+import { linkFromMailbox, type MailQuery } from './mailbox';
+
+// The test page speaks the browser's language (Accept-Language), not the shop's.
+export const PAY_BUTTON = /^(Betaling gelukt|Payment succeeds)$/;
 
 /**
  * Places an order for one product through the shop's API on the store's own host (the page `shop` has
- * open), then asks for its payment link. Answers the order id and the payment-link call's answer.
+ * open) for `customer`, then asks for its payment link. Answers the order's id and number and the
+ * payment-link call's answer.
  */
-export async function orderThroughApi(shop: Page, productId: number, email = 'koper@example.com') {
+export async function orderThroughApi(
+  shop: Page,
+  productId: number,
+  email = 'koper@example.com',
+  customer: { name: string; country: string } = { name: 'Koper', country: 'NL' },
+) {
   return shop.evaluate(
-    async ({ product, email }) => {
+    async ({ product, email, customer }) => {
       const post = (path: string, body?: unknown) =>
         fetch(path, {
           method: 'POST',
@@ -24,41 +34,34 @@ export async function orderThroughApi(shop: Page, productId: number, email = 'ko
       ).json()) as { data: { id: string } };
       const order = await post(`/v1/store/${slug}/order/${cart.data.id}`, {
         email,
-        customer_details: { name: 'Koper', country: 'NL' },
+        customer_details: customer,
       });
       if (!order.ok) throw new Error(`Order failed: ${order.status} ${await order.text()}`);
-      const { data } = (await order.json()) as { data: { id: string } };
+      const { data } = (await order.json()) as { data: { id: string; number: number } };
       const link = await post(`/v1/store/${slug}/order/${cart.data.id}/payment-link`);
       return {
         orderId: data.id,
+        orderNumber: data.number,
         link: {
           status: link.status,
           body: (await link.json()) as { data?: { url: string }; errors?: Record<string, string[]> },
         },
       };
     },
-    { product: productId, email },
+    { product: productId, email, customer },
   );
 }
 
-const MAIL_WAIT_MS = 15_000;
-
 /**
- * The sign-in link of the newest e-mail to `to` in the development mailbox on the admin host. The mail
- * goes out through the outbox, which a worker empties every second, so the page is read again until
- * it shows.
+ * The sign-in link of the newest e-mail to `to` in the development mailbox on the admin host, once
+ * there are `count` e-mails to `to` (with `subject` in their subject, when given). `link` picks which of
+ * the mail's sign-in links (the confirmation has two: the order and the library).
  */
-export async function loginLinkFromMailbox(admin: Page, adminUrl: string, to: string): Promise<string> {
-  await admin.goto(`${adminUrl}/dev/mailbox`);
-  const row = admin.locator('tr', { hasText: to }).first();
-  const deadline = Date.now() + MAIL_WAIT_MS;
-  while (!(await row.isVisible())) {
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in the mailbox`);
-    await admin.waitForTimeout(250);
-    await admin.reload();
-  }
-  await row.getByRole('link').click();
-  const link = admin.locator('a[href*="login_token="]').first();
-  await link.waitFor();
-  return (await link.getAttribute('href'))!;
+export function loginLinkFromMailbox(
+  admin: Page,
+  adminUrl: string,
+  to: string,
+  { link = 'login_token=', ...query }: MailQuery & { link?: string } = {},
+): Promise<string> {
+  return linkFromMailbox(admin, adminUrl, to, link, query);
 }

@@ -3,6 +3,7 @@
  * with 10,000 products, 100,000 orders, and spare carts for the order benchmark.
  */
 import { randomUUID } from 'node:crypto';
+import { FIRST_ORDER_NUMBER } from '@platform/contract';
 import type { AppContext } from '../apps/api/src/app-context.js';
 import { register } from '../apps/api/src/modules/auth/auth.service.js';
 
@@ -120,10 +121,14 @@ export async function seedBenchData(ctx: AppContext, spareCarts: number): Promis
     )
     .execute();
 
+  const ORDERS = 100_000;
+  // Numbered as placed: the oldest (the last index) is #1001.
+  const orderNumber = (index: number) => FIRST_ORDER_NUMBER + ORDERS - 1 - index;
   await inBatches(
-    Array.from({ length: 100_000 }, (_, index) => ({
+    Array.from({ length: ORDERS }, (_, index) => ({
       id: `bench${String(index).padStart(17, '0')}${randomUUID().slice(0, 8)}`,
       store_id: store.id,
+      number: orderNumber(index),
       cart_id: randomUUID(),
       status: (['paid', 'pending', 'failed', 'refunded'] as const)[index % 4]!,
       email: `buyer${index % 5000}@example.com`,
@@ -135,13 +140,17 @@ export async function seedBenchData(ctx: AppContext, spareCarts: number): Promis
       total_vat: 210,
       total_incl_vat: 1210,
       test_mode: 1,
-      search_text: `bench${index} buyer${index % 5000}@example.com buyer`,
+      search_text: `#${orderNumber(index)} bench${index} buyer${index % 5000}@example.com buyer`,
       created_at: new Date(Date.parse(now) - index * 60_000).toISOString(),
       updated_at: now,
       paid_at: null,
     })),
     (batch) => db.insertInto('orders').values(batch).execute(),
   );
+  await db
+    .insertInto('order_number_counters')
+    .values({ store_id: store.id, last_number: orderNumber(0) })
+    .execute();
 
   const cart = (productId: number) => ({ id: randomUUID(), lines: [{ product_id: productId, quantity: 2 }] });
   const makeCarts = async (count: number) => {

@@ -14,19 +14,32 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 60_000;
 
 export interface DemoServer {
+  /** The server's process id (with WORKERS above 1, the primary's). */
+  pid: number;
   adminUrl: string;
   storeUrl: string;
   demoEmail: string;
   demoPassword: string;
+  /** Its data directory, for a second server on the same data (`startServerOnData`). */
+  dataDir: string;
   stop(): Promise<void>;
 }
+
+/** A server started on the data of another: it prints no demo sign-in, which only the first start does. */
+export type ServerOnData = Pick<DemoServer, 'adminUrl' | 'storeUrl' | 'stop'>;
 
 function isWebAppBuilt(): boolean {
   return existsSync(path.join(ROOT, 'apps/web/dist/index.html'));
 }
 
-/** Reads the start-up banner: the admin and demo store addresses and the demo sign-in. */
-function waitForBanner(server: ChildProcess): Promise<Omit<DemoServer, 'stop'>> {
+/**
+ * Reads the start-up banner: the admin and demo store addresses and, on fresh data, the demo sign-in
+ * (empty where the data was there before).
+ */
+function waitForBanner(
+  server: ChildProcess,
+  freshData: boolean,
+): Promise<Omit<DemoServer, 'stop' | 'dataDir' | 'pid'>> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), START_TIMEOUT_MS);
@@ -35,9 +48,17 @@ function waitForBanner(server: ChildProcess): Promise<Omit<DemoServer, 'stop'>> 
       const admin = /Admin:\s+(\S+)/.exec(output)?.[1];
       const store = /Demo store:\s+(\S+)/.exec(output)?.[1];
       const signIn = /Demo sign-in \(shown only now\): (\S+) \/ (\S+)/.exec(output);
-      if (admin && store && signIn?.[1] && signIn[2]) {
+      const knownData = !freshData && output.includes('Demo sign-in: printed at the first start');
+      if (admin && store && (signIn || knownData)) {
         clearTimeout(timer);
-        resolve({ adminUrl: admin, storeUrl: store, demoEmail: signIn[1], demoPassword: signIn[2] });
+        // From now on the server's log is read and dropped, as a log collector would take it, not kept.
+        server.stdout?.off('data', onData);
+        resolve({
+          adminUrl: admin,
+          storeUrl: store,
+          demoEmail: signIn?.[1] ?? '',
+          demoPassword: signIn?.[2] ?? '',
+        });
       }
     };
     server.stdout?.on('data', onData);
@@ -49,11 +70,10 @@ function waitForBanner(server: ChildProcess): Promise<Omit<DemoServer, 'stop'>> 
   });
 }
 
-/** Starts the server; `env` adds to or overrides its environment (WORKERS, LOG_LEVEL…). */
-export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
+/** Runs the server on `dataDir`, on a free port named in PUBLIC_HOST; `stop` ends it. */
+async function spawnServer(dataDir: string, env: Record<string, string>, freshData: boolean) {
   if (!isWebAppBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-demo-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -73,14 +93,44 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    return { ...(await waitForBanner(server)), stop };
+    return { ...(await waitForBanner(server, freshData)), pid: server.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** Starts the server; `env` adds to or overrides its environment (WORKERS, LOG_LEVEL…). */
+export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-demo-'));
+  try {
+    const server = await spawnServer(dataDir, env, true);
+    return {
+      ...server,
+      dataDir,
+      async stop() {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * A second server on the data of a running one (SQLite in WAL mode serves both), on a port of its own:
+ * with `CLOCK_OFFSET_SECONDS` in `env`, the same shop a day later. Its data stays when it stops.
+ */
+export async function startServerOnData(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerOnData> {
+  const { adminUrl, storeUrl, stop } = await spawnServer(dataDir, env, false);
+  return { adminUrl, storeUrl, stop };
 }
 
 /**

@@ -32,6 +32,15 @@ const PREACT_FOR_REACT: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Scripts built on their own, each one minified file with what it takes from the contract and nothing
+ * of the web app's libraries: the embed script a merchant's page loads, and the admin's preview page's.
+ */
+const STANDALONE_SCRIPTS: Record<string, { entry: string; name: string }> = {
+  embed: { entry: 'src/embed.ts', name: 'shopEmbed' },
+  'embed-preview': { entry: 'src/embed-preview.ts', name: 'shopEmbedPreview' },
+};
+
 /** Every page first waits for its language (SPEC §2 guard 1): Dutch, unless the visitor chose another. */
 const FIRST_TEXTS = `src/locales/${DEFAULT_LOCALE}.json`;
 
@@ -40,17 +49,18 @@ const FIRST_TEXTS = `src/locales/${DEFAULT_LOCALE}.json`;
  * admin (index.html, React); `--mode shop` adds the shop (shop.html, on Preact), which the server
  * sends to every store host, with the chunks of each page by route name, which it announces in the
  * page's HTML (docs/decisions/019-one-table-for-the-shop.md). The development server
- * (dev-server.ts) runs both modes side by side, so the shop runs on Preact there too.
+ * (dev-server.ts) runs both modes side by side, so the shop runs on Preact there too. The modes of
+ * STANDALONE_SCRIPTS add one script each.
  */
 export default defineConfig(({ command, mode }) => {
-  // The embed script on its own (src/embed.ts): one small file a merchant's page loads.
-  if (mode === 'embed')
+  const script = STANDALONE_SCRIPTS[mode];
+  if (script)
     return {
       plugins: [precompress()],
       build: {
         emptyOutDir: false,
         copyPublicDir: false,
-        lib: { entry: 'src/embed.ts', formats: ['iife'], name: 'shopEmbed', fileName: () => 'embed.js' },
+        lib: { ...script, formats: ['iife'], fileName: () => `${mode}.js` },
       },
     };
   const shop = mode === 'shop';

@@ -2,7 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useHostCheck } from './plugins/host-check.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
@@ -15,19 +15,31 @@ import { useContractValidation } from './plugins/validation.js';
 import { useBodyShapeLimits } from './plugins/body-shape.js';
 import { useWebApp } from './plugins/web-app.js';
 import { useXsrf } from './plugins/xsrf.js';
+import { requestIdOf, useRequestIdHeader } from './plugins/request-id.js';
+import { useHealthChecks } from './plugins/health.js';
+import { useMetrics } from './plugins/metrics.js';
 import { accountRoutes } from './modules/account/index.js';
+import { apiTokensRoutes } from './modules/api-tokens/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { cartsRoutes, getCart } from './modules/carts/index.js';
-import { customersRoutes } from './modules/customers/index.js';
+import { checkoutRoutes } from './modules/checkout/index.js';
+import { canOpenGoods, customersRoutes } from './modules/customers/index.js';
 import { devMailboxRoutes } from './modules/mail/index.js';
+import { discountCodesRoutes } from './modules/discounts/index.js';
 import { mediaRoutes } from './modules/media/index.js';
-import { adminOrdersRoutes, ordersRoutes } from './modules/orders/index.js';
+import { licensesRoutes } from './modules/licenses/index.js';
+import { invoicesRoutes } from './modules/invoices/index.js';
+import { adminOrdersRoutes, orderReportsRoutes } from './modules/order-admin/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
 import { paymentsRoutes, providerConfigsRoutes, webhooksRoutes } from './modules/payments/index.js';
 import { shopAnswers, shopRoutes } from './modules/shop/index.js';
 import { addProductImage, attachFile, productsRoutes } from './modules/products/index.js';
 import { storefrontsRoutes } from './modules/storefronts/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { getPublicStore, storesRoutes } from './modules/stores/index.js';
+import { merchantWebhooksRoutes } from './modules/webhooks/index.js';
+import { remindersRoutes } from './modules/reminders/index.js';
+import { vatRoutes } from './modules/vat/index.js';
 import type { ZodApp } from './zod-app.js';
 
 /** `names[]=a&names[]=b` (axios's array style) reads the same as `names=a&names=b`. */
@@ -40,17 +52,27 @@ function parseQueryString(query: string): Record<string, unknown> {
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<ZodApp> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel),
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdOf,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     ...options,
   });
   app.decorate('ctx', ctx);
-  app.decorate('shopAnswers', shopAnswers(ctx, { store: getPublicStore, cart: getCart }));
+  app.decorate(
+    'shopAnswers',
+    shopAnswers(ctx, {
+      store: getPublicStore,
+      cart: (context, storeSlug, cartId) => getCart(context, storeSlug, cartId, {}),
+    }),
+  );
   useRouteTable(app);
 
   // First, so that every later hook and handler runs in the request's tenant scope.
   useTenantScope(app);
+  useRequestIdHeader(app);
+  useMetrics(app);
   useHostCheck(app);
   useContractValidation(app);
   useBodyShapeLimits(app);
@@ -69,16 +91,26 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(settingsRoutes);
   await zodApp.register(productsRoutes);
   await zodApp.register(storefrontsRoutes);
+  await zodApp.register(discountCodesRoutes);
   await zodApp.register(mediaRoutes, { addProductImage, attachFile });
   await zodApp.register(shopRoutes);
   await zodApp.register(cartsRoutes);
-  await zodApp.register(ordersRoutes);
+  await zodApp.register(checkoutRoutes);
+  await zodApp.register(ordersRoutes, { canOpenGoods });
   await zodApp.register(paymentsRoutes);
   await zodApp.register(webhooksRoutes);
   await zodApp.register(providerConfigsRoutes);
   await zodApp.register(customersRoutes);
   await zodApp.register(adminOrdersRoutes);
+  await zodApp.register(vatRoutes);
+  await zodApp.register(licensesRoutes);
+  await zodApp.register(invoicesRoutes);
+  await zodApp.register(orderReportsRoutes);
   await zodApp.register(devMailboxRoutes);
+  await zodApp.register(merchantWebhooksRoutes);
+  await zodApp.register(apiTokensRoutes);
+  await zodApp.register(remindersRoutes);
+  useHealthChecks(app);
   await useWebApp(app);
   return zodApp;
 }

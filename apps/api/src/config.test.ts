@@ -71,4 +71,70 @@ describe('configuration', () => {
       expect(load, JSON.stringify(environment)).toThrow(/SMTP_URL/);
     }
   });
+
+  it('moves the clock only where the platform runs for development', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), CLOCK_OFFSET_SECONDS: '86400' }).clockOffsetSeconds).toBe(
+      86_400,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir() }).clockOffsetSeconds).toBe(0);
+    const live = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PUBLIC_PROTOCOL: 'https',
+        PUBLIC_HOST: 'shop.example.com',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        CLOCK_OFFSET_SECONDS: '86400',
+      });
+    expect(live).toThrow(/CLOCK_OFFSET_SECONDS: a moved clock is for development only/);
+  });
+
+  it('keeps files on disk unless S3_BUCKET names a bucket, with the endpoint and keys given', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'shop-files' }).s3).toEqual({
+      bucket: 'shop-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+    const minio = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'shop-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(minio.s3).toEqual({
+      bucket: 'shop-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses a bucket setting that would not do what it says', () => {
+    for (const [environment, variable] of [
+      [{ S3_BUCKET: 'Shop_Files' }, 'S3_BUCKET'],
+      [{ S3_BUCKET: 'shop-files', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+      [{ S3_BUCKET: 'shop-files', AWS_ACCESS_KEY_ID: 'id' }, 'AWS_SECRET_ACCESS_KEY'],
+    ] as const) {
+      const load = () => loadConfig({ DATA_DIR: tempDir(), ...environment });
+      expect(load, JSON.stringify(environment)).toThrow(
+        new RegExp(`^Invalid configuration:\\n  ${variable}:`),
+      );
+    }
+  });
+
+  it('keeps no metrics unless METRICS_PORT names a port, and gives a stop ten seconds by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      metricsPort: undefined,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: '9464', SHUTDOWN_TIMEOUT_MS: '30000' }),
+    ).toMatchObject({ metricsPort: 9464, shutdownTimeoutMs: 30_000 });
+    const load = () => loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: '0', SHUTDOWN_TIMEOUT_MS: 'soon' });
+    expect(load).toThrow(/METRICS_PORT[\s\S]*SHUTDOWN_TIMEOUT_MS/);
+  });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_INT32 } from '@platform/contract';
 import { DEFAULT_PASSWORD_HASH_COST } from './lib/crypto.js';
+import type { S3Config } from './lib/storage.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
@@ -48,11 +49,14 @@ const environmentSchema = z.object({
     .optional(),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  VIES_API_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
   MAIL_FROM: z.email({ error: 'use an e-mail address' }).default('shop@localhost.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.default(true),
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -77,17 +81,46 @@ const environmentSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Development only: the server's clock runs this far ahead, for journeys that need a later day. */
+  CLOCK_OFFSET_SECONDS: z.coerce.number().int().min(0).max(MAX_INT32).default(0),
+  // S3's rules for a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'use a bucket name, like shop-files' })
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'use http://… or https://…' }).optional(),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 /** Mail needs SMTP_URL, unless the platform runs for development: there it is kept in the mailbox. */
-const checkedEnvironment = environmentSchema.refine(
-  (env) => env.SMTP_URL || isDevelopment(env.PUBLIC_PROTOCOL, env.PUBLIC_HOST ?? 'localhost'),
-  {
+const checkedEnvironment = environmentSchema
+  .refine((env) => env.SMTP_URL || isDevelopment(env.PUBLIC_PROTOCOL, env.PUBLIC_HOST ?? 'localhost'), {
     path: ['SMTP_URL'],
     error:
       'set smtp://… to send e-mail: only on plain http at a loopback PUBLIC_HOST (localhost) is mail kept in the development mailbox',
-  },
-);
+  })
+  .refine(
+    (env) =>
+      env.CLOCK_OFFSET_SECONDS === 0 || isDevelopment(env.PUBLIC_PROTOCOL, env.PUBLIC_HOST ?? 'localhost'),
+    {
+      path: ['CLOCK_OFFSET_SECONDS'],
+      error: 'a moved clock is for development only: plain http at a loopback PUBLIC_HOST (localhost)',
+    },
+  )
+  // An endpoint alone would leave the files on disk while the operator believes they are in a bucket.
+  .refine((env) => env.S3_BUCKET || !env.S3_ENDPOINT, {
+    path: ['S3_BUCKET'],
+    error: 'set the bucket to keep files in, or leave S3_ENDPOINT out to keep them in DATA_DIR',
+  })
+  // One key without the other would silently fall back to the SDK's other credential sources.
+  .refine((env) => !env.AWS_ACCESS_KEY_ID === !env.AWS_SECRET_ACCESS_KEY, {
+    path: ['AWS_SECRET_ACCESS_KEY'],
+    error: 'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together, or neither',
+  });
 
 export type Config = {
   port: number;
@@ -108,8 +141,12 @@ export type Config = {
   orderExpiryIntervalMs: number;
   /** The providers' API roots; tests point them at a local server that answers like the provider. */
   providerApis: { mollie: string; stripe: string };
+  /** The EU VIES service that confirms buyers' VAT numbers, and how long a check may take (decision 029). */
+  vies: { url: string; timeoutMs: number };
   logLevel: string;
   demoData: boolean;
+  /** Webhook endpoints may be on loopback and private addresses (tests, a closed network). */
+  webhookAllowPrivate: boolean;
   workers: number;
   trustProxy: boolean;
   webDistDir: string;
@@ -117,6 +154,14 @@ export type Config = {
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
   uploads: { maxImageBytes: number; maxFileBytes: number };
+  /** Development only: how far ahead of the system's clock the server's runs (0 everywhere else). */
+  clockOffsetSeconds: number;
+  /** Where uploaded files live: a bucket when S3_BUCKET is set, else `DATA_DIR/storage`. */
+  s3?: S3Config;
+  /** Where Prometheus scrapes the metrics (on HOST); none: no metrics are kept. */
+  metricsPort?: number;
+  /** How long a stop may take to finish what is under way before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -158,17 +203,33 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     orderExpiryIntervalMs: env.ORDER_EXPIRY_INTERVAL_MS,
     providerApis: { mollie: env.MOLLIE_API_URL, stripe: env.STRIPE_API_URL },
+    vies: { url: env.VIES_API_URL.replace(/\/+$/, ''), timeoutMs: env.VIES_TIMEOUT_MS },
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     workers: env.WORKERS,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploads: { maxImageBytes: env.MAX_IMAGE_BYTES, maxFileBytes: env.MAX_FILE_BYTES },
     passwordHashCost: env.PASSWORD_HASH_COST,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.AWS_REGION,
+          credentials:
+            env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     rateLimits: {
       loginPerEmail: env.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     },
+    clockOffsetSeconds: env.CLOCK_OFFSET_SECONDS,
+    metricsPort: env.METRICS_PORT,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,7 +1,9 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { closeContext, createContext } from './context.js';
 import { freePort } from './lib/free-port.js';
+import { startMetricsServer, type MetricsServer } from './lib/metrics-server.js';
 import { DEMO_STORE_SLUG, seedDemoData, type DemoSignIn } from './modules/demo/index.js';
 import { serve } from './server.js';
 
@@ -30,15 +32,40 @@ function printWelcome(config: Config, port: number, demo: DemoSignIn | null) {
     );
   }
   lines.push(`  API docs:    ${url('app')}/docs`);
+  if (config.metricsPort !== undefined) {
+    lines.push(`  Metrics:     http://${config.host}:${config.metricsPort}/metrics`);
+  }
   if (config.devMailbox) lines.push(`  E-mails:     ${url('app')}/dev/mailbox (no SMTP_URL set)`);
   lines.push(`  Processes:   ${config.workers}`);
   console.log(['', ...lines, ''].join('\n'));
 }
 
-function onStopSignal(stop: () => Promise<void>) {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stop().finally(() => process.exit(0)));
-  }
+/** How much longer than a worker's own deadline the primary waits for its workers. */
+const PRIMARY_GRACE_MS = 2000;
+
+/**
+ * On SIGTERM or SIGINT (either, once: a terminal's Ctrl-C reaches every process of the group), runs
+ * `stop` and exits with its code; if it has not finished `deadlineMs` later, exits anyway, with 1.
+ */
+function onStopSignal(deadlineMs: number, stop: () => Promise<number>) {
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`Still stopping after ${deadlineMs} ms: exiting without waiting longer.`);
+      process.exit(1);
+    }, deadlineMs);
+    stop().then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 /** Migrates and seeds once, before any process serves, so workers never race over the schema. */
@@ -59,8 +86,16 @@ async function runPrimary(config: Config) {
   const demo = await prepare(config);
   if (config.workers <= 1) {
     const server = await serve(config);
+    const metrics =
+      server.metrics && config.metricsPort !== undefined
+        ? await startMetricsServer(config.metricsPort, config.host, server.metrics)
+        : null;
     printWelcome(config, server.port, demo);
-    onStopSignal(server.stop);
+    onStopSignal(config.shutdownTimeoutMs, async () => {
+      await server.stop();
+      await metrics?.close();
+      return 0;
+    });
     return;
   }
   let stopping = false;
@@ -76,25 +111,40 @@ async function runPrimary(config: Config) {
   cluster.on('exit', () => {
     if (!stopping) fork();
   });
-  onStopSignal(async () => {
+  let metrics: MetricsServer | null = null;
+  if (config.metricsPort !== undefined) {
+    // One scrape sees every worker: the primary asks each for its metrics and adds them up.
+    const aggregator = new AggregatorRegistry();
+    metrics = await startMetricsServer(config.metricsPort, config.host, {
+      contentType: aggregator.contentType,
+      metrics: () => aggregator.clusterMetrics(),
+    });
+  }
+  onStopSignal(config.shutdownTimeoutMs + PRIMARY_GRACE_MS, async () => {
     stopping = true;
-    const workers = Object.values(cluster.workers ?? {});
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve) => {
-            worker?.once('exit', () => resolve());
-            worker?.kill('SIGTERM');
-          }),
-      ),
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
+    const exits = workers.map(
+      (worker) => new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code))),
     );
+    // The signal itself, not worker.kill(): that first cuts the worker's channel to the primary, which
+    // the worker needs while it finishes (its server's close, the metrics).
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    const codes = await Promise.all(exits);
+    await metrics?.close();
+    return codes.every((code) => code === 0) ? 0 : 1;
   });
 }
 
 async function runWorker(config: Config) {
-  const server = await serve(config);
+  // Listened for from the start: a worker still starting when the stop comes finishes starting, then
+  // stops as the others do.
+  const starting = serve(config);
+  onStopSignal(config.shutdownTimeoutMs, async () => {
+    await (await starting).stop();
+    return 0;
+  });
+  const server = await starting;
   process.send?.({ type: 'listening', port: server.port });
-  onStopSignal(server.stop);
 }
 
 // PORT=0 asks for a free port: chosen once, here, before the configuration is read, so that every

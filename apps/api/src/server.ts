@@ -1,30 +1,64 @@
+import type { Registry } from 'prom-client';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { closeContext, createContext } from './context.js';
 import { createOutboxWorker } from './modules/mail/index.js';
 import { createOrderExpiryJob } from './modules/orders/index.js';
+import { createWebhookDeliveryJob } from './modules/webhooks/index.js';
+import { createCheckoutReminderJob } from './modules/reminders/index.js';
+
+/** How often, while stopping, connections that came free are closed. */
+const IDLE_SWEEP_MS = 50;
 
 export interface RunningServer {
   port: number;
+  /** The process's metrics, where METRICS_PORT is set. */
+  metrics: Registry | null;
+  /**
+   * Stops taking connections and lets what is under way finish: the requests in flight and the e-mail
+   * being sent. Then the database and Redis connections close.
+   */
   stop(): Promise<void>;
 }
 
-/** One serving process: the app on its port, and beside it the e-mail outbox and the order expiry jobs. */
+/**
+ * One serving process: the app on its port, and beside it the jobs: the e-mail outbox, the events'
+ * handlers left over, the order expiry, the payment reminders and the merchants' webhooks.
+ */
 export async function serve(config: Config): Promise<RunningServer> {
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   const outboxWorker = createOutboxWorker(ctx);
   outboxWorker.start(config.outboxIntervalMs);
+  const eventsWorker = ctx.events.worker();
+  eventsWorker.start(config.outboxIntervalMs);
   const expiryJob = createOrderExpiryJob(ctx);
   expiryJob.start(config.orderExpiryIntervalMs);
+  const reminderJob = createCheckoutReminderJob(ctx);
+  reminderJob.start(config.orderExpiryIntervalMs);
+  const webhookJob = createWebhookDeliveryJob(ctx);
+  webhookJob.start(config.outboxIntervalMs);
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
+    metrics: app.metrics,
     async stop() {
-      await outboxWorker.stop();
-      await expiryJob.stop();
-      await app.close();
+      // Node closes the connections that are idle when the server closes, but a keep-alive connection
+      // whose request finishes afterwards would stay open until its client lets go (72 s): those are
+      // closed as they come free, so the stop waits for requests, not for idle clients.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      try {
+        await Promise.all([
+          app.close(),
+          outboxWorker.stop(),
+          eventsWorker.stop(),
+          expiryJob.stop(),
+          webhookJob.stop(),
+        ]);
+      } finally {
+        clearInterval(sweep);
+      }
       await closeContext(ctx);
     },
   };

@@ -1,31 +1,28 @@
-import type { Transaction } from 'kysely';
-import type { AppContext } from './app-context.js';
-import type { Dialect } from './db/dialect.js';
-import type { Database } from './db/schema.js';
+import type { AppContext, UnitOfWork } from './app-context.js';
 
-/** The infrastructure without the database handle: for code that is given the database it works on. */
-export type Infrastructure = Omit<AppContext, 'database'>;
+export type { Infrastructure, UnitOfWork } from './app-context.js';
 
 /**
- * What code running inside a transaction gets: the app's infrastructure with the transaction in place
- * of the database handle. The handle is left out on purpose: a query on it from inside would wait for
- * the transaction's own lock for good on SQLite and run outside the transaction on PostgreSQL.
+ * Runs `work` in one transaction: all of its writes or, on any error, none; then, once committed, what
+ * the work left for after the commit (the outbox's handlers of the events it published). `allStores`
+ * runs it on the connection that sees every store (see `DatabaseHandle.allStoresDb`).
  */
-export interface UnitOfWork extends Infrastructure {
-  db: Transaction<Database>;
-  dialect: Dialect;
-}
-
-/**
- * Runs `work` in one transaction: all of its writes or, on any error, none. `allStores` runs it on the
- * connection that sees every store (see `DatabaseHandle.allStoresDb`).
- */
-export function transaction<T>(
+export async function transaction<T>(
   ctx: AppContext,
   work: (uow: UnitOfWork) => Promise<T>,
   { allStores = false } = {},
 ): Promise<T> {
   const { database, ...infrastructure } = ctx;
   const root = allStores ? database.allStoresDb : database.db;
-  return root.transaction().execute((db) => work({ ...infrastructure, db, dialect: database.dialect }));
+  const committed: (() => Promise<void>)[] = [];
+  const result = await root.transaction().execute((db) =>
+    work({
+      ...infrastructure,
+      db,
+      dialect: database.dialect,
+      afterCommit: (task) => void committed.push(task),
+    }),
+  );
+  for (const task of committed) await task();
+  return result;
 }

@@ -69,9 +69,9 @@ describe('order administration', () => {
     const resent = await action(transfer.order.id, 'resend-access');
     expect(resent.json().data.events.at(-1).type).toBe('access_resent');
     expect(resent.json().data.emails.map((email: { subject: string }) => email.subject)).toEqual([
-      'Your order at Shop admin-orders-shop',
+      `Your order #${transfer.order.number} at Shop admin-orders-shop`,
       expect.stringContaining('Nieuwe bestelling'),
-      'Your sign-in link for Shop admin-orders-shop',
+      `Your sign-in link for order #${transfer.order.number} at Shop admin-orders-shop`,
     ]);
 
     const refunded = await action(transfer.order.id, 'refund');

@@ -99,6 +99,34 @@ describe('bad input answers 422 naming the field and writes nothing', () => {
       field: 'password',
     },
     {
+      name: 'password reset with a bad email',
+      method: 'POST',
+      url: '/v1/auth/merchant/password-reset',
+      body: { email: 'not-an-email' },
+      field: 'email',
+    },
+    {
+      name: 'password reset confirm with a numeric token',
+      method: 'POST',
+      url: '/v1/auth/merchant/password-reset/confirm',
+      body: { token: 1234567890, password: 'long enough secret' },
+      field: 'token',
+    },
+    {
+      name: 'password reset confirm with a short password',
+      method: 'POST',
+      url: '/v1/auth/merchant/password-reset/confirm',
+      body: { token: long(43), password: 'short' },
+      field: 'password',
+    },
+    {
+      name: 'password reset confirm with an unknown token',
+      method: 'POST',
+      url: '/v1/auth/merchant/password-reset/confirm',
+      body: { token: long(43), password: 'long enough secret' },
+      field: 'token',
+    },
+    {
       name: 'store without name',
       method: 'POST',
       url: '/v1/admin/store',
@@ -317,6 +345,8 @@ describe('bad input answers 422 naming the field and writes nothing', () => {
       users: await db.selectFrom('users').select(['id', 'name', 'email']).orderBy('id').execute(),
       stores: await db.selectFrom('stores').selectAll().orderBy('id').execute(),
       settings: await db.selectFrom('store_settings').selectAll().orderBy('name').execute(),
+      passwordResets: await db.selectFrom('password_resets').selectAll().orderBy('id').execute(),
+      outbox: await db.selectFrom('outbox_emails').select('id').orderBy('id').execute(),
     };
   }
 

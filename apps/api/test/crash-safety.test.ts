@@ -1,35 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { fetchAs, serverDatabase, startServer, stop } from './server-process.js';
+import { startSmtp } from './smtp-server.js';
 
 const CARTS = 30;
-
-/** A real SMTP server that records the Message-ID of every mail it accepts. */
-async function startSmtp() {
-  const messageIds: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        messageIds.push(raw.match(/^Message-ID:\s*(\S+)/im)?.[1] ?? '');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, messageIds };
-}
 
 describe('a server killed while orders are placed and paid', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-crash-'));
@@ -45,7 +24,7 @@ describe('a server killed while orders are placed and paid', () => {
   afterAll(async () => {
     await Promise.all(running.map(stop));
     await db?.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -133,7 +112,8 @@ describe('a server killed while orders are placed and paid', () => {
       .where('order_id', 'is not', null)
       .execute();
     expect(mails).toHaveLength(CARTS * 2);
-    expect(smtp.messageIds).toHaveLength(mails.length);
-    expect(new Set(smtp.messageIds).size).toBe(mails.length);
+    const messageIds = smtp.received.map(({ raw }) => raw.match(/^Message-ID:\s*(\S+)/im)?.[1] ?? '');
+    expect(messageIds).toHaveLength(mails.length);
+    expect(new Set(messageIds).size).toBe(mails.length);
   }, 240_000);
 });

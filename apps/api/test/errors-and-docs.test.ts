@@ -17,6 +17,8 @@ describe('error answers, security headers and API docs', () => {
         '/v1/auth/merchant/register',
         '/v1/auth/merchant/login',
         '/v1/auth/refresh-token',
+        '/v1/auth/merchant/password-reset',
+        '/v1/auth/merchant/password-reset/confirm',
         '/v1/admin/auth/logout',
         '/v1/admin/store',
         '/v1/admin/store/{id}',

@@ -12,6 +12,8 @@ export interface FakeProviders {
   mollieStatus: Map<string, string>;
   /** Cents refunded of each Mollie payment, through the API or (set by a test) in Mollie's dashboard. */
   mollieRefunded: Map<string, number>;
+  /** The description each Mollie payment was created with, which the buyer sees at Mollie and their bank. */
+  mollieDescriptions: Map<string, string>;
   /** The Stripe Checkout session's `payment_status` of each session id; `unpaid` unless set. */
   stripePaymentStatus: Map<string, string>;
   /** While true, both providers refuse to refund. */
@@ -68,6 +70,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const mollieStatus = new Map<string, string>();
   const mollieAmounts = new Map<string, { value: string; currency: string }>();
   const mollieRefunded = new Map<string, number>();
+  const mollieDescriptions = new Map<string, string>();
   const stripePaymentStatus = new Map<string, string>();
   const calls: string[] = [];
   const cents = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
@@ -111,6 +114,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       const id = `tr_fake${counter}`;
       mollieStatus.set(id, 'open');
       mollieAmounts.set(id, JSON.parse(body).amount);
+      mollieDescriptions.set(id, JSON.parse(body).description);
       return send(201, molliePayment(id));
     }
     const mollieGet = path.match(/^\/v2\/payments\/(tr_\w+)$/);
@@ -172,6 +176,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     url: `https://127.0.0.1:${port}`,
     mollieStatus,
     mollieRefunded,
+    mollieDescriptions,
     stripePaymentStatus,
     refuseRefunds: false,
     onRefund: null,

@@ -11,7 +11,7 @@ import { setTestMode, switchMollie } from './payment-helpers.js';
 
 const LIVE_PROVIDER_REQUIRED = {
   en: 'Switch on Mollie or Stripe under Settings → Payment providers before you switch test mode off.',
-  nl: 'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je de testmodus uitzetten.',
+  nl: 'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
   de: 'Schalte zuerst Mollie oder Stripe unter Einstellungen → Zahlungsanbieter ein; danach kannst du den Testmodus ausschalten.',
 };
 

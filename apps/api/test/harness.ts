@@ -284,7 +284,7 @@ export async function placeOrder(app: ZodApp, shop: ShopFixture, quantity = 1, d
   const cartId = cart.json().data.id as string;
   const order = await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, details);
   if (order.statusCode !== 201) throw new Error(`order failed: ${order.body}`);
-  return { shopper, cartId, order: order.json().data as { id: string; status: string } };
+  return { shopper, cartId, order: order.json().data as { id: string; number: number; status: string } };
 }
 
 /** Pays (or fails) through the test provider's hosted page, as the shopper's browser would. */

@@ -86,7 +86,10 @@ describe('the whole purchase through the API', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json().data).toMatchObject({ order_id: order.id, store_slug: shop.slug });
     const accessToken = session.json().data.token as string;
-    expect((await shopper.post('/v1/auth/customer/login', { login_token: loginToken })).statusCode).toBe(401);
+    // The confirmation's link is the order's receipt: it signs in again, with a new access token.
+    const secondUse = await shopper.post('/v1/auth/customer/login', { login_token: loginToken });
+    expect(secondUse.statusCode).toBe(200);
+    expect(secondUse.json().data.token).not.toBe(accessToken);
 
     const items = await shopper.get(`/v1/store/${shop.slug}/order/${order.id}/products`, {
       token: accessToken,

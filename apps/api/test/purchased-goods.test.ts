@@ -1,10 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidBuyer, type Delivered } from './buyer-helpers.js';
 import {
   createTestApp,
-  payWithTestProvider,
-  placeOrder,
   shopWithProduct,
   TestClient,
   upload,
@@ -12,49 +11,12 @@ import {
   type TestApp,
 } from './harness.js';
 
-interface Delivered {
-  id: number;
-  product_name: string;
-  product_type: string;
-  name: string;
-  url: string | null;
-  text: string | null;
-  file: { name: string; size: number } | null;
-}
-
 function privateFiles(t: TestApp): string[] {
   const dir = path.join(t.ctx.config.dataDir, 'storage', 'private');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** A buyer who paid an order of the shop's product and signed in with the link of the confirmation. */
-async function paidBuyer(t: TestApp, shop: ShopFixture) {
-  const { shopper, cartId, order } = await placeOrder(t.app, shop);
-  expect((await payWithTestProvider(t.app, shop.slug, cartId)).statusCode).toBe(303);
-  const mail = await t.ctx.database.allStoresDb
-    .selectFrom('outbox_emails')
-    .select('html')
-    .where('order_id', '=', order.id)
-    .where('kind', '=', 'order_confirmation')
-    .executeTakeFirstOrThrow();
-  const loginToken = mail.html.match(/login_token=([\w-]+)/)![1]!;
-  const session = await shopper.post('/v1/auth/customer/login', { login_token: loginToken });
-  const token = session.json().data.token as string;
-  const goods = async () => {
-    const response = await shopper.get(`/v1/store/${shop.slug}/order/${order.id}/products`, { token });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Delivered[];
-  };
-  const download = async () => {
-    const file = (await goods()).find((item) => item.product_type === 'file')!;
-    const response = await t.app.inject({ method: 'GET', url: file.url! });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.rawPayload;
-  };
-  return { shopper, order, goods, download };
 }
 
 /** What a buyer sees of their goods, without the download link's signature, which changes each time. */

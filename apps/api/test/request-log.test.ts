@@ -7,6 +7,7 @@ import {
   createTestApp,
   payWithTestProvider,
   placeOrder,
+  registerMerchant,
   shopWithProduct,
   TestClient,
   type TestApp,
@@ -86,6 +87,33 @@ describe('the request log', () => {
     }
   });
 
+  it("holds no password-reset link's token, from the page's address or the confirmation", async () => {
+    const { email } = await registerMerchant(t.app);
+    const from = lines.length;
+    await logged.inject({ method: 'POST', url: '/v1/auth/merchant/password-reset', payload: { email } });
+    const mail = await t.ctx.database.allStoresDb
+      .selectFrom('outbox_emails')
+      .select('text')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+    await logged.inject({
+      method: 'GET',
+      url: `/reset-password?token=${token}`,
+      headers: { host: 'app.localhost:3000' },
+    });
+    const confirmed = await logged.inject({
+      method: 'POST',
+      url: '/v1/auth/merchant/password-reset/confirm',
+      payload: { token, password: 'a brand new passphrase' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const log = lines.slice(from).join('');
+    expect(log).toContain('/reset-password?token=[redacted]');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(confirmed.json().data.authorization.token);
+  });
+
   it('hides secrets in whatever else is logged, such as headers or a body, and stays JSON', () => {
     logged.log.info(
       {
@@ -102,6 +130,34 @@ describe('the request log', () => {
     expect(JSON.parse(line)).toMatchObject({ msg: 'logged by hand', body: { email: 'a@example.com' } });
     for (const secret of ['secret-1', 'secret-2', 'secret-3', 'secret-4', 'secret-5', 'secret\\" 6']) {
       expect(line).not.toContain(secret);
+    }
+  });
+
+  it('names each request by an id, in its X-Request-Id header and on its one log line', async () => {
+    const shop = await shopWithProduct(t.app, 'id-shop');
+    const read = await logged.inject({ method: 'GET', url: `/v1/store/${shop.slug}` });
+    expect(read.statusCode).toBe(200);
+    const id = read.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const ofRequest = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === id);
+    expect(ofRequest).toEqual([
+      expect.objectContaining({ method: 'GET', url: `/v1/store/${shop.slug}`, status: 200, msg: 'request' }),
+    ]);
+    expect(ofRequest[0].ms).toEqual(expect.any(Number));
+
+    const again = await logged.inject({ method: 'GET', url: `/v1/store/${shop.slug}` });
+    expect(again.headers['x-request-id']).not.toBe(id);
+  });
+
+  it("keeps a caller's request id when it is a short plain token, and makes a new one otherwise", async () => {
+    const withId = (value: string) =>
+      logged.inject({ method: 'GET', url: '/v1/store/nowhere', headers: { 'x-request-id': value } });
+    expect((await withId('lb-7f3a.2_x')).headers['x-request-id']).toBe('lb-7f3a.2_x');
+    for (const unsafe of ['a'.repeat(65), 'two words', 'id","level":60', 'ünïcode', '']) {
+      const answered = (await withId(unsafe)).headers['x-request-id'];
+      expect(answered, unsafe).not.toBe(unsafe);
+      expect(answered, unsafe).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.join('')).not.toContain(`"reqId":${JSON.stringify(unsafe)}`);
     }
   });
 });

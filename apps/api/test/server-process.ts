@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { Agent, request, type IncomingMessage } from 'node:http';
 import pg from 'pg';
 import { appRoleName } from '../src/db/app-role.js';
 import { dialect } from './harness.js';
@@ -91,6 +91,9 @@ export function serverDatabase(prefix: string) {
     await client.query(sql).finally(() => client.end());
   };
   return {
+    name,
+    /** Runs a statement as the test database's owner, from outside this database. */
+    adminQuery,
     env(): Record<string, string> {
       if (dialect !== 'postgres') return {};
       const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -107,4 +110,41 @@ export function serverDatabase(prefix: string) {
       await adminQuery(`DROP ROLE IF EXISTS ${appRoleName(name)}`);
     },
   };
+}
+
+/**
+ * A POST to the store `host` whose body comes in two parts, in flight on the server from the first to
+ * the second. It asks to continue first (`Expect: 100-continue`): the server's answer to that shows
+ * the request has reached its router, so it is truly in flight when the test goes on. Its connection
+ * is kept alive for more, as a load balancer's is.
+ */
+export function slowPost(port: number, host: string, pathname: string, body: unknown) {
+  const payload = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(payload.length / 2);
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    path: pathname,
+    method: 'POST',
+    agent: new Agent({ keepAlive: true }),
+    headers: {
+      host: `${host}.localhost:${port}`,
+      'content-type': 'application/json',
+      'content-length': payload.length,
+      expect: '100-continue',
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res: IncomingMessage) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  const started = new Promise<void>((resolve) =>
+    req.once('continue', () => req.write(payload.subarray(0, half), () => resolve())),
+  );
+  req.flushHeaders();
+  return { started, finish: () => req.end(payload.subarray(half)), answer };
 }

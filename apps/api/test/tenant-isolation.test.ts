@@ -123,7 +123,7 @@ if (dialect === 'postgres') {
       expect(products.map((product) => product.id)).toEqual([b.productId]);
       expect(await db.selectFrom('orders').selectAll().execute()).toEqual([]);
 
-      expect(tenantTables).toHaveLength(21);
+      expect(tenantTables).toHaveLength(33);
       for (const table of tenantTables) {
         const everyStore = await storeIdsIn(t.ctx.database.allStoresDb, table);
         const seen = await inStore(a.storeId, () => storeIdsIn(db, table));
@@ -140,6 +140,7 @@ if (dialect === 'postgres') {
         'order_lines',
         'order_items',
         'payments',
+        'receipt_tokens',
       ]) {
         expect(new Set(await storeIdsIn(t.ctx.database.allStoresDb, table)), table).toEqual(
           new Set([a.storeId, b.storeId]),

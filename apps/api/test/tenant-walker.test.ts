@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStore,
   createTestApp,
+  payWithTestProvider,
   placeOrder,
   registerMerchant,
   shopWithProduct,
@@ -29,6 +30,7 @@ function sampleBody(key: string, ids: Record<string, number | string>): Record<s
     'PUT /v1/admin/product/:id': { name: 'Taken over' },
     'POST /v1/admin/product/:id/product-item': { product_type: 'text', name: 'x', text: 'y' },
     'PUT /v1/admin/product/:id/product-item/:itemId': { name: 'x' },
+    'POST /v1/admin/product/:id/product-item/:itemId/license-keys': { keys: 'PLANTED' },
     'PUT /v1/admin/product/:id/image-order': { image_ids: [ids.image] },
     'PUT /v1/admin/product/:id/image/:imageId': { description: 'x' },
     'POST /v1/admin/storefront': { name: 'Planted' },
@@ -40,6 +42,12 @@ function sampleBody(key: string, ids: Record<string, number | string>): Record<s
     'POST /v1/admin/order/:id/refunds/:refundId/retry': {},
     'PUT /v1/admin/payment-providers/:provider': { enabled: false },
     'POST /v1/admin/payment-providers/:provider/check': {},
+    'POST /v1/admin/webhook-endpoint': { url: 'http://127.0.0.1:9/planted', events: ['order.paid'] },
+    'PUT /v1/admin/webhook-endpoint/:id': { url: 'http://127.0.0.1:9/taken', events: ['order.paid'] },
+    'POST /v1/admin/webhook-delivery/:id/resend': {},
+    'POST /v1/admin/api-token': { name: 'Planted', scopes: ['orders:read'] },
+    'POST /v1/admin/discount-code': { code: 'PLANTED', type: 'percentage', value: 100 },
+    'PUT /v1/admin/discount-code/:id': { code: 'TAKEN', type: 'fixed_amount', value: 1 },
     'DELETE /v1/admin/product/:id': {},
     'DELETE /v1/admin/product/:id/product-item/:itemId': {},
     'DELETE /v1/admin/product/:id/image/:imageId': {},
@@ -68,6 +76,11 @@ function fillPath(url: string, ids: Record<string, number | string>): string {
     product: ids.product,
     storefront: ids.storefront,
     order: ids.order,
+    'webhook-endpoint': ids.endpoint,
+    'webhook-delivery': ids.delivery,
+    'api-token': ids.token,
+    'discount-code': ids.discountCode,
+    invoice: ids.invoice,
   };
   return url
     .replace(':id', String(byResource[resource!] ?? ids.store))
@@ -75,7 +88,8 @@ function fillPath(url: string, ids: Record<string, number | string>): string {
     .replace(':imageId', String(ids.image))
     .replace(':action', 'cancel')
     .replace(':refundId', '1')
-    .replace(':provider', 'mollie');
+    .replace(':provider', 'mollie')
+    .replace(':format', 'pdf');
 }
 
 describe('every admin route keeps a merchant out of other stores', () => {
@@ -84,8 +98,31 @@ describe('every admin route keeps a merchant out of other stores', () => {
   const ids: Record<string, number | string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
     owner = await shopWithProduct(t.app, 'walked-shop');
+    const asOwner = { token: owner.token };
+    const endpoint = await owner.client.post(
+      '/v1/admin/webhook-endpoint',
+      { store_id: owner.storeId, url: 'http://127.0.0.1:9/hooks', events: ['order.created'] },
+      asOwner,
+    );
+    const apiToken = await owner.client.post(
+      '/v1/admin/api-token',
+      { store_id: owner.storeId, name: 'Books', scopes: ['orders:read'] },
+      asOwner,
+    );
+    const discountCode = await owner.client.post(
+      '/v1/admin/discount-code',
+      { store_id: owner.storeId, code: 'OWNERS10', type: 'percentage', value: 10 },
+      asOwner,
+    );
+    const paid = await placeOrder(t.app, owner);
+    await payWithTestProvider(t.app, owner.slug, paid.cartId);
+    const invoices = await owner.client.get(`/v1/admin/invoice?store_id=${owner.storeId}`, asOwner);
+    const deliveries = await owner.client.get(
+      `/v1/admin/webhook-endpoint/${endpoint.json().data.id}/delivery?store_id=${owner.storeId}`,
+      asOwner,
+    );
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
@@ -116,6 +153,11 @@ describe('every admin route keeps a merchant out of other stores', () => {
       image: image.json().data.id,
       storefront: storefront.json().data.id,
       order: order.id,
+      endpoint: endpoint.json().data.id,
+      delivery: deliveries.json().data[0].id,
+      token: apiToken.json().data.id,
+      discountCode: discountCode.json().data.id,
+      invoice: invoices.json().data[0].id,
     });
   });
   afterAll(() => t.close());
@@ -132,7 +174,11 @@ describe('every admin route keeps a merchant out of other stores', () => {
         | 'storefront_products'
         | 'store_settings'
         | 'orders'
-        | 'payment_provider_configs',
+        | 'payment_provider_configs'
+        | 'webhook_endpoints'
+        | 'api_tokens'
+        | 'discount_codes'
+        | 'invoices',
     ) => db.selectFrom(table).selectAll().where('store_id', '=', storeId).execute();
     return {
       store: await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
@@ -144,6 +190,10 @@ describe('every admin route keeps a merchant out of other stores', () => {
       settings: await rows('store_settings'),
       orders: await rows('orders'),
       providers: await rows('payment_provider_configs'),
+      webhookEndpoints: await rows('webhook_endpoints'),
+      apiTokens: await rows('api_tokens'),
+      discountCodes: await rows('discount_codes'),
+      invoices: await rows('invoices'),
     };
   }
 

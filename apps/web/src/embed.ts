@@ -14,19 +14,20 @@
  * libraries: the host page loads nothing else of ours.
  */
 import {
+  EMBED_ATTRIBUTE,
   EMBED_PARENT_PARAM,
   SHOP_ROUTES,
   embedMessage,
   isEmbedMessage,
+  type EmbedKind,
   type EmbedMessage,
   type ShopRouteName,
 } from '@platform/contract';
 
-const READY = 'data-shop-embed-ready';
-type Kind = 'storefront' | 'product' | 'minicart' | 'cart';
+const READY = `${EMBED_ATTRIBUTE}-ready`;
 // The frame's name for screen readers, in the host page's language; the shop's own texts are too
 // large to load onto another site for four words.
-const TITLES: Record<string, Record<Kind, string>> = {
+const TITLES: Record<string, Record<EmbedKind, string>> = {
   nl: { storefront: 'Webwinkel', product: 'Product', minicart: 'Winkelwagen', cart: 'Bestelling' },
   en: { storefront: 'Shop', product: 'Product', minicart: 'Shopping cart', cart: 'Order' },
   de: { storefront: 'Shop', product: 'Produkt', minicart: 'Warenkorb', cart: 'Bestellung' },
@@ -51,7 +52,7 @@ function shopPath(name: ShopRouteName, params: Record<string, string> = {}): str
 
 /** The store page an element asks for, or undefined when it names nothing we know. */
 function pathOf(element: Element): string | undefined {
-  const kind = element.getAttribute('data-shop-embed');
+  const kind = element.getAttribute(EMBED_ATTRIBUTE);
   const storefrontSlug = (element.getAttribute('data-storefront') ?? '').trim();
   const productSlug = (element.getAttribute('data-product') ?? '').trim();
   if (kind === 'storefront') return shopPath('storefront', { storefrontSlug });
@@ -93,7 +94,7 @@ function start(script: HTMLScriptElement): void {
     const language = (document.documentElement.lang || navigator.language).slice(0, 2).toLowerCase();
     iframe.title =
       element.getAttribute('data-title') ||
-      (TITLES[language] ?? TITLES.en!)[element.getAttribute('data-shop-embed') as Kind];
+      (TITLES[language] ?? TITLES.en!)[element.getAttribute(EMBED_ATTRIBUTE) as EmbedKind];
     iframe.setAttribute('scrolling', 'no');
     // No height until the store reports one: a refused frame then takes no room.
     iframe.style.cssText =
@@ -103,7 +104,7 @@ function start(script: HTMLScriptElement): void {
   }
 
   function scan(): void {
-    document.querySelectorAll(`[data-shop-embed]:not([${READY}])`).forEach(setUp);
+    document.querySelectorAll(`[${EMBED_ATTRIBUTE}]:not([${READY}])`).forEach(setUp);
   }
 
   /** Once the store shows, the element's own content (the link for a page without frames) steps aside. */
@@ -158,7 +159,7 @@ function start(script: HTMLScriptElement): void {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-shop-embed'],
+    attributeFilter: [EMBED_ATTRIBUTE],
   });
   scan();
 }

@@ -16,6 +16,17 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/** Asks for a password-reset link; answered alike whether or not an account has this address. */
+export const passwordResetRequest = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** Sets a new password with the link's token; the answer signs the merchant in, as a login does. */
+export const passwordResetConfirmRequest = z.object({
+  token: z.string().min(20).max(100),
+  password,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
+
 /** The merchant's auth record, saved by the web app under the `auth` key (SPEC §3). */
 export const authorization = z.object({ token: z.string().min(1), expires_at: z.string().min(1) });
 export type Authorization = z.infer<typeof authorization>;

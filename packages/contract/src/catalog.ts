@@ -3,19 +3,26 @@ import { MAX_PRICE_CENTS } from './bounds.js';
 import { id, idNumber, pageQuery } from './common.js';
 import { DISCOUNT_TYPES } from './money.js';
 import { imageAsset } from './media.js';
+import { vatClass } from './vat.js';
+import { licenseItemFields, licenseItemSettings, licensePool } from './licenses.js';
+import { productTranslations } from './product-texts.js';
 
 export const PRODUCT_STATUSES = ['concept', 'for_sale', 'unlisted', 'unavailable'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
-export const PRODUCT_ITEM_TYPES = ['file', 'link', 'text'] as const;
+export const PRODUCT_ITEM_TYPES = ['file', 'link', 'text', 'license_key'] as const;
 export type ProductItemType = (typeof PRODUCT_ITEM_TYPES)[number];
 
-/** Paths of the shop itself, which a storefront slug may not take (SPEC §2 routes). */
+/**
+ * Paths of the shop itself (SPEC §2 routes) and the first segments of the server's own paths outside
+ * `/v1` (the docs, media, the development mailbox, the health probes): a storefront slug takes none.
+ */
 export const RESERVED_STOREFRONT_SLUGS = [
   'cart',
   'checkout',
   'product',
   'order',
+  'orders',
   'minicart',
   'embeddedcart',
   'page-not-found',
@@ -30,6 +37,9 @@ export const RESERVED_STOREFRONT_SLUGS = [
   'assets',
   'embed',
   'home',
+  'dev',
+  'healthz',
+  'readyz',
 ] as const;
 
 const pathSlug = z
@@ -55,9 +65,11 @@ const productFields = {
   description: z.string().max(20_000),
   price: cents,
   vat_rate: vatRate,
+  vat_class: vatClass,
   status: productStatus,
   discount_type: discountType,
   discount_value: z.number().int().min(0).max(MAX_PRICE_CENTS),
+  translations: productTranslations,
 };
 
 export const createProductRequest = z.object({
@@ -66,10 +78,14 @@ export const createProductRequest = z.object({
   slug: productFields.slug.optional(),
   description: productFields.description.default(''),
   price: productFields.price,
-  vat_rate: productFields.vat_rate.default(21),
+  /** Without a class, the class whose rate in the store's country this is (the API before classes). */
+  vat_rate: productFields.vat_rate.optional(),
+  /** Standard when neither a class nor a rate is given. */
+  vat_class: productFields.vat_class.optional(),
   status: productFields.status.default('concept'),
   discount_type: productFields.discount_type.default('no_discount'),
   discount_value: productFields.discount_value.default(0),
+  translations: productFields.translations.default({}),
 });
 export type CreateProductRequest = z.infer<typeof createProductRequest>;
 
@@ -104,6 +120,8 @@ export const productItem = z.object({
   text: z.string().nullable(),
   file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
   position: z.number().int(),
+  /** A licence key item's settings and its pool's counts; null for every other kind. */
+  license: licenseItemSettings.extend(licensePool.shape).nullable(),
 });
 export type ProductItem = z.infer<typeof productItem>;
 
@@ -112,8 +130,12 @@ export const productSummary = z.object({
   store_id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  /** Name and description in the other languages (decision 033). */
+  translations: productTranslations,
   price: z.number().int(),
-  vat_rate: z.number().int(),
+  /** The rate of the product's class in the store's country: what a buyer there pays. */
+  vat_rate: z.number(),
+  vat_class: vatClass,
   status: productStatus,
   discount_type: discountType,
   discount_value: z.number().int(),
@@ -142,6 +164,12 @@ export const createProductItemRequest = z.discriminatedUnion('product_type', [
   z.object({ store_id: id, product_type: z.literal('link'), name: itemContent.name, url: itemContent.url }),
   z.object({ store_id: id, product_type: z.literal('text'), name: itemContent.name, text: itemContent.text }),
   z.object({ store_id: id, product_type: z.literal('file'), name: itemContent.name.optional() }),
+  z.object({
+    store_id: id,
+    product_type: z.literal('license_key'),
+    name: itemContent.name,
+    ...licenseItemFields,
+  }),
 ]);
 export type CreateProductItemRequest = z.infer<typeof createProductItemRequest>;
 
@@ -150,6 +178,11 @@ export const updateProductItemRequest = z.object({
   name: itemContent.name.optional(),
   url: itemContent.url.optional(),
   text: itemContent.text.optional(),
+  license_prefix: licenseItemFields.license_prefix.removeDefault().optional(),
+  license_pattern: licenseItemFields.license_pattern.removeDefault().optional(),
+  activation_limit: licenseItemFields.activation_limit.removeDefault().optional(),
+  license_valid_days: licenseItemFields.license_valid_days.removeDefault().optional(),
+  low_stock_threshold: licenseItemFields.low_stock_threshold.removeDefault().optional(),
 });
 export type UpdateProductItemRequest = z.infer<typeof updateProductItemRequest>;
 

@@ -20,6 +20,8 @@ export const CURRENCY = 'EUR';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** How long a password-reset link works (once). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 export const BUSINESS_TYPES = ['b2b', 'b2c'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   createStoreRequest,
   fieldErrors,
+  LOCALES,
+  message,
+  MESSAGE_CODES,
   PARSE_OPTIONS,
+  readMessage,
   pickImageVariant,
   saveSettingsRequest,
 } from './index.js';
@@ -29,6 +33,25 @@ describe('validation messages', () => {
       slug: ['Gebruik 3 tot 40 kleine letters, cijfers en streepjes.'],
     });
     expect(fieldErrors(result.error!.issues, 'de').name).toEqual(['Dieses Feld ist erforderlich.']);
+  });
+
+  it('reads a worded message back to its code and parameters, to word it again in another language', () => {
+    const text = message('nl', 'too_short', { min: 10 });
+    expect(readMessage('nl', text)).toEqual({ code: 'too_short', params: { min: '10' } });
+    expect(message('de', 'too_short', readMessage('nl', text)!.params)).toBe(
+      'Verwende mindestens 10 Zeichen.',
+    );
+    expect(readMessage('en', 'Dit veld is verplicht.')).toBeUndefined();
+    expect(readMessage('en', 'Something the catalogue does not hold.')).toBeUndefined();
+  });
+
+  it('tells every message of the catalogue from every other, in every language', () => {
+    for (const locale of LOCALES) {
+      for (const code of MESSAGE_CODES) {
+        const params = { min: 3, max: 40, values: 'a, b', keys: 'colour', seconds: 60, line: 7 };
+        expect(readMessage(locale, message(locale, code, params))?.code).toBe(code);
+      }
+    }
   });
 
   it('names each unknown setting as its own field', () => {

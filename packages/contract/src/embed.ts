@@ -12,6 +12,11 @@ export const EMBED_PARENT_PARAM = 'embed_parent';
 /** A page taller than this is a broken or hostile report, not a page. */
 export const MAX_EMBED_HEIGHT = 100_000;
 
+/** The attribute by which an element on a merchant's page asks for an embed, and what it may ask for. */
+export const EMBED_ATTRIBUTE = 'data-shop-embed';
+export const EMBED_KINDS = ['storefront', 'product', 'minicart', 'cart'] as const;
+export type EmbedKind = (typeof EMBED_KINDS)[number];
+
 export const EMBED_MESSAGE_KINDS = ['height', 'cart-changed', 'open-cart', 'navigated'] as const;
 export type EmbedMessageKind = (typeof EMBED_MESSAGE_KINDS)[number];
 

@@ -58,6 +58,9 @@ export type MessageCode =
   | 'refund_above_remaining'
   | 'refund_needs_payment'
   | 'country_format'
+  | 'vat_number_format'
+  | 'vat_number_invalid'
+  | 'vat_rate_unknown'
   | 'iban_format'
   | 'origin_format'
   | 'terms_required'
@@ -66,7 +69,32 @@ export type MessageCode =
   | 'order_too_large'
   | 'too_deep'
   | 'too_many_entries'
-  | 'bad_host';
+  | 'bad_host'
+  | 'reset_link_expired'
+  | 'passwords_differ'
+  | 'amount_format'
+  | 'url_private'
+  | 'url_unresolvable'
+  | 'license_prefix_format'
+  | 'license_pattern_format'
+  | 'license_keys_empty'
+  | 'license_keys_too_many'
+  | 'license_key_too_long'
+  | 'license_activation_limit'
+  | 'license_disabled'
+  | 'license_expired'
+  | 'license_instance_unknown'
+  | 'license_key_ambiguous'
+  | 'discount_code_unknown'
+  | 'discount_code_not_yet_valid'
+  | 'discount_code_expired'
+  | 'discount_code_used_up'
+  | 'discount_code_used_up_for_email'
+  | 'discount_code_no_eligible_product'
+  | 'discount_code_below_minimum'
+  | 'discount_code_taken'
+  | 'discount_code_ends_before_start'
+  | 'discount_code_format';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -126,6 +154,10 @@ const en: Catalogue = {
   refund_above_remaining: 'This is more than what is left to refund on this order.',
   refund_needs_payment: 'Only a payment made through a payment provider can be refunded in part.',
   country_format: 'Use a two-letter country code, like NL.',
+  vat_number_format: 'This is not a VAT number of the chosen country.',
+  vat_number_invalid:
+    'The EU (VIES) does not know this VAT number. Correct it, or leave it empty to pay VAT.',
+  vat_rate_unknown: 'No VAT class has this rate in the store’s country; choose a class instead.',
   iban_format: 'This is not a valid IBAN.',
   origin_format: 'Use a web address like https://www.example.com, without a path.',
   terms_required: 'Please accept the terms and conditions.',
@@ -135,6 +167,32 @@ const en: Catalogue = {
   too_deep: 'The data is nested too deeply.',
   too_many_entries: 'This holds too many entries.',
   bad_host: 'This is not an address of this server.',
+  reset_link_expired: 'This password reset link has expired or was already used. Ask for a new one.',
+  passwords_differ: 'The two passwords are not the same.',
+  amount_format: 'Enter an amount, such as 12.95.',
+  url_private: 'This address points to a local or private network, which cannot be reached from here.',
+  url_unresolvable: 'This host name could not be found.',
+  license_prefix_format: 'Use at most 20 letters, digits, hyphens and underscores.',
+  license_pattern_format:
+    'Use X for each random character and hyphens between groups, with at least 12 X: XXXX-XXXX-XXXX-XXXX.',
+  license_keys_empty: 'Add at least one key: one per line.',
+  license_keys_too_many: 'Add at most {max} keys at a time.',
+  license_key_too_long: 'A key may have at most {max} characters (line {line}).',
+  license_activation_limit: 'This licence key has reached its activation limit.',
+  license_disabled: 'This licence key has been disabled.',
+  license_expired: 'This licence key has expired.',
+  license_instance_unknown: 'This instance is not activated for this licence key.',
+  license_key_ambiguous: 'This key exists in more than one store: name the store (store_id).',
+  discount_code_unknown: 'This discount code does not exist.',
+  discount_code_not_yet_valid: 'This discount code is not valid yet.',
+  discount_code_expired: 'This discount code has expired.',
+  discount_code_used_up: 'This discount code has been used up.',
+  discount_code_used_up_for_email: 'This discount code has already been used with this e-mail address.',
+  discount_code_no_eligible_product: 'This discount code does not apply to any product in your cart.',
+  discount_code_below_minimum: 'Your order is below the minimum amount for this discount code.',
+  discount_code_taken: 'This store already has this code.',
+  discount_code_ends_before_start: 'The end must come after the start.',
+  discount_code_format: 'Use 3 to 40 letters, digits, hyphens and underscores.',
 };
 
 const nl: Catalogue = {
@@ -187,12 +245,15 @@ const nl: Catalogue = {
   no_payment_provider: 'Deze winkel kan nog geen betalingen ontvangen. Probeer het later opnieuw.',
   payment_provider_failed: 'De betaling kon niet worden gestart. Probeer het zo opnieuw.',
   live_provider_required:
-    'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je de testmodus uitzetten.',
+    'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
   refund_failed:
     'De betaalprovider heeft de terugbetaling niet uitgevoerd. Ze staat bij de bestelling en kan opnieuw worden geprobeerd.',
   refund_above_remaining: 'Dit is meer dan er van deze bestelling nog terug te betalen is.',
   refund_needs_payment: 'Alleen een betaling via een betaalprovider kan gedeeltelijk worden terugbetaald.',
   country_format: 'Gebruik een landcode van twee letters, zoals NL.',
+  vat_number_format: 'Dit is geen btw-nummer van het gekozen land.',
+  vat_number_invalid: 'De EU (VIES) kent dit btw-nummer niet. Verbeter het, of laat het leeg en betaal btw.',
+  vat_rate_unknown: 'Geen btw-klasse heeft dit tarief in het land van de winkel; kies een klasse.',
   iban_format: 'Dit is geen geldig IBAN.',
   origin_format: 'Gebruik een webadres zoals https://www.example.com, zonder pad.',
   terms_required: 'Ga akkoord met de algemene voorwaarden.',
@@ -202,6 +263,33 @@ const nl: Catalogue = {
   too_deep: 'De gegevens zijn te diep genest.',
   too_many_entries: 'Dit bevat te veel onderdelen.',
   bad_host: 'Dit is geen adres van deze server.',
+  reset_link_expired:
+    'Deze link om je wachtwoord te herstellen is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  passwords_differ: 'De twee wachtwoorden zijn niet gelijk.',
+  amount_format: 'Vul een bedrag in, zoals 12,95.',
+  url_private: 'Dit adres wijst naar een lokaal of privénetwerk, dat van hieruit niet bereikbaar is.',
+  url_unresolvable: 'Deze hostnaam bestaat niet.',
+  license_prefix_format: 'Gebruik hoogstens 20 letters, cijfers, streepjes en liggende streepjes.',
+  license_pattern_format:
+    'Gebruik X voor elk willekeurig teken en streepjes tussen groepen, met minstens 12 X: XXXX-XXXX-XXXX-XXXX.',
+  license_keys_empty: 'Voeg minstens één sleutel toe: één per regel.',
+  license_keys_too_many: 'Voeg hoogstens {max} sleutels tegelijk toe.',
+  license_key_too_long: 'Een sleutel heeft hoogstens {max} tekens (regel {line}).',
+  license_activation_limit: 'Deze licentiesleutel heeft zijn maximum aantal activaties bereikt.',
+  license_disabled: 'Deze licentiesleutel is uitgeschakeld.',
+  license_expired: 'Deze licentiesleutel is verlopen.',
+  license_instance_unknown: 'Deze installatie is niet geactiveerd voor deze licentiesleutel.',
+  license_key_ambiguous: 'Deze sleutel bestaat in meer dan één winkel: noem de winkel (store_id).',
+  discount_code_unknown: 'Deze kortingscode bestaat niet.',
+  discount_code_not_yet_valid: 'Deze kortingscode is nog niet geldig.',
+  discount_code_expired: 'Deze kortingscode is verlopen.',
+  discount_code_used_up: 'Deze kortingscode is al zo vaak gebruikt als mag.',
+  discount_code_used_up_for_email: 'Deze kortingscode is met dit e-mailadres al gebruikt.',
+  discount_code_no_eligible_product: 'Deze kortingscode geldt voor geen enkel product in je winkelwagen.',
+  discount_code_below_minimum: 'Je bestelling komt niet aan het minimumbedrag voor deze kortingscode.',
+  discount_code_taken: 'Deze winkel heeft deze code al.',
+  discount_code_ends_before_start: 'Het einde moet na het begin liggen.',
+  discount_code_format: 'Gebruik 3 tot 40 letters, cijfers, streepjes en liggende streepjes.',
 };
 
 const de: Catalogue = {
@@ -260,6 +348,10 @@ const de: Catalogue = {
   refund_above_remaining: 'Das ist mehr, als von dieser Bestellung noch zu erstatten ist.',
   refund_needs_payment: 'Nur eine Zahlung über einen Zahlungsanbieter kann teilweise erstattet werden.',
   country_format: 'Verwende einen Ländercode aus zwei Buchstaben, z. B. DE.',
+  vat_number_format: 'Das ist keine USt-IdNr. des gewählten Landes.',
+  vat_number_invalid:
+    'Die EU (VIES) kennt diese USt-IdNr. nicht. Korrigiere sie oder lass sie leer und zahle die USt.',
+  vat_rate_unknown: 'Keine Steuerklasse hat diesen Satz im Land des Shops; wähle eine Klasse.',
   iban_format: 'Das ist keine gültige IBAN.',
   origin_format: 'Verwende eine Webadresse wie https://www.example.com, ohne Pfad.',
   terms_required: 'Bitte akzeptiere die AGB.',
@@ -270,9 +362,39 @@ const de: Catalogue = {
   too_deep: 'Die Daten sind zu tief verschachtelt.',
   too_many_entries: 'Das enthält zu viele Einträge.',
   bad_host: 'Das ist keine Adresse dieses Servers.',
+  reset_link_expired:
+    'Dieser Link zum Zurücksetzen deines Passworts ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
+  passwords_differ: 'Die beiden Passwörter stimmen nicht überein.',
+  amount_format: 'Gib einen Betrag ein, etwa 12,95.',
+  url_private: 'Diese Adresse zeigt in ein lokales oder privates Netz, das von hier nicht erreichbar ist.',
+  url_unresolvable: 'Dieser Hostname wurde nicht gefunden.',
+  license_prefix_format: 'Verwende höchstens 20 Buchstaben, Ziffern, Bindestriche und Unterstriche.',
+  license_pattern_format:
+    'Verwende X für jedes zufällige Zeichen und Bindestriche zwischen Gruppen, mit mindestens 12 X: XXXX-XXXX-XXXX-XXXX.',
+  license_keys_empty: 'Füge mindestens einen Schlüssel hinzu: einen pro Zeile.',
+  license_keys_too_many: 'Füge höchstens {max} Schlüssel auf einmal hinzu.',
+  license_key_too_long: 'Ein Schlüssel hat höchstens {max} Zeichen (Zeile {line}).',
+  license_activation_limit: 'Dieser Lizenzschlüssel hat sein Aktivierungslimit erreicht.',
+  license_disabled: 'Dieser Lizenzschlüssel wurde deaktiviert.',
+  license_expired: 'Dieser Lizenzschlüssel ist abgelaufen.',
+  license_instance_unknown: 'Diese Installation ist für diesen Lizenzschlüssel nicht aktiviert.',
+  license_key_ambiguous: 'Dieser Schlüssel existiert in mehr als einem Shop: nenne den Shop (store_id).',
+  discount_code_unknown: 'Diesen Rabattcode gibt es nicht.',
+  discount_code_not_yet_valid: 'Dieser Rabattcode gilt noch nicht.',
+  discount_code_expired: 'Dieser Rabattcode ist abgelaufen.',
+  discount_code_used_up: 'Dieser Rabattcode ist aufgebraucht.',
+  discount_code_used_up_for_email: 'Dieser Rabattcode wurde mit dieser E-Mail-Adresse schon verwendet.',
+  discount_code_no_eligible_product: 'Dieser Rabattcode gilt für kein Produkt in deinem Warenkorb.',
+  discount_code_below_minimum: 'Deine Bestellung erreicht den Mindestbetrag für diesen Rabattcode nicht.',
+  discount_code_taken: 'Dieser Shop hat diesen Code schon.',
+  discount_code_ends_before_start: 'Das Ende muss nach dem Beginn liegen.',
+  discount_code_format: 'Verwende 3 bis 40 Buchstaben, Ziffern, Bindestriche und Unterstriche.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };
+
+/** Every code of the catalogue. */
+export const MESSAGE_CODES = Object.keys(en) as MessageCode[];
 
 export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && value in en;
@@ -280,4 +402,24 @@ export function isMessageCode(value: unknown): value is MessageCode {
 
 export function message(locale: Locale, code: MessageCode, params: Params = {}): string {
   return catalogues[locale][code].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The code and parameters a text of the catalogue was worded from, or undefined for a text it does
+ * not hold: a message shown in one language (say, the server's answer to a form) can then be worded
+ * again in another when the reader switches.
+ */
+export function readMessage(locale: Locale, text: string): { code: MessageCode; params: Params } | undefined {
+  for (const code of MESSAGE_CODES) {
+    // Split on the placeholders: the odd parts are their names, the even parts literal text.
+    const parts = catalogues[locale][code].split(/\{(\w+)\}/);
+    const pattern = parts.map((part, index) => (index % 2 ? '(.+?)' : escapeForPattern(part))).join('');
+    const match = new RegExp(`^${pattern}$`).exec(text);
+    if (!match) continue;
+    const names = parts.filter((_, index) => index % 2 === 1);
+    return { code, params: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+  }
+  return undefined;
 }

@@ -35,11 +35,13 @@ export interface VatSplit {
  * stores enter prices including VAT) or a net price (b2b stores enter them excluding VAT).
  */
 export function splitVat(amount: number, vatRate: number, includesVat: boolean): VatSplit {
+  // In hundredths of a percent, so that 25.5 % (Finland) and 5.5 % (France) are whole numbers too.
+  const rate = Math.round(vatRate * 100);
   if (includesVat) {
-    const excl = divideRoundHalfUp(amount * 100, 100 + vatRate);
+    const excl = divideRoundHalfUp(amount * 10_000, 10_000 + rate);
     return { excl_vat: excl, vat: amount - excl, incl_vat: amount };
   }
-  const vat = divideRoundHalfUp(amount * vatRate, 100);
+  const vat = divideRoundHalfUp(amount * rate, 10_000);
   return { excl_vat: amount, vat, incl_vat: amount + vat };
 }
 
@@ -64,4 +66,31 @@ export function productPrices(product: PricedProduct, businessType: 'b2b' | 'b2c
 /** A cart line's totals: the unit price times the quantity, with VAT rounded once for the line. */
 export function lineTotals(product: PricedProduct, quantity: number, businessType: 'b2b' | 'b2c'): VatSplit {
   return splitVat(discountedPrice(product) * quantity, product.vat_rate, businessType === 'b2c');
+}
+
+/** How a line is charged: the rate that applies to this buyer, and what the store's prices mean. */
+export interface LineVat {
+  /** The rate charged: the buyer's state's, the store's, or 0 (reverse charge, outside the EU, exempt). */
+  rate: number;
+  /** The store's own rate for the product, which a b2c store's prices include. */
+  homeRate: number;
+  /** A b2c store: prices include VAT. A b2b store: prices are net. */
+  businessType: 'b2b' | 'b2c';
+  /** Reverse charged: a business buyer pays the net price, whatever the store's prices include. */
+  reverseCharge: boolean;
+}
+
+/**
+ * A line's amounts for a buyer (decision 029), rounded once per line, half up. A b2c store's price is
+ * what every consumer pays, in any country: the VAT inside it follows the buyer's rate (0 outside the
+ * EU). A reverse-charged business buyer pays the price less the store's own VAT. A b2b store's price is
+ * net and the buyer's VAT is added.
+ */
+export function chargedLine(amount: number, vat: LineVat): VatSplit {
+  if (vat.businessType === 'b2b') return splitVat(amount, vat.rate, false);
+  if (vat.reverseCharge) {
+    const net = splitVat(amount, vat.homeRate, true).excl_vat;
+    return { excl_vat: net, vat: 0, incl_vat: net };
+  }
+  return splitVat(amount, vat.rate, true);
 }

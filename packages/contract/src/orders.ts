@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { MAX_ORDER_TOTAL_CENTS } from './bounds.js';
-import { id, pageQuery } from './common.js';
+import { id, listEnvelope, pageQuery } from './common.js';
 import { email } from './auth.js';
+import { countryCode } from './countries.js';
 import { LOCALES } from './constants.js';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-lifecycle.js';
 import { cartSessionId, cartTotals } from './shop.js';
 import { businessType } from './stores.js';
+import { orderVat, vatClass, vatTreatment } from './vat.js';
+import { PRODUCT_ITEM_TYPES } from './catalog.js';
+import { appliedDiscount } from './discount-codes.js';
 
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const orderId = z.string().regex(ORDER_ID_PATTERN, { error: 'invalid_format' });
@@ -17,10 +21,7 @@ export const customerDetails = z.object({
   address: z.string().trim().max(300).optional(),
   postal_code: z.string().trim().max(20).optional(),
   city: z.string().trim().max(100).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, { error: 'invalid_format' })
-    .default('NL'),
+  country: countryCode.default('NL'),
 });
 export type CustomerDetails = z.infer<typeof customerDetails>;
 
@@ -38,8 +39,13 @@ export const orderLine = z.object({
   name: z.string(),
   quantity: z.number().int(),
   unit_price: z.number().int(),
-  vat_rate: z.number().int(),
+  /** The rate charged on this line (decision 029); 0 when reverse charged or outside the EU. */
+  vat_rate: z.number(),
+  /** Null for lines of orders placed before VAT classes. */
+  vat_class: vatClass.nullable(),
   total_excl_vat: z.number().int(),
+  /** The line's VAT, rounded once for the line; the order's `total_vat` is their sum. */
+  total_vat: z.number().int(),
   total_incl_vat: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
@@ -47,16 +53,30 @@ export type OrderLine = z.infer<typeof orderLine>;
 /** What anyone holding the order link may see: enough to recognise the order, no address. */
 export const publicOrder = z.object({
   id: z.string(),
+  /** The store's own count of its orders (#1001 onwards), shown to people; `id` stays in links. */
+  number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   business_type: businessType,
   email_hint: z.string(),
   lines: z.array(orderLine),
   totals: cartTotals,
+  /** How the order was taxed and for which country (decision 029). */
+  vat: z.object({ treatment: vatTreatment, country: z.string() }),
+  /** The discount code frozen with the order and the cents it took off; the lines and totals are after it. */
+  discount: appliedDiscount.nullable(),
   test_mode: z.boolean(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });
 export type PublicOrder = z.infer<typeof publicOrder>;
+
+/**
+ * The order as the shop's order page reads it, with whether this caller may open what it delivers:
+ * it is paid, and the caller is the browser that placed it (its order cookie) or a buyer signed in for
+ * the order's address in its store (decision 026). The page shows the goods or asks for a link by it.
+ */
+export const shopperOrder = publicOrder.extend({ buyer_access: z.boolean() });
+export type ShopperOrder = z.infer<typeof shopperOrder>;
 
 export const orderParams = z.object({ storeSlug: z.string().min(1).max(63), orderId });
 export const orderCartParams = z.object({ storeSlug: z.string().min(1).max(63), cartSessionId });
@@ -70,10 +90,13 @@ export const emailLoginRequest = z.object({
 });
 
 export const customerLoginRequest = z.object({ login_token: z.string().min(20).max(100) });
+/** A sign-in link that no longer works, sent back to have a fresh one mailed to the same address. */
+export const renewLoginLinkRequest = customerLoginRequest;
 export const customerSession = z.object({
   token: z.string(),
   expires_at: z.string(),
-  order_id: z.string(),
+  /** The order whose link signed the buyer in; null for the link to the library of all their orders. */
+  order_id: z.string().nullable(),
   store_slug: z.string(),
 });
 export type CustomerSession = z.infer<typeof customerSession>;
@@ -81,13 +104,26 @@ export type CustomerSession = z.infer<typeof customerSession>;
 export const purchasedItem = z.object({
   id: z.number().int(),
   product_name: z.string(),
-  product_type: z.enum(['file', 'link', 'text']),
+  product_type: z.enum(PRODUCT_ITEM_TYPES),
   name: z.string(),
   url: z.string().nullable(),
   text: z.string().nullable(),
   file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
+  /** A licence key item's keys, one per unit bought; empty for every other kind. */
+  license_keys: z.array(z.string()),
+  /** When each of `license_keys` stops working, in the same order; null: never. */
+  license_key_expiries: z.array(z.string().nullable()),
+  /** Keys still on their way: the pool ran dry, and they follow as the merchant adds keys. */
+  license_keys_pending: z.number().int(),
 });
 export type PurchasedItem = z.infer<typeof purchasedItem>;
+
+/** The signed-in buyer's library: every paid order of their address in the store, newest first. */
+export const libraryQuery = pageQuery;
+export const libraryResponse = listEnvelope(publicOrder);
+export type LibraryPage = z.infer<typeof libraryResponse>;
+/** Asks for a sign-in link to the library; the answer is the same whether or not the address bought here. */
+export const libraryLoginRequest = z.object({ email });
 
 export const adminOrderListQuery = pageQuery.extend({
   store_id: id,
@@ -97,6 +133,7 @@ export const adminOrderListQuery = pageQuery.extend({
 
 export const adminOrderSummary = z.object({
   id: z.string(),
+  number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   email: z.string(),
   customer_name: z.string(),
@@ -161,11 +198,21 @@ export const orderEmail = z.object({
 
 export const orderDownload = z.object({ item_name: z.string(), created_at: z.string() });
 
+/** A licence key the order holds (decision 039). */
+export const orderLicenseKey = z.object({
+  key: z.string(),
+  status: z.enum(['assigned', 'disabled']),
+  product_name: z.string(),
+});
+
 export const adminOrder = adminOrderSummary.extend({
   business_type: businessType,
   locale: z.enum(LOCALES),
   customer_details: customerDetails,
   lines: z.array(orderLine),
+  discount: appliedDiscount.nullable(),
+  /** Everything an invoice needs about the VAT, with the VIES check as evidence. */
+  vat_details: orderVat,
   paid_at: z.string().nullable(),
   payments: z.array(orderPayment),
   /** Cents of the order's own payment given back so far; the order is refunded once that is all of it. */
@@ -174,6 +221,7 @@ export const adminOrder = adminOrderSummary.extend({
   events: z.array(orderEvent),
   emails: z.array(orderEmail),
   downloads: z.array(orderDownload),
+  license_keys: z.array(orderLicenseKey),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 

@@ -15,6 +15,7 @@ export function defaultSettings(businessType: BusinessType): StoredSettings {
     primary_color: null,
     test_mode: { value: true },
     country: 'NL',
+    vat_scheme: 'domestic',
     default_language: 'nl',
     billing: {
       legal_name: '',
@@ -30,6 +31,7 @@ export function defaultSettings(businessType: BusinessType): StoredSettings {
     terms_url: null,
     checkout_note: '',
     order_expiry_hours: DEFAULT_ORDER_EXPIRY_HOURS,
+    abandoned_reminder_hours: null,
     email_sender_name: '',
     email_reply_to: null,
     email_footer: '',

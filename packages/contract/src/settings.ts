@@ -5,8 +5,8 @@ import { LOCALES } from './constants.js';
 import { businessType, hexColor, testMode } from './stores.js';
 import { imageAsset } from './media.js';
 import { checkoutFields } from './checkout.js';
-
-export const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'country_format' });
+import { countryCode } from './countries.js';
+import { vatScheme } from './vat.js';
 
 /** An IBAN passes when its check digits hold (ISO 13616, mod 97). */
 export function isValidIban(value: string): boolean {
@@ -67,6 +67,8 @@ export const settingSchemas = {
   test_mode: testMode,
   business_type: businessType,
   country: countryCode,
+  /** `oss` or `domestic` (decision 029); with `country` and `billing.vat_number`, where the store is for VAT. */
+  vat_scheme: vatScheme,
   default_language: z.enum(LOCALES),
   billing: billingDetails,
   checkout_fields: checkoutFields,
@@ -76,6 +78,8 @@ export const settingSchemas = {
     .nullable(),
   checkout_note: z.string().trim().max(500),
   order_expiry_hours: z.number().int().min(1).max(MAX_ORDER_EXPIRY_HOURS),
+  /** Hours after which an unpaid order's buyer gets one reminder with the payment link; null: none. */
+  abandoned_reminder_hours: z.number().int().min(1).max(MAX_ORDER_EXPIRY_HOURS).nullable(),
   email_sender_name: z.string().trim().max(100),
   email_reply_to: email.nullable(),
   email_footer: z.string().trim().max(1000),

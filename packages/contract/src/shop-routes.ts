@@ -15,6 +15,8 @@ export const SHOP_ROUTES = {
   storefrontProduct: '/:storefrontSlug/:productSlug',
   order: '/order/:orderId',
   orderCheckMailbox: '/order/:orderId/check-mailbox',
+  /** Every paid order of the signed-in buyer's address in the store (decision 026). */
+  library: '/orders',
 } as const;
 
 export type ShopRouteName = keyof typeof SHOP_ROUTES;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { idNumber } from './common.js';
 import { CART_SESSION_ID_LENGTH, MAX_CART_LINES, MAX_CART_QUANTITY } from './constants.js';
 import { productImage } from './catalog.js';
+import { productTranslations } from './product-texts.js';
 import { businessType } from './stores.js';
+import { saleVat, vatClass } from './vat.js';
+import { appliedDiscount } from './discount-codes.js';
 
 export const priceParts = z.object({ excl_vat: z.number().int(), incl_vat: z.number().int() });
 export type PriceParts = z.infer<typeof priceParts>;
@@ -13,7 +16,10 @@ export const publicProduct = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  vat_rate: z.number().int(),
+  /** Name and description in the other languages; the shop shows the reader's (decision 033). */
+  translations: productTranslations,
+  /** The rate in the store's country; the cart and checkout charge the buyer's (decision 029). */
+  vat_rate: z.number(),
   images: z.array(productImage),
   price: priceParts,
   /** The price before discount, when there is a discount. */
@@ -47,6 +53,11 @@ export const saveCartRequest = z.object({
     .refine((lines) => new Set(lines.map((line) => line.product_id)).size === lines.length, {
       error: 'duplicate_products',
     }),
+  /**
+   * A discount code to apply (decision 040); `null` or empty removes the cart's code, leaving it out
+   * keeps it. A code that does not apply is refused with the reason on this field.
+   */
+  discount_code: z.string().trim().max(40).nullable().optional(),
 });
 export type SaveCartRequest = z.infer<typeof saveCartRequest>;
 
@@ -54,15 +65,20 @@ export const cartLine = z.object({
   product_id: z.number().int(),
   quantity: z.number().int(),
   name: z.string(),
+  translations: productTranslations,
   slug: z.string(),
   image: productImage.nullable(),
   /** The unit price as the store shows it: incl. VAT in a b2c store, excl. VAT in a b2b store. */
   unit_price: z.number().int(),
   total_excl_vat: z.number().int(),
   total_incl_vat: z.number().int(),
-  vat_rate: z.number().int(),
+  /** The rate charged to this buyer: their country's, the store's, or 0 (reverse charge, outside the EU). */
+  vat_rate: z.number(),
+  vat_class: vatClass,
   /** False when the product is no longer for sale; such a line is left out of the totals. */
   available: z.boolean(),
+  /** Cents the cart's discount code takes off this line, in the store's basis; the totals are after it. */
+  discount: z.number().int(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -78,6 +94,9 @@ export const cart = z.object({
   business_type: businessType,
   products: z.array(cartLine),
   totals: cartTotals,
+  vat: saleVat,
+  /** The cart's discount code while it applies, and the cents it takes off in the store's basis. */
+  discount: appliedDiscount.nullable(),
 });
 export type Cart = z.infer<typeof cart>;
 

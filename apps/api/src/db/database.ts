@@ -1,15 +1,18 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { MessageCode } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { provisionAppRole } from './app-role.js';
 import { migrateToLatest } from './migrate.js';
-import { StoreScopedPostgresDialect } from './store-scoped-driver.js';
+import { sendScopesWithStatements } from './scoped-query.js';
+import { StoreScopedDriver } from './store-scoped-driver.js';
+import { listenForStoreChanges, type StoreChanges } from './store-changes.js';
+import { newWriteCount, storesWrittenBetween, writeCountingDialect } from './write-counting-driver.js';
 import type { Dialect } from './dialect.js';
 import type { Database } from './schema.js';
 import { sqliteServerDialect } from './sqlite-driver.js';
-import { keepTenantScopes } from './tenant-scope.js';
+import { currentStoreId, keepTenantScopes } from './tenant-scope.js';
 import { tenantScopeCheck } from './tenant-scope-check.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -30,9 +33,18 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /**
    * A value that differs from its last whenever a write was committed since, by this process or any
-   * other, read after the call; null where that cannot be told without asking the database (PostgreSQL).
+   * other, read after the call; null while that cannot be told without asking the database. SQLite
+   * reads its data version; PostgreSQL counts this process's own commits and the changes to stores
+   * the database announces (decision 030), and answers null while it does not hear them.
    */
   writeMark(): Promise<string | null>;
+  /**
+   * The stores changed between two marks `writeMark` gave, when only those can have changed: on
+   * PostgreSQL the stores the database announced (decision 030) and those this process wrote to
+   * through the app role, which row-level security holds to one store. Undefined when any store may
+   * have: SQLite's data version does not say which, nor do the owner's writes.
+   */
+  storesChangedBetween(from: string, to: string): readonly number[] | undefined;
   close(): Promise<void>;
 }
 
@@ -62,37 +74,67 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   const { dialect, writeMark } = sqliteServerDialect(connection);
   const db = new Kysely<Database>({ dialect });
-  return { db, allStoresDb: db, dialect: 'sqlite', writeMark, close: () => db.destroy() };
+  return {
+    db,
+    allStoresDb: db,
+    dialect: 'sqlite',
+    writeMark,
+    storesChangedBetween: () => undefined,
+    close: () => db.destroy(),
+  };
 }
 
 /** The connections that serve requests; the owner's few serve migrations and work across stores. */
 const APP_POOL_SIZE = 10;
 const OWNER_POOL_SIZE = 3;
 
-function postgresPool(url: string, max: number, schema?: string): pg.Pool {
-  return new pg.Pool({
+function postgresPool(url: string, max: number, schema?: string, scoped = false): pg.Pool {
+  const pool = new pg.Pool({
     connectionString: url,
     max,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // The app role's connections send the tenant scope with the statement that needs it.
+  if (scoped) pool.on('connect', sendScopesWithStatements);
+  // An idle connection the database ended (a restart, a failover, an administrator) is dropped by the
+  // pool, which connects anew for the next query. Unheard, its 'error' event would end the process.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 async function openPostgres(url: string, appKey: Buffer, schema?: string): Promise<DatabaseHandle> {
+  const writes = newWriteCount();
   const owner = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: postgresPool(url, OWNER_POOL_SIZE, schema) }),
+    dialect: writeCountingDialect({ pool: postgresPool(url, OWNER_POOL_SIZE, schema) }, writes),
   });
   try {
     await migrateToLatest(owner, 'postgres', schema);
     const appUrl = await provisionAppRole(owner, url, appKey, schema);
     const db = new Kysely<Database>({
-      dialect: new StoreScopedPostgresDialect({ pool: postgresPool(appUrl, APP_POOL_SIZE, schema) }),
+      dialect: writeCountingDialect({ pool: postgresPool(appUrl, APP_POOL_SIZE, schema, true) }, writes, {
+        wrap: (driver) => new StoreScopedDriver(driver),
+        storeOf: currentStoreId,
+      }),
     });
+    // Listened for once a caller first asks for a write mark: scripts and migrations never do.
+    let changes: StoreChanges | undefined;
     return {
       db,
       allStoresDb: owner,
       dialect: 'postgres',
-      writeMark: async () => null,
+      writeMark: async () => {
+        changes ??= listenForStoreChanges(url);
+        return changes.listening ? `${changes.generation}:${writes.value}` : null;
+      },
+      storesChangedBetween: (from, to) => {
+        const [heardFrom, ownFrom] = from.split(':').map(Number);
+        const [heardTo, ownTo] = to.split(':').map(Number);
+        const heard = changes?.storesChangedBetween(heardFrom!, heardTo!);
+        const own = storesWrittenBetween(writes, ownFrom!, ownTo!);
+        return heard && own ? [...heard, ...own] : undefined;
+      },
       close: async () => {
+        await changes?.close();
         await db.destroy();
         await owner.destroy();
       },

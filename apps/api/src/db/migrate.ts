@@ -16,6 +16,23 @@ import { refunds } from './migrations/012-refunds.js';
 import { rateLimits } from './migrations/014-rate-limits.js';
 import { orderExpiry } from './migrations/015-order-expiry.js';
 import { contentVersionByTrigger } from './migrations/016-content-version-by-trigger.js';
+import { outboxEvents } from './migrations/017-outbox-events.js';
+import { passwordResets } from './migrations/018-password-resets.js';
+import { orderNumbers } from './migrations/019-order-numbers.js';
+import { buyerAccess } from './migrations/021-buyer-access.js';
+import { vat } from './migrations/022-vat.js';
+import { storeChangeNotices } from './migrations/023-store-change-notices.js';
+import { productTranslations } from './migrations/024-product-translations.js';
+import { invoices } from './migrations/025-invoices.js';
+import { webhooks } from './migrations/026-webhooks.js';
+import { apiTokens } from './migrations/027-api-tokens.js';
+import { checkoutReminders } from './migrations/028-checkout-reminders.js';
+import { licenseKeys } from './migrations/030-license-keys.js';
+import { licenseActivations } from './migrations/031-license-activations.js';
+import { discountCodes } from './migrations/032-discount-codes.js';
+import { listUnsubscribe } from './migrations/035-list-unsubscribe.js';
+import { licenseExpiry } from './migrations/036-license-expiry.js';
+import { keysByStore } from './migrations/037-keys-by-store.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -33,6 +50,23 @@ export const migrations: Record<string, MigrationFactory> = {
   '014-rate-limits': rateLimits,
   '015-order-expiry': orderExpiry,
   '016-content-version-by-trigger': contentVersionByTrigger,
+  '017-outbox-events': outboxEvents,
+  '018-password-resets': passwordResets,
+  '019-order-numbers': orderNumbers,
+  '021-buyer-access': buyerAccess,
+  '022-vat': vat,
+  '023-store-change-notices': storeChangeNotices,
+  '024-product-translations': productTranslations,
+  '025-invoices': invoices,
+  '026-webhooks': webhooks,
+  '027-api-tokens': apiTokens,
+  '028-checkout-reminders': checkoutReminders,
+  '030-license-keys': licenseKeys,
+  '031-license-activations': licenseActivations,
+  '032-discount-codes': discountCodes,
+  '035-list-unsubscribe': listUnsubscribe,
+  '036-license-expiry': licenseExpiry,
+  '037-keys-by-store': keysByStore,
 };
 
 /**

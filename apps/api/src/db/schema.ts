@@ -1,6 +1,10 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  DiscountCodeType,
   DiscountType,
+  LicenseKeyStatus,
+  LicenseSource,
+  InvoiceKind,
   Locale,
   OrderStatus,
   PaymentStatus,
@@ -8,6 +12,9 @@ import type {
   ProductStatus,
   RefundReason,
   RefundStatus,
+  VatClass,
+  VatScheme,
+  VatTreatment,
 } from '@platform/contract';
 
 /** Times are ISO 8601 strings in both dialects, so sorting and comparing works the same everywhere. */
@@ -45,6 +52,17 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The address the link went to; the link works only while the account still has it. */
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface StoresTable {
   id: Generated<number>;
   owner_id: number;
@@ -71,8 +89,12 @@ export interface ProductsTable {
   name: string;
   slug: string;
   description: string;
+  /** JSON of the name and description in other languages than the store's (decision 033). */
+  translations: Generated<string>;
   price: number;
+  /** Legacy: the rate of `vat_class` in the store's country when the product was saved. */
   vat_rate: number;
+  vat_class: Generated<VatClass>;
   status: ProductStatus;
   discount_type: DiscountType;
   discount_value: number;
@@ -125,6 +147,14 @@ export interface ProductItemsTable extends StoredFileColumns {
   url: string | null;
   text: string | null;
   position: number;
+  /** For a licence key item only (migration 030); null for every other kind. */
+  license_source: LicenseSource | null;
+  license_prefix: string | null;
+  license_pattern: string | null;
+  activation_limit: number | null;
+  /** Days a handed-out key stays valid; null: it never expires (migration 036). */
+  license_valid_days: number | null;
+  low_stock_threshold: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -151,6 +181,8 @@ export interface StorefrontProductsTable {
 export interface CartsTable {
   id: string;
   store_id: number;
+  /** The discount code the shopper entered, as entered (migration 032). */
+  discount_code: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -166,6 +198,8 @@ export interface CartLinesTable {
 export interface OrdersTable {
   id: string;
   store_id: number;
+  /** The store's own count of its orders, #1001 onwards, without gaps (migration 019). */
+  number: number;
   cart_id: string;
   status: OrderStatus;
   email: string;
@@ -179,9 +213,54 @@ export interface OrdersTable {
   total_incl_vat: number;
   test_mode: number;
   search_text: string;
+  /** How the order was taxed (decision 029); `domestic` for orders from before VAT followed the buyer. */
+  vat_treatment: Generated<VatTreatment>;
+  /** The country of consumption. */
+  buyer_country: Generated<string>;
+  buyer_company: Generated<string | null>;
+  /** With its country prefix (EL for Greece), as the invoice shows it. */
+  buyer_vat_number: Generated<string | null>;
+  /** JSON of the contract's `VatCheck`: the VIES request and its answer, the reverse charge's evidence. */
+  vat_check: Generated<string | null>;
+  /** The store's `vat_scheme`, `country` and `billing.vat_number` when the order was placed. */
+  vat_scheme: Generated<VatScheme | null>;
+  seller_country: Generated<string | null>;
+  seller_vat_number: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;
+  /** When the one reminder of an unpaid order went out (migration 028). */
+  reminded_at: Generated<Timestamp | null>;
+  /** The discount code and the cents it took off, frozen at placement (migration 032, decision 040). */
+  discount_code_id: Generated<number | null>;
+  discount_code: Generated<string | null>;
+  discount_amount: Generated<number>;
+  discount_state: Generated<DiscountUseState | null>;
+}
+
+/** How an order's use of its discount code stands: held while unpaid, counted once paid, or given back. */
+export type DiscountUseState = 'reserved' | 'used' | 'released';
+
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  store_id: number;
+  code: string;
+  /** The code in lower case: codes are unique per store without regard to case. */
+  code_key: string;
+  type: DiscountCodeType;
+  /** Percent for `percentage`, cents for `fixed_amount`. */
+  value: number;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  max_uses_per_email: number | null;
+  /** JSON array of product ids; empty: every product. */
+  product_ids: string;
+  minimum_total: number;
+  uses: Generated<number>;
+  reserved: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrderLinesTable {
@@ -193,7 +272,9 @@ export interface OrderLinesTable {
   quantity: number;
   unit_price: number;
   vat_rate: number;
+  vat_class: Generated<VatClass | null>;
   total_excl_vat: number;
+  total_vat: Generated<number>;
   total_incl_vat: number;
   position: number;
 }
@@ -256,16 +337,45 @@ export interface OutboxEmailsTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** JSON: references to the documents the worker renders and attaches when it sends (migration 025). */
+  attachments: Generated<string | null>;
+  /** The signed unsubscribe address sent as the `List-Unsubscribe` header (migration 035). */
+  list_unsubscribe: Generated<string | null>;
+}
+
+/** One handler's part in what follows from a change (migration 017, decision 025). */
+export interface OutboxEventsTable {
+  id: Generated<number>;
+  store_id: number;
+  topic: string;
+  handler: string;
+  payload: string;
+  status: 'pending' | 'done' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  handled_at: Timestamp | null;
 }
 
 export interface LoginTokensTable {
   id: Generated<number>;
   store_id: number;
-  order_id: string;
+  /** The order the link opens; null for a link to the library of all the address's orders. */
+  order_id: string | null;
   email: string;
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** The confirmation e-mail's link to an order, which works as long as the order does (decision 026). */
+export interface ReceiptTokensTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  token_hash: string;
   created_at: Timestamp;
 }
 
@@ -295,6 +405,32 @@ export interface OrderItemsTable extends StoredFileColumns {
   name: string;
   url: string | null;
   text: string | null;
+  /** How many keys a licence key item's copy holds when complete: its line's quantity. */
+  license_keys_wanted: number | null;
+  created_at: Timestamp;
+}
+
+export interface LicenseKeysTable {
+  id: Generated<number>;
+  store_id: number;
+  product_item_id: number | null;
+  key: string;
+  status: LicenseKeyStatus;
+  order_id: string | null;
+  order_item_id: number | null;
+  created_at: Timestamp;
+  assigned_at: Timestamp | null;
+  /** When the key stops validating (migration 036); null: never. */
+  expires_at: Timestamp | null;
+  disabled_at: Timestamp | null;
+}
+
+export interface LicenseActivationsTable {
+  id: Generated<number>;
+  store_id: number;
+  license_key_id: number;
+  instance_id: string;
+  name: string;
   created_at: Timestamp;
 }
 
@@ -325,12 +461,103 @@ export interface OrderCountsTable {
   count: number;
 }
 
+/** The last order number each store gave out; taken and counted on in the order's own transaction. */
+export interface OrderNumberCountersTable {
+  store_id: number;
+  last_number: number;
+}
+
 /** One fixed window of a rate limit, shared by every server process (decision 015). */
 export interface RateLimitsTable {
   /** SHA-256 of the limit's key, which names what is counted (an e-mail address, a client address). */
   key_hash: string;
   hits: number;
   resets_at: Timestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  store_id: number;
+  url: string;
+  /** JSON array of the events chosen. */
+  events: string;
+  /** Encrypted with APP_KEY. */
+  secret: string;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  store_id: number;
+  endpoint_id: number;
+  event_id: string;
+  event: string;
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  response_status: number | null;
+  response_excerpt: string | null;
+  last_error: string | null;
+  last_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  store_id: number;
+  /** The merchant who made it; the token acts as them, on its store only. */
+  user_id: number;
+  name: string;
+  token_hash: string;
+  token_hint: string;
+  /** JSON array of the scopes granted. */
+  scopes: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface ReminderUnsubscribesTable {
+  id: Generated<number>;
+  store_id: number;
+  email: string;
+  created_at: Timestamp;
+}
+
+/** The last invoice number a store used in a year (migration 025). */
+export interface InvoiceCountersTable {
+  store_id: number;
+  /** '' for real sales, 'TEST-' for test-mode orders (their own sequence). */
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+/** An invoice or credit note as issued: its number, its totals and a snapshot of all it shows. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: string;
+  kind: InvoiceKind;
+  /** `2026-0001`: the year and the store's count in it, invoices and credit notes together; `TEST-2026-0001` for test orders. */
+  number: string;
+  year: number;
+  sequence: number;
+  /** A credit note's invoice. */
+  credits_invoice_id: number | null;
+  refund_id: number | null;
+  issued_at: Timestamp;
+  locale: Locale;
+  /** 1 when the buyer is a business (named a company or a VAT number): it gets a UBL file too. */
+  business: number;
+  buyer_name: string;
+  total_excl_vat: number;
+  total_vat: number;
+  total_incl_vat: number;
+  /** JSON of the `InvoiceSnapshot`: parties, lines, totals per rate, treatment. */
+  snapshot: string;
 }
 
 export interface Database {
@@ -349,17 +576,30 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_counts: OrderCountsTable;
+  order_number_counters: OrderNumberCountersTable;
   order_lines: OrderLinesTable;
   order_items: OrderItemsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   order_events: OrderEventsTable;
   outbox_emails: OutboxEmailsTable;
+  outbox_events: OutboxEventsTable;
   login_tokens: LoginTokensTable;
   customer_tokens: CustomerTokensTable;
+  receipt_tokens: ReceiptTokensTable;
   downloads: DownloadsTable;
+  license_keys: LicenseKeysTable;
+  license_activations: LicenseActivationsTable;
   payment_provider_configs: PaymentProviderConfigsTable;
   rate_limits: RateLimitsTable;
+  password_resets: PasswordResetsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  api_tokens: ApiTokensTable;
+  reminder_unsubscribes: ReminderUnsubscribesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  discount_codes: DiscountCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -376,3 +616,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
+export type OutboxEventRow = Selectable<OutboxEventsTable>;

@@ -31,7 +31,7 @@ class ConnectionMutex {
 }
 
 class SqliteServerConnection implements DatabaseConnection {
-  private readonly statements = boundedCache<SQLite.Statement>(STATEMENT_CACHE_SIZE);
+  private readonly statements = boundedCache<SQLite.Statement>('sqlite-statements', STATEMENT_CACHE_SIZE);
 
   constructor(
     private readonly database: SQLite.Database,

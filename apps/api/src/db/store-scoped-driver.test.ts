@@ -1,5 +1,6 @@
 import { CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { BEGIN_MARK } from './scoped-query.js';
 import { StoreScopedDriver } from './store-scoped-driver.js';
 import { enterStore, withTenantScope } from './tenant-scope.js';
 
@@ -8,10 +9,14 @@ function recordingDriver() {
   const sent: string[] = [];
   const connection: DatabaseConnection = {
     async executeQuery(query) {
-      const setting = query.sql.match(/set_config\('app\.store_id', \$1, (true|false)\)/);
-      sent.push(
-        setting ? `${setting[1] === 'true' ? 'set local' : 'set'} '${query.parameters[0]}'` : query.sql,
-      );
+      // A BEGIN and a change of store travel with their statement, in one message: `set '7' + select`.
+      const begin = query.sql.startsWith(BEGIN_MARK);
+      const sql = begin ? query.sql.slice(BEGIN_MARK.length) : query.sql;
+      const mark = sql.match(/^\/\*app\.store_id=(\d*)(,local)?\*\//);
+      const set = mark ? `${mark[2] ? 'set local' : 'set'} '${mark[1]}'` : undefined;
+      const statement = mark ? sql.slice(mark[0].length) : sql;
+      sent.push([...(begin ? ['begin'] : []), ...(set ? [set] : []), statement].join(' + '));
+      if (statement === 'fail') throw new Error('failed');
       return { rows: [] };
     },
     async *streamQuery() {},
@@ -20,7 +25,10 @@ function recordingDriver() {
   const inner: Driver = {
     init: async () => {},
     acquireConnection: async () => connection,
-    beginTransaction: async (target) => void (await raw('begin')(target)),
+    beginTransaction: async (target, settings) =>
+      void (await raw(settings.isolationLevel ? `begin isolation ${settings.isolationLevel}` : 'begin')(
+        target,
+      )),
     commitTransaction: async (target) => void (await raw('commit')(target)),
     rollbackTransaction: async (target) => void (await raw('rollback')(target)),
     savepoint: async (target, name) => void (await raw(`savepoint ${name}`)(target)),
@@ -52,19 +60,39 @@ describe('the store-scoped PostgreSQL driver', () => {
     await query();
     await withTenantScope(async () => query(), 8);
     expect(sent).toEqual([
-      "set '7'",
+      "set '7' + select",
       'select',
       'select',
+      "set '' + select",
       'select',
-      "set ''",
-      'select',
-      'select',
-      "set '8'",
-      'select',
+      "set '8' + select",
     ]);
   });
 
-  it('sets a store known before a transaction outside it, and one entered inside it only locally', async () => {
+  it('begins a transaction with its first statement, and sends nothing for one without any', async () => {
+    const { driver, sent } = recordingDriver();
+    await withTenantScope(async () => {
+      const connection = await driver.acquireConnection();
+      await driver.beginTransaction(connection, {});
+      await driver.commitTransaction(connection);
+      await driver.beginTransaction(connection, {});
+      await expect(connection.executeQuery(CompiledQuery.raw('fail'))).rejects.toThrow('failed');
+      await driver.rollbackTransaction(connection);
+      await driver.beginTransaction(connection, { isolationLevel: 'serializable' });
+      await connection.executeQuery(CompiledQuery.raw('select'));
+      await driver.commitTransaction(connection);
+      await driver.releaseConnection(connection);
+    }, 6);
+    expect(sent).toEqual([
+      "begin + set local '6' + fail",
+      'rollback',
+      'begin isolation serializable',
+      "set local '6' + select",
+      'commit',
+    ]);
+  });
+
+  it('sets the store inside a transaction only locally, with the first statement that needs it', async () => {
     const { driver, sent, query } = recordingDriver();
     await withTenantScope(async () => {
       const connection = await driver.acquireConnection();
@@ -86,19 +114,13 @@ describe('the store-scoped PostgreSQL driver', () => {
       await query();
     });
     expect(sent).toEqual([
-      "set '3'",
-      'begin',
-      'insert',
+      "begin + set local '3' + insert",
       'commit',
-      "set ''",
-      'select',
-      'begin',
-      'insert store',
-      "set local '4'",
-      'insert settings',
+      "set '' + select",
+      'begin + insert store',
+      "set local '4' + insert settings",
       'commit',
-      "set '4'",
-      'select',
+      "set '4' + select",
     ]);
   });
 
@@ -116,14 +138,11 @@ describe('the store-scoped PostgreSQL driver', () => {
       await driver.releaseConnection(connection);
     });
     expect(sent).toEqual([
-      "set ''",
       'begin',
       'savepoint one',
-      "set local '5'",
-      'update',
+      "set local '5' + update",
       'rollback to one',
-      "set local '5'",
-      'update again',
+      "set local '5' + update again",
       'rollback',
     ]);
   });

@@ -1,13 +1,14 @@
 import {
   CompiledQuery,
-  PostgresDialect,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { BEGIN_MARK, scopeMark } from './scoped-query.js';
 import { currentStoreId, keepTenantScopes } from './tenant-scope.js';
+import { WrappingDriver } from './wrapping-driver.js';
 
 /** The setting the row-level security policies read (migration 009); empty means no store. */
 export const STORE_SETTING = 'app.store_id';
@@ -18,32 +19,53 @@ function settingFor(storeId: number | null): string {
 
 /**
  * A pooled connection that runs every query with `app.store_id` set to the store of the current tenant
- * scope. It remembers what the connection holds, so the extra round trip to change it happens only
- * when the store differs from the connection's last one; a query without a store clears it, so a
- * connection never carries one request's store into another.
+ * scope. It remembers what the connection holds; when the store differs, the change travels with the
+ * statement itself, in the same round trip (`scoped-query.ts`), so a request of another store, or one
+ * that first looks up its store without one, costs no round trip of its own. A query without a store
+ * clears it, so a connection never carries one request's store into another. A transaction's BEGIN
+ * waits for its first statement and goes with it, so a transaction costs no round trip of its own
+ * either.
  */
 export class StoreScopedConnection implements DatabaseConnection {
-  /** The value outside transactions; undefined until this wrapper first set it. */
+  /** The value outside transactions; undefined until known (never set, or after a failed change). */
   #session: string | undefined;
   /**
-   * Inside a transaction a change is made with `is_local`, which PostgreSQL undoes at commit or rollback
-   * whatever happens, so the session value stays known. `value` is undefined when unknown (after a
-   * rollback to a savepoint).
+   * Inside a transaction a change is made with `SET LOCAL`, which PostgreSQL undoes at commit or
+   * rollback whatever happens, so the session value stays known. `value` is undefined when unknown
+   * (after a rollback to a savepoint); `begun` is false while the BEGIN waits for a statement.
    */
-  #transaction: { value: string | undefined } | null = null;
+  #transaction: { value: string | undefined; begun: boolean } | null = null;
 
   constructor(readonly inner: DatabaseConnection) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    await this.carryScope();
-    return this.inner.executeQuery<R>(query);
+    const wanted = settingFor(currentStoreId());
+    const transaction = this.#transaction;
+    // Sent now, whatever the statement's fate: a rollback follows a failed one.
+    const begin = transaction && !transaction.begun ? BEGIN_MARK : '';
+    if (transaction) transaction.begun = true;
+    if ((transaction ? transaction.value : this.#session) === wanted) {
+      return this.inner.executeQuery<R>(begin ? { ...query, sql: begin + query.sql } : query);
+    }
+    // Unknown until the statement succeeds: a failing one undoes its SET as well.
+    if (transaction) transaction.value = undefined;
+    else this.#session = undefined;
+    const result = await this.inner.executeQuery<R>({
+      ...query,
+      sql: begin + scopeMark(wanted, transaction !== null) + query.sql,
+    });
+    if (transaction) transaction.value = wanted;
+    else this.#session = wanted;
+    return result;
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    await this.begin();
     await this.carryScope();
     yield* this.inner.streamQuery<R>(query, chunkSize);
   }
 
+  /** A round trip of its own, for a streamed query (a cursor), which cannot carry the change. */
   async carryScope(): Promise<void> {
     const wanted = settingFor(currentStoreId());
     const transaction = this.#transaction;
@@ -57,12 +79,24 @@ export class StoreScopedConnection implements DatabaseConnection {
     else this.#session = wanted;
   }
 
-  transactionBegan(): void {
-    this.#transaction = { value: this.#session };
+  /** A BEGIN of its own, for what cannot carry it (a cursor, a savepoint); none once sent. */
+  async begin(): Promise<void> {
+    const transaction = this.#transaction;
+    if (!transaction || transaction.begun) return;
+    transaction.begun = true;
+    await this.inner.executeQuery(CompiledQuery.raw('begin'));
   }
 
-  transactionEnded(): void {
+  /** `begun` when the BEGIN has been sent already. */
+  transactionBegan(begun: boolean): void {
+    this.#transaction = { value: this.#session, begun };
+  }
+
+  /** Ends the transaction here; false when nothing reached the database, so there is nothing to end. */
+  transactionEnded(): boolean {
+    const begun = this.#transaction?.begun ?? false;
     this.#transaction = null;
+    return begun;
   }
 
   forgetTransactionValue(): void {
@@ -70,96 +104,51 @@ export class StoreScopedConnection implements DatabaseConnection {
   }
 }
 
-function scoped(connection: DatabaseConnection): StoreScopedConnection {
-  if (!(connection instanceof StoreScopedConnection)) throw new Error('not a store-scoped connection');
-  return connection;
-}
-
 /** Wraps a PostgreSQL driver so that each of its connections carries the tenant scope's store. */
-export class StoreScopedDriver implements Driver {
-  readonly #connections = new WeakMap<DatabaseConnection, StoreScopedConnection>();
-
+export class StoreScopedDriver extends WrappingDriver<StoreScopedConnection> {
   /** Its queries carry the scope's store, so from now on the process keeps scopes. */
-  constructor(private readonly inner: Driver) {
+  constructor(inner: Driver) {
+    super(inner, StoreScopedConnection);
     keepTenantScopes();
   }
 
-  init() {
-    return this.inner.init();
+  protected wrap(connection: DatabaseConnection) {
+    return new StoreScopedConnection(connection);
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
-    let wrapped = this.#connections.get(connection);
-    if (!wrapped) {
-      wrapped = new StoreScopedConnection(connection);
-      this.#connections.set(connection, wrapped);
-    }
-    return wrapped;
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const wrapped = this.wrapped(connection);
+    // Neither BEGIN nor SET yet: the transaction's first statement carries both, in its own round trip.
+    // A BEGIN with settings of its own (an isolation level) is sent as it is.
+    const now = Boolean(settings.isolationLevel || settings.accessMode);
+    if (now) await super.beginTransaction(connection, settings);
+    wrapped.transactionBegan(now);
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const wrapped = scoped(connection);
-    // Set before BEGIN, at session level: a scope known when the transaction starts (the usual case)
-    // then outlives it and the next request of the same store needs no round trip.
-    await wrapped.carryScope();
-    await this.inner.beginTransaction(wrapped.inner, settings);
-    wrapped.transactionBegan();
+  override async commitTransaction(connection: DatabaseConnection) {
+    if (this.wrapped(connection).transactionEnded()) await super.commitTransaction(connection);
   }
 
-  async commitTransaction(connection: DatabaseConnection) {
-    const wrapped = scoped(connection);
-    try {
-      await this.inner.commitTransaction(wrapped.inner);
-    } finally {
-      wrapped.transactionEnded();
-    }
+  override async rollbackTransaction(connection: DatabaseConnection) {
+    // Straight to the inner connection: a failed transaction accepts nothing but the rollback.
+    if (this.wrapped(connection).transactionEnded()) await super.rollbackTransaction(connection);
   }
 
-  async rollbackTransaction(connection: DatabaseConnection) {
-    const wrapped = scoped(connection);
-    try {
-      // Straight to the inner connection: a failed transaction accepts nothing but the rollback.
-      await this.inner.rollbackTransaction(wrapped.inner);
-    } finally {
-      wrapped.transactionEnded();
-    }
-  }
-
-  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await this.inner.savepoint!(scoped(connection).inner, name, compile);
-  }
-
-  async rollbackToSavepoint(
+  override async savepoint(
     connection: DatabaseConnection,
     name: string,
     compile: QueryCompiler['compileQuery'],
   ) {
-    const wrapped = scoped(connection);
-    await this.inner.rollbackToSavepoint!(wrapped.inner, name, compile);
-    wrapped.forgetTransactionValue();
+    await this.wrapped(connection).begin();
+    await super.savepoint(connection, name, compile);
   }
 
-  async releaseSavepoint(
+  override async rollbackToSavepoint(
     connection: DatabaseConnection,
     name: string,
     compile: QueryCompiler['compileQuery'],
   ) {
-    await this.inner.releaseSavepoint!(scoped(connection).inner, name, compile);
-  }
-
-  releaseConnection(connection: DatabaseConnection) {
-    return this.inner.releaseConnection(scoped(connection).inner);
-  }
-
-  destroy() {
-    return this.inner.destroy();
-  }
-}
-
-/** PostgreSQL whose every query runs in the current tenant scope's store. */
-export class StoreScopedPostgresDialect extends PostgresDialect {
-  override createDriver(): Driver {
-    return new StoreScopedDriver(super.createDriver());
+    await super.rollbackToSavepoint(connection, name, compile);
+    this.wrapped(connection).forgetTransactionValue();
   }
 }

@@ -17,6 +17,8 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Fails when the store the counts are kept in cannot be reached (for the readiness check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,8 @@ export function databaseRateLimiter(db: Db, clock: Clock): RateLimiter {
         retryAfter: Math.max(1, Math.ceil((Date.parse(window.resets_at) - now.getTime()) / 1000)),
       };
     },
+    // The counts are in the database, which the readiness check asks on its own.
+    async ping() {},
     async close() {},
   };
 }
@@ -76,6 +80,9 @@ export function redisRateLimiter(url: string, prefix = 'rate:'): RateLimiter {
       const count = replies[0]![1];
       const ttl = replies[2]![1];
       return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import { API_TOKEN_PREFIX, scopeForRoute, useApiToken } from '../modules/api-tokens/index.js';
 import { findActiveAccessToken } from '../modules/auth/index.js';
 import { hashToken } from '../lib/crypto.js';
 import { addRouteHook } from './route-hooks.js';
@@ -12,6 +13,8 @@ export interface MerchantSession {
 declare module 'fastify' {
   interface FastifyRequest {
     merchant: MerchantSession | null;
+    /** The one store an API token acts on (decision 038); null for a signed-in merchant. */
+    apiTokenStoreId: number | null;
   }
   interface FastifyContextConfig {
     /** `merchant`: a valid bearer access token is required. */
@@ -24,9 +27,14 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Routes with `config.auth = 'merchant'` need a valid, unexpired, unrevoked access token. */
+/**
+ * Routes with `config.auth = 'merchant'` need a valid, unexpired, unrevoked access token, or an
+ * unrevoked API token (`pat_…`, decision 038) whose scopes cover the route: 403 where they do not, and
+ * on every route that is not for tokens at all. The token's store is held to by the tenancy plugin.
+ */
 export function useMerchantAuth(app: FastifyInstance): void {
   app.decorateRequest('merchant', null);
+  app.decorateRequest('apiTokenStoreId', null);
   addRouteHook(
     app,
     (config) => config.auth === 'merchant',
@@ -34,6 +42,15 @@ export function useMerchantAuth(app: FastifyInstance): void {
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw AppError.unauthenticated();
+      if (token.startsWith(API_TOKEN_PREFIX)) {
+        const grant = await useApiToken(app.ctx, token);
+        if (!grant) throw AppError.unauthenticated();
+        const scope = scopeForRoute(request.routeOptions.url ?? '', request.method);
+        if (!scope || !grant.scopes.includes(scope)) throw new AppError(403, 'forbidden');
+        request.merchant = { userId: grant.userId, familyId: `api-token:${grant.tokenId}` };
+        request.apiTokenStoreId = grant.storeId;
+        return;
+      }
       const row = await findActiveAccessToken(
         app.ctx.database.db,
         hashToken(token),

@@ -13,6 +13,11 @@ declare module 'fastify' {
      * it gets a page's security headers, and is never framed.
      */
     page?: boolean;
+    /**
+     * A route outside `/v1` that answers with data, not a page (the health probes): it gets the API's
+     * headers, and answers without looking up a store's frame allow-list.
+     */
+    data?: boolean;
   }
 }
 
@@ -82,7 +87,7 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
   };
   const allowLists = embedAllowLists(app.ctx);
   const storeFrames = `${publicProtocol}://*.${publicHost}`;
-  const prepared = boundedCache<Headers>(MAX_PREPARED);
+  const prepared = boundedCache<Headers>('security-headers', MAX_PREPARED);
 
   function headersFor(kind: AnswerKind, storeHost: boolean, ancestors: string | null): Headers {
     const key = `${kind}|${storeHost}|${ancestors}`;
@@ -109,7 +114,7 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
     const storeHost = label !== null && label !== RESERVED_ADMIN_SLUG;
     const route = request.routeOptions;
     const kind: AnswerKind =
-      route.url?.startsWith('/v1/') && !route.config.page
+      (route.url?.startsWith('/v1/') && !route.config.page) || route.config.data
         ? 'api'
         : request.url.startsWith('/docs')
           ? 'docs'

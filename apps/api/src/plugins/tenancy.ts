@@ -47,6 +47,8 @@ export function useTenancy(app: FastifyInstance): void {
       if (ids.size !== 1 || storeId === undefined || !Number.isInteger(storeId) || storeId > MAX_ID) {
         throw AppError.notFound();
       }
+      // An API token reaches its own store only, as if no other existed.
+      if (request.apiTokenStoreId !== null && storeId !== request.apiTokenStoreId) throw AppError.notFound();
       if (!(await storeOwnedBy(app.ctx.database.db, storeId, merchant.userId))) throw AppError.notFound();
       request.storeId = storeId;
       enterStore(storeId);

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { RESERVED_ADMIN_SLUG } from '@platform/contract';
+import { isLocale, RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { hostLabel, hostOrigin } from '../lib/hosts.js';
 import { readShopBuild, renderShopPage, resolveShopPage, type ShopPage } from '../modules/shop/index.js';
@@ -18,7 +18,12 @@ const NOT_BUILT =
  * the admin.
  */
 export async function useWebApp(app: FastifyInstance): Promise<void> {
-  const { webDistDir, publicHost, publicProtocol } = app.ctx.config;
+  const { publicHost, publicProtocol } = app.ctx.config;
+  // The build `dist` names now, by its own directory: a later build switches `dist` to another
+  // (apps/web/builder/atomic-build.ts), while this server keeps serving the pages and the chunks it
+  // started with, which refer to each other.
+  const configured = app.ctx.config.webDistDir;
+  const webDistDir = existsSync(configured) ? realpathSync(configured) : configured;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
@@ -62,7 +67,15 @@ export async function useWebApp(app: FastifyInstance): Promise<void> {
       let page: Partial<ShopPage> & Pick<ShopPage, 'name'>;
       try {
         const origin = hostOrigin(label, publicHost, publicProtocol);
-        page = await resolveShopPage(app.shopAnswers, label, request.url.split('?')[0]!, origin);
+        const [pathname, search] = request.url.split('?');
+        const lang = new URLSearchParams(search ?? '').get('lang');
+        page = await resolveShopPage(
+          app.shopAnswers,
+          label,
+          pathname!,
+          origin,
+          isLocale(lang) ? lang : undefined,
+        );
       } catch (error) {
         if (!(error instanceof AppError && error.statusCode === 404)) throw error;
         reply.status(404);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { guardDeps } from './guard-deps';
 import { runGuards } from './guards';
@@ -15,7 +15,9 @@ export interface RouteHandle {
 async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const target = await runGuards({ host: url.host, pathname: url.pathname, search: url.search }, guardDeps);
-  if (target !== null) throw redirect(target);
+  // In place of the address asked for: Back never returns to it only to be sent on again (a sign-in
+  // link's token taken out of the address, a cart link).
+  if (target !== null) throw replace(target);
   return null;
 }
 

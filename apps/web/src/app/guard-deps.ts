@@ -1,6 +1,7 @@
 import { detectFrame } from '@/lib/shop/embed-frame';
 import { exchangeLoginToken } from '@/features/shop/order/api/exchange-login-token';
-import { describeError } from '@/lib/api/errors';
+import { describeError, statusOf } from '@/lib/api/errors';
+import { rememberExpiredLink } from '@/lib/auth/expired-link';
 import { isMerchantSignedIn } from '@/lib/auth/merchant-session';
 import { isShopperSignedIn } from '@/lib/auth/shopper-session';
 import { getCartSessionId, setCartSessionId } from '@/lib/cart-session';
@@ -16,12 +17,14 @@ export const guardDeps: GuardDeps = {
   storeCartSessionId: (id) => void setCartSessionId(id),
   hasCartSession: () => getCartSessionId() !== null,
   isShopperSignedIn,
-  async exchangeLoginToken(token) {
+  async exchangeLoginToken(token, orderId) {
     try {
       await exchangeLoginToken(token);
     } catch (error) {
-      // An expired or used link leaves the shopper signed out; the page says what they can do next.
-      notify.error(describeError(error, i18n.t));
+      // A used or expired link leaves the shopper signed out; the page it opened says so and offers a
+      // new link to the same address. Anything else (no connection) is told at once.
+      if (statusOf(error) === 401) rememberExpiredLink({ token, orderId: orderId ?? null });
+      else notify.error(describeError(error, i18n.t));
     }
   },
 };

@@ -122,6 +122,29 @@ describe('navigation guards, in the order of SPEC §2', () => {
     expect(calls).toEqual(['newer', 'exchange:secret']);
   });
 
+  it('8: the exchange is told which order the link opens, and a library link opens none', async () => {
+    const exchanged: [string, string | undefined][] = [];
+    const deps: GuardDeps = {
+      loadLocale: async () => undefined,
+      detectFrame: () => undefined,
+      isMerchantSignedIn: () => false,
+      storeCartSessionId: () => undefined,
+      hasCartSession: () => false,
+      isShopperSignedIn: () => false,
+      exchangeLoginToken: async (token, orderId) => void exchanged.push([token, orderId]),
+    };
+    expect(await runGuards({ host: SHOP, pathname: '/order/abc', search: '?login_token=one' }, deps)).toBe(
+      '/order/abc',
+    );
+    expect(await runGuards({ host: SHOP, pathname: '/orders', search: '?login_token=two' }, deps)).toBe(
+      '/orders',
+    );
+    expect(exchanged).toEqual([
+      ['one', 'abc'],
+      ['two', undefined],
+    ]);
+  });
+
   it('6 comes before 8: a cart link with a login token stores the cart first', async () => {
     const { calls, go } = setup();
     expect(await go(SHOP, `/cart/${CART_ID}?login_token=secret`)).toBe('/cart');

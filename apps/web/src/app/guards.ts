@@ -14,9 +14,10 @@ export interface GuardDeps {
   isMerchantSignedIn(): boolean;
   storeCartSessionId(id: string): void;
   hasCartSession(): boolean;
-  /** Whether the shopper holds an access token, for the given order when one is named. */
+  /** Whether the shopper holds an access token, from the given order's link when one is named. */
   isShopperSignedIn(orderId?: string): boolean;
-  exchangeLoginToken(token: string): Promise<void>;
+  /** Signs the shopper in with a link's token; `orderId` names the order the link opens, if any. */
+  exchangeLoginToken(token: string, orderId: string | undefined): Promise<void>;
 }
 
 export const LOGIN_TOKEN_PARAM = 'login_token';
@@ -53,12 +54,13 @@ export async function runGuards(to: GuardTarget, deps: GuardDeps): Promise<strin
   // 7. /checkout without a cart session goes to /cart.
   if (match?.route.name === 'checkout' && !deps.hasCartSession()) return '/cart';
 
-  // 8. A login token signs the shopper in; it is single-use, so it is taken out of the address. An
-  // access token opens one order, so a token for an earlier order does not count as signed in here.
+  // 8. A login token signs the shopper in; it is a credential, so it is taken out of the address. A
+  // session from an earlier order's link does not count as signed in by this order's link.
   const params = new URLSearchParams(to.search);
   const loginToken = params.get(LOGIN_TOKEN_PARAM);
   if (loginToken) {
-    if (!deps.isShopperSignedIn(match?.params.orderId)) await deps.exchangeLoginToken(loginToken);
+    const orderId = match?.params.orderId;
+    if (!deps.isShopperSignedIn(orderId)) await deps.exchangeLoginToken(loginToken, orderId);
     params.delete(LOGIN_TOKEN_PARAM);
     const rest = params.toString();
     return `${to.pathname}${rest ? `?${rest}` : ''}`;

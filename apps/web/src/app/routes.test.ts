@@ -46,6 +46,7 @@ describe('route table', () => {
     expect(matchAppRoute('/product/mug', 'shop')?.route.name).toBe('product');
     expect(matchAppRoute('/summer/mug', 'shop')?.route.name).toBe('storefrontProduct');
     expect(matchAppRoute('/order/abc/check-mailbox', 'shop')?.route.name).toBe('orderCheckMailbox');
+    expect(matchAppRoute('/orders', 'shop')?.route.name).toBe('library');
     expect(matchAppRoute('/a/b/c', 'shop')).toBeNull();
   });
 
@@ -63,6 +64,20 @@ describe('route table', () => {
     expect(matchAppRoute('/minicart', 'shop')?.route.header).toBe('none');
     expect(matchAppRoute('/order/x', 'shop')?.route.header).toBe('order');
     expect(matchAppRoute('/cart', 'shop')?.route.header).toBe('checkout');
+  });
+
+  it('opens the password-reset pages on the admin host without sign-in, like /login', () => {
+    for (const [path, name] of [
+      ['/forgot-password', 'forgotPassword'],
+      ['/reset-password', 'resetPassword'],
+    ] as const) {
+      expect(matchAppRoute(path, 'admin')?.route).toMatchObject({
+        name,
+        requiresAuth: false,
+        header: 'admin',
+      });
+      expect(matchAppRoute(path, 'shop')?.route.name).toBe('storefront');
+    }
   });
 
   it('builds paths from names', () => {

@@ -59,6 +59,19 @@ export const APP_ROUTES = [
     titleKey: 'routes.register',
     titleBar: false,
   }),
+  // Beyond the spec: asking for a password-reset link, and setting the password with it (issue 16).
+  route('forgotPassword', '/forgot-password', 'admin', {
+    header: 'admin',
+    pageWidth: 'small',
+    titleKey: 'routes.forgotPassword',
+    titleBar: false,
+  }),
+  route('resetPassword', '/reset-password', 'admin', {
+    header: 'admin',
+    pageWidth: 'small',
+    titleKey: 'routes.resetPassword',
+    titleBar: false,
+  }),
   // The spec leaves these two headers open; the admin header keeps sign-out and the language at hand.
   route('chooseStore', '/choose-store', 'admin', {
     requiresAuth: true,
@@ -71,12 +84,29 @@ export const APP_ROUTES = [
     requiresAuth: true,
     header: 'admin',
     pageWidth: 'small',
-    titleKey: 'routes.createStore',
+    // One name for the one action wherever it is offered: the account menu's (SPEC §2).
+    titleKey: 'account.addStore',
     titleBar: false,
   }),
+  // Beyond the spec: the store's home, a dashboard (issue 16); the four menu items stay as they are.
+  route('dashboard', '/store/:storeId', 'admin', { ...admin, titleKey: 'routes.dashboard' }),
   route('orderOverview', '/store/:storeId/orders', 'admin', { ...admin, titleKey: 'routes.orders' }),
+  // Beyond the spec: the quarter's VAT (OSS) report, under orders so the menu keeps its four items.
+  route('vatReport', '/store/:storeId/orders/vat-report', 'admin', {
+    ...admin,
+    titleKey: 'routes.vatReport',
+  }),
+  route('invoiceOverview', '/store/:storeId/orders/invoices', 'admin', {
+    ...admin,
+    titleKey: 'routes.invoices',
+  }),
   route('orderDetails', '/store/:storeId/orders/:orderId', 'admin', { ...admin, titleKey: 'routes.order' }),
   route('productOverview', '/store/:storeId/products', 'admin', { ...admin, titleKey: 'routes.products' }),
+  // Beyond the spec: the discount codes (issue 19), under products so the menu keeps its four items.
+  route('discountCodes', '/store/:storeId/products/discount-codes', 'admin', {
+    ...admin,
+    titleKey: 'routes.discountCodes',
+  }),
   route('productEdit', '/store/:storeId/products/:productId', 'admin', {
     ...admin,
     titleKey: 'routes.product',
@@ -99,6 +129,8 @@ export const APP_ROUTES = [
   route('settingsNotifications', '/store/:storeId/settings/notifications', 'admin', settings),
   route('settingsPreferences', '/store/:storeId/settings/preferences', 'admin', settings),
   route('settingsProviders', '/store/:storeId/settings/providers/:provider?', 'admin', settings),
+  route('settingsWebhooks', '/store/:storeId/settings/webhooks', 'admin', settings),
+  route('settingsApiTokens', '/store/:storeId/settings/api-tokens', 'admin', settings),
   shopRoute('home', { header: 'store' }),
   shopRoute('cart', {
     header: 'checkout',
@@ -120,6 +152,7 @@ export const APP_ROUTES = [
     header: 'order',
     pageWidth: 'medium',
   }),
+  shopRoute('library', { header: 'order', pageWidth: 'medium', titleKey: 'routes.library' }),
 ];
 
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal } from './dialog';
@@ -7,11 +8,21 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   onCancel: () => void;
+  /**
+   * The button that leaves without acting ("Cancel" unless given). Where the action itself cancels
+   * something, it must not read like the action: "Back" beside "Cancel order".
+   */
+  dismissLabel?: string;
   /** A destructive action gets a red button. */
   danger?: boolean;
   loading?: boolean;
+  /** The confirmation needs something first, such as a password typed. */
+  confirmDisabled?: boolean;
+  /** The id of the form in `children` that the confirm button submits, instead of `onConfirm`. */
+  form?: string;
+  children?: ReactNode;
 }
 
 /** Asks before something that cannot be undone, or before leaving unsaved work. */
@@ -22,8 +33,12 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  dismissLabel,
   danger = false,
   loading = false,
+  confirmDisabled = false,
+  form,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -35,13 +50,22 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={loading}>
-            {t('common.cancel')}
+            {dismissLabel ?? t('common.cancel')}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+          <Button
+            type={form ? 'submit' : 'button'}
+            form={form}
+            variant={danger ? 'danger' : 'primary'}
+            onClick={form ? undefined : onConfirm}
+            loading={loading}
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Modal>
   );
 }

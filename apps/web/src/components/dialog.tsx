@@ -21,14 +21,8 @@ export function Modal({ open, onClose, title, description, children, actions }: 
       onClose={onClose}
       className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-4 sm:items-center"
     >
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-zinc-900/40 transition-opacity duration-150 data-closed:opacity-0"
-      />
-      <DialogPanel
-        transition
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-zinc-200 transition duration-150 data-closed:translate-y-2 data-closed:opacity-0"
-      >
+      <DialogBackdrop className="fixed inset-0 bg-zinc-900/40 motion-safe:animate-fade-in" />
+      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-zinc-200 motion-safe:animate-rise-in">
         <DialogTitle className="text-base font-semibold text-zinc-900">{title}</DialogTitle>
         {description ? <Description className="mt-2 text-sm text-zinc-500">{description}</Description> : null}
         {children ? <div className="mt-5">{children}</div> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusinessType, CartTotals } from '@platform/contract';
+import type { AppliedDiscount, BusinessType, CartTotals, VatTreatment } from '@platform/contract';
+import { currentLocale } from '@/lib/i18n';
 import { Price } from './price';
 
 export interface SummaryLine {
@@ -11,10 +12,28 @@ export interface SummaryLine {
   total_incl_vat: number;
 }
 
+/** How the VAT was worked out: for which country and how (decision 029); the label says so. */
+export interface VatLabel {
+  country: string;
+  treatment: VatTreatment;
+}
+
 interface OrderSummaryProps {
   lines: SummaryLine[];
   totals: CartTotals;
   businessType: BusinessType;
+  vat?: VatLabel;
+  discount?: AppliedDiscount | null;
+}
+
+/** "VAT Germany", "VAT reverse charged", "No EU VAT (outside the EU)", or plain "VAT". */
+function useVatLabel(vat: VatLabel | undefined): string {
+  const { t } = useTranslation();
+  if (!vat) return t('order.summary.vat');
+  if (vat.treatment === 'reverse_charge') return t('order.summary.vatReverseCharge');
+  if (vat.treatment === 'outside_eu') return t('order.summary.vatOutsideEu');
+  const country = new Intl.DisplayNames([currentLocale()], { type: 'region' }).of(vat.country) ?? vat.country;
+  return t('order.summary.vatIn', { country });
 }
 
 /** One term and amount; a list of description lists may hold only such groups, so no wrapper around it. */
@@ -39,7 +58,7 @@ function TotalRow({ label, cents, strong = false }: { label: ReactNode; cents: n
  * The lines of a cart or an order and its totals the way the cart shows them: excluding VAT, the
  * VAT, including VAT. A line shows its amount the way the store prices: b2b without VAT, b2c with.
  */
-export function OrderSummary({ lines, totals, businessType }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, businessType, vat, discount }: OrderSummaryProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
@@ -59,18 +78,38 @@ export function OrderSummary({ lines, totals, businessType }: OrderSummaryProps)
           </li>
         ))}
       </ul>
-      <TotalsList totals={totals} className="border-t border-zinc-200 pt-4" />
+      <TotalsList totals={totals} vat={vat} discount={discount} className="border-t border-zinc-200 pt-4" />
     </div>
   );
 }
 
-/** The totals as the server computed them: excluding VAT, the VAT, including VAT. */
-export function TotalsList({ totals, className = '' }: { totals: CartTotals; className?: string }) {
+/**
+ * The totals as the server computed them: the discount code's amount when there is one (the totals
+ * are after it, decision 040), excluding VAT, the VAT, including VAT.
+ */
+export function TotalsList({
+  totals,
+  vat,
+  discount,
+  className = '',
+}: {
+  totals: CartTotals;
+  vat?: VatLabel | undefined;
+  discount?: AppliedDiscount | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation();
+  const vatLabel = useVatLabel(vat);
   return (
     <dl className={`space-y-2 ${className}`}>
+      {discount ? (
+        <TotalRow
+          label={<span data-testid="discount-label">{t('discountCode.total', { code: discount.code })}</span>}
+          cents={-discount.amount}
+        />
+      ) : null}
       <TotalRow label={t('order.summary.subtotalExclVat')} cents={totals.total_excl_vat} />
-      <TotalRow label={t('order.summary.vat')} cents={totals.total_vat} />
+      <TotalRow label={<span data-testid="vat-label">{vatLabel}</span>} cents={totals.total_vat} />
       <TotalRow label={t('order.summary.totalInclVat')} cents={totals.total_incl_vat} strong />
     </dl>
   );

@@ -13,10 +13,21 @@ export function Price({ cents, className }: { cents: number; className?: string 
   return <span className={className}>{formatMoney(cents, currentLocale())}</span>;
 }
 
-/** A price that animates from its old to its new value in 10 steps over 250 ms (SPEC §2, §9). */
-export function AnimatedPrice({ cents, className }: { cents: number; className?: string }) {
-  const [shown, setShown] = useState(cents);
-  const shownRef = useRef(cents);
+/**
+ * A price that animates from its old to its new value in 10 steps over 250 ms (SPEC §2, §9). `from` is
+ * the old value of a price that appears only now (the first item in an empty cart: from 0).
+ */
+export function AnimatedPrice({
+  cents,
+  from,
+  className,
+}: {
+  cents: number;
+  from?: number;
+  className?: string;
+}) {
+  const [shown, setShown] = useState(from ?? cents);
+  const shownRef = useRef(from ?? cents);
 
   useEffect(() => {
     const values = tweenSteps(shownRef.current, cents, STEPS);

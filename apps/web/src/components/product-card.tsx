@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BusinessType, PublicProduct } from '@platform/contract';
+import { localizedName, type BusinessType, type PublicProduct } from '@platform/contract';
+import { currentLocale } from '@/lib/i18n';
 import { Image } from './image';
 import { ProductPrice } from './product-price';
 
@@ -16,13 +17,14 @@ export interface ProductCardProps {
 /** A product in a grid: its first image, name and price, the whole card one link. */
 export function ProductCard({ product, businessType, to, heading: Heading }: ProductCardProps) {
   const { t } = useTranslation();
+  const name = localizedName(product, currentLocale());
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-zinc-200 transition hover:shadow-md hover:ring-zinc-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-ink">
       <div className="relative aspect-[4/3] overflow-hidden bg-zinc-100">
         <Image
           asset={product.images[0]}
           size="small"
-          alt={product.name}
+          alt={name}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         {product.original_price ? (
@@ -34,7 +36,7 @@ export function ProductCard({ product, businessType, to, heading: Heading }: Pro
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 text-sm font-medium hyphens-auto text-zinc-900 [overflow-wrap:anywhere] sm:text-base">
           <Link to={to} className="outline-none after:absolute after:inset-0">
-            {product.name}
+            {name}
           </Link>
         </Heading>
         <div className="mt-auto">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusKeepingButton } from './focus-keeping-button';
 import { MinusIcon, PlusIcon } from './icons';
@@ -28,7 +28,13 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A new value from outside replaces the draft in the same render (not in an effect after it), so the
+  // field never shows the old number next to a total that already counts the new one.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
 
   const commit = () => {
     const typed = Number.parseInt(draft, 10);

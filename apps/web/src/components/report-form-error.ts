@@ -1,20 +1,16 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError } from '@/lib/api/errors';
-import { placeServerErrors } from '@/lib/forms';
-import { notify } from './toasts';
+import type { ToastContent } from 'react-toastify';
 
 /**
- * A failed submit: the server's field errors beside their fields, the first one focused, and the
- * server's message in a toast (SPEC §8).
+ * A failed submit: the server's field errors beside their fields, the first one focused; the server's
+ * message in a toast (SPEC §8) only when no field shows why, so a reader is not told the same thing twice.
  */
-export function reportFormError<Values extends FieldValues>(
+export function reportFormError(
   error: unknown,
-  setError: UseFormSetError<Values>,
-  fields: readonly Path<Values>[],
+  form: { placeServerErrors(error: unknown): boolean },
   t: TFunction,
-  prefix = '',
+  toast: { error(content: ToastContent): void },
 ): void {
-  placeServerErrors(error, setError, fields, prefix);
-  notify.error(describeError(error, t));
+  if (!form.placeServerErrors(error)) toast.error(describeError(error, t));
 }

@@ -24,8 +24,11 @@ export function SaveBar({ dirty, saving, onDiscard, form }: SaveBarProps) {
   return (
     <div
       ref={bar}
-      className={`sticky bottom-0 z-20 -mx-4 mt-8 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur transition sm:-mx-6 sm:px-6 ${
-        dirty ? '' : 'pointer-events-none translate-y-full opacity-0'
+      // Hidden, it takes no room either: a form followed by other cards (the account tab) shows no gap.
+      className={`sticky bottom-0 z-20 -mx-4 border-zinc-200 bg-white/95 px-4 backdrop-blur transition sm:-mx-6 sm:px-6 ${
+        dirty
+          ? 'mt-8 border-t py-3'
+          : 'pointer-events-none mb-0 max-h-0 translate-y-full overflow-hidden opacity-0'
       }`}
       aria-hidden={!dirty}
     >

@@ -24,13 +24,24 @@ export function Toasts() {
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-function show(type: ToastType, content: ToastContent): void {
+let shown = 0;
+
+/** Shows a toast; answers its id, so what answers it can take it away (`dismissToast`). */
+function show(type: ToastType, content: ToastContent): string {
+  const toastId = `toast-${++shown}`;
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   // A toast made before its container mounts waits in react-toastify's queue until it does.
-  void import('react-toastify').then(({ toast }) => toast[type](content));
+  void import('react-toastify').then(({ toast }) => toast[type](content, { toastId }));
+  return toastId;
+}
+
+/** Takes a toast away, as its close button would. */
+export function dismissToast(toastId: string): void {
+  // Through the same import as `show`, so a toast made just before is there to take away.
+  void import('react-toastify').then(({ toast }) => toast.dismiss(toastId));
 }
 
 export const notify = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatFileSize } from './format';
+import { formatDate, formatDateTime, formatFileSize } from './format';
 
 describe('formatDateTime', () => {
   it('uses 2-digit day, month, year and 24-hour time', () => {
@@ -8,6 +8,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime(moment, 'nl')).toMatch(/^07-03-2025,? 21:05$/);
     expect(formatDateTime(moment, 'en')).toMatch(/^07\/03\/2025,? 21:05$/);
     expect(formatDateTime(moment, 'de')).toMatch(/^07\.03\.2025,? 21:05$/);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day as formatDateTime does, without the time', () => {
+    const day = new Date(2026, 10, 24, 9, 30);
+    expect(formatDate(day, 'nl')).toBe('24-11-2026');
+    expect(formatDate(day, 'en')).toBe('24/11/2026');
+    expect(formatDate(day, 'de')).toBe('24.11.2026');
   });
 });
 

@@ -1,15 +1,22 @@
 import { LOCALE_TAGS, type Locale } from '@platform/contract';
 
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
 /** A moment as 2-digit day, month and year with 24-hour time (SPEC §9). */
 export function formatDateTime(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+    ...DAY,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** A day, such as an invoice's date of issue, written as `formatDateTime` writes its date. */
+export function formatDate(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], DAY).format(
+    typeof value === 'string' ? new Date(value) : value,
+  );
 }
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -28,4 +35,9 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     unitDisplay: 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
+}
+
+/** A VAT rate as the language writes it: "21", "5,5" (nl, de) or "5.5" (en); the caller adds the "%". */
+export function formatRate(rate: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 }).format(rate);
 }

@@ -1,18 +1,21 @@
 import { memoryStorage } from './memory-storage';
 
 /**
- * localStorage, or a memory stand-in where the browser refuses it (a storefront in a third-party
- * frame with storage blocked), so the shop still works there for the length of the visit.
+ * The browser's storage of a kind, or a memory stand-in where the browser refuses it (a storefront in
+ * a third-party frame with storage blocked), so the shop still works there for the length of the visit.
  */
-export function safeLocalStorage(): Storage {
+function usable(kind: 'localStorage' | 'sessionStorage'): Storage {
   try {
     const probe = '__probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
+    window[kind].setItem(probe, probe);
+    window[kind].removeItem(probe);
+    return window[kind];
   } catch {
     return memoryStorage();
   }
 }
 
-export const storage: Storage = safeLocalStorage();
+export const storage: Storage = usable('localStorage');
+
+/** This tab's storage: what the page should still know after a reload, and no other tab ever. */
+export const tabStorage: Storage = usable('sessionStorage');

@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { adminApi } from '@/lib/api/admin-client';
 
 export interface FakeRequest {
@@ -18,11 +18,15 @@ export type FakeRoutes = Record<string, (request: FakeRequest) => FakeReply>;
  * Answers the admin's API calls in the test itself, at the HTTP client's edge: everything above it
  * (the fetchers, the contract parsing, the cache, the error handling) runs as in the browser. An
  * answer of 400 or more fails the way axios fails, so forms meet the same errors they meet live.
- * Returns the calls made, to assert what was sent.
+ * Returns the calls made, to assert what was sent. `client` is the admin's client unless a page calls
+ * without a token (sign-in, password reset).
  */
-export function fakeAdminApi(routes: FakeRoutes): ({ route: string } & FakeRequest)[] {
+export function fakeAdminApi(
+  routes: FakeRoutes,
+  client: AxiosInstance = adminApi,
+): ({ route: string } & FakeRequest)[] {
   const calls: ({ route: string } & FakeRequest)[] = [];
-  adminApi.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  client.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const route = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
     const request = {
       params: (config.params ?? {}) as Record<string, unknown>,

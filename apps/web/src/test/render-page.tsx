@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale } from '@platform/contract';
@@ -26,3 +26,6 @@ export async function renderPage(
     </I18nextProvider>,
   );
 }
+
+/** What the header's language switch does, as the page sees it. */
+export const switchLanguage = (locale: Locale) => act(() => changeLocale(locale));

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MigrationFactory } from '../dialect.js';
 
 /** The tables whose rows a shop shows, keyed by `store_id`: any change to them changes the shop. */
-const CONTENT_TABLES = [
+export const CONTENT_TABLES = [
   'store_settings',
   'store_logos',
   'products',

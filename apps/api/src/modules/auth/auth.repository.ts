@@ -71,3 +71,47 @@ export async function revokeFamily(db: Db, familyId: string, now: string) {
       .execute();
   }
 }
+
+/** Ends every sign-in of the merchant, in every browser: each access and refresh token stops working. */
+export async function revokeAllFamilies(db: Db, userId: number, now: string) {
+  for (const table of ['access_tokens', 'refresh_tokens'] as const) {
+    await db
+      .updateTable(table)
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { user_id: number; email: string; token_hash: string; expires_at: string; created_at: string },
+) {
+  await db.insertInto('password_resets').values(reset).execute();
+}
+
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  return db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * Uses up the merchant's reset links that are still open: the one being used (false when a concurrent
+ * request used it first) and any other link sent before, which must not set the password again.
+ */
+export async function usePasswordResets(db: Db, userId: number, id: number, now: string): Promise<boolean> {
+  const used = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  return true;
+}

@@ -3,13 +3,17 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   loginRequest,
   okResponse,
+  passwordResetConfirmRequest,
+  passwordResetRequest,
   refreshResponse,
   registerRequest,
   sessionResponse,
 } from '@platform/contract';
+import { localeFromHeader } from '../../lib/locale.js';
 import { issueXsrfCookie } from '../../plugins/xsrf.js';
 import type { ZodApp } from '../../zod-app.js';
 import * as auth from './auth.service.js';
+import * as passwordReset from './password-reset.service.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
@@ -44,6 +48,27 @@ export async function authRoutes(app: ZodApp) {
     async (request, reply) => {
       await auth.checkSignInRate(ctx, request.ip, request.body.email);
       const session = await auth.login(ctx, request.body);
+      setSessionCookies(request, reply, session.refreshToken);
+      return { data: { authorization: session.authorization, user: session.user } };
+    },
+  );
+
+  app.post(
+    '/v1/auth/merchant/password-reset',
+    { schema: { tags: ['auth'], body: passwordResetRequest, response: { 200: okResponse } } },
+    async (request) => {
+      const locale = localeFromHeader(request.headers['accept-language']);
+      await passwordReset.requestPasswordReset(ctx, request.body, request.ip, locale);
+      return { code: 'OK' as const };
+    },
+  );
+
+  app.post(
+    '/v1/auth/merchant/password-reset/confirm',
+    { schema: { tags: ['auth'], body: passwordResetConfirmRequest, response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      await auth.checkSignInRate(ctx, request.ip);
+      const session = await passwordReset.confirmPasswordReset(ctx, request.body);
       setSessionCookies(request, reply, session.refreshToken);
       return { data: { authorization: session.authorization, user: session.user } };
     },

@@ -56,7 +56,8 @@ function successorOf(ctx: AppContext, refreshToken: string): TokenPair {
   return { access: derive('successor-access-token'), refresh: derive('successor-refresh-token') };
 }
 
-async function issueTokens(
+/** A new sign-in (a refresh-token family) for the merchant: an access token and a refresh token. */
+export async function issueTokens(
   db: Db,
   ctx: Infrastructure,
   userId: number,
@@ -159,10 +160,16 @@ export async function logout(ctx: AppContext, familyId: string): Promise<void> {
   await repository.revokeFamily(ctx.database.db, familyId, ctx.clock.now().toISOString());
 }
 
+/** What one client address may try of sign-in, sign-up and password reset together, per window. */
+export function signInAddressLimit(ctx: AppContext, address: string): Limit {
+  const { loginPerAddress, windowSeconds } = ctx.config.rateLimits;
+  return { key: `signin:ip:${address}`, limit: loginPerAddress, windowSeconds };
+}
+
 /** Sign-in attempts are limited per client address and per e-mail address. */
 export async function checkSignInRate(ctx: AppContext, address: string, email?: string): Promise<void> {
-  const { loginPerAddress, loginPerEmail, windowSeconds } = ctx.config.rateLimits;
-  const limits: Limit[] = [{ key: `signin:ip:${address}`, limit: loginPerAddress, windowSeconds }];
+  const { loginPerEmail, windowSeconds } = ctx.config.rateLimits;
+  const limits: Limit[] = [signInAddressLimit(ctx, address)];
   if (email)
     limits.push({ key: `signin:email:${normalizeEmail(email)}`, limit: loginPerEmail, windowSeconds });
   await enforceLimits(ctx.rateLimiter, limits);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 export async function findCart(db: Db, storeId: number, cartId: string) {
   return db
     .selectFrom('carts')
-    .select(['id', 'store_id'])
+    .select(['id', 'store_id', 'discount_code'])
     .where('store_id', '=', storeId)
     .where('id', '=', cartId)
     .executeTakeFirst();
@@ -13,6 +13,15 @@ export async function insertCart(db: Db, storeId: number, cartId: string, now: s
   await db
     .insertInto('carts')
     .values({ id: cartId, store_id: storeId, created_at: now, updated_at: now })
+    .execute();
+}
+
+export async function setDiscountCode(db: Db, storeId: number, cartId: string, code: string | null) {
+  await db
+    .updateTable('carts')
+    .set({ discount_code: code })
+    .where('store_id', '=', storeId)
+    .where('id', '=', cartId)
     .execute();
 }
 
@@ -52,13 +61,47 @@ export async function replaceLines(
     .execute();
 }
 
-/** The cart's lines with their products, in the order the shopper added them. */
+/**
+ * The cart's lines with their products, each product's first image (null when it has none) and the
+ * cart's discount code, in the order the shopper added them: one query for all a cart shows.
+ */
 export async function listLinesWithProducts(db: Db, storeId: number, cartId: string) {
   return db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .leftJoin('product_images as image', (join) =>
+      join
+        .on('image.store_id', '=', storeId)
+        .on((eb) =>
+          eb(
+            'image.id',
+            '=',
+            eb
+              .selectFrom('product_images as first')
+              .select('first.id')
+              .where('first.store_id', '=', storeId)
+              .whereRef('first.product_id', '=', 'products.id')
+              .orderBy('first.position')
+              .orderBy('first.id')
+              .limit(1),
+          ),
+        ),
+    )
     .selectAll('products')
-    .select(['cart_lines.quantity'])
+    .select([
+      'cart_lines.quantity',
+      'image.id as image_id',
+      'image.description as image_description',
+      'image.variants as image_variants',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('carts')
+        .select('carts.discount_code')
+        .where('carts.store_id', '=', storeId)
+        .where('carts.id', '=', cartId)
+        .as('discount_code'),
+    )
     .where('cart_lines.store_id', '=', storeId)
     .where('cart_lines.cart_id', '=', cartId)
     .where('products.store_id', '=', storeId)

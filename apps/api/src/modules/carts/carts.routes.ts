@@ -1,4 +1,11 @@
-import { cart, cartParams, envelope, optionalCartParams, saveCartRequest } from '@platform/contract';
+import {
+  cart,
+  cartParams,
+  cartVatQuery,
+  envelope,
+  optionalCartParams,
+  saveCartRequest,
+} from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
 import { getCart, saveCart } from './carts.service.js';
 
@@ -11,20 +18,30 @@ export async function cartsRoutes(app: ZodApp) {
       schema: {
         tags: ['shop'],
         params: optionalCartParams,
+        querystring: cartVatQuery,
         body: saveCartRequest,
         response: { 200: envelope(cart), 201: envelope(cart) },
       },
     },
     async (request, reply) => {
       const { storeSlug, cartSessionId } = request.params;
-      const data = await saveCart(ctx, storeSlug, cartSessionId, request.body);
+      const data = await saveCart(ctx, storeSlug, cartSessionId, request.body, request.query);
       return reply.status(cartSessionId ? 200 : 201).send({ data });
     },
   );
 
   app.get(
     '/v1/store/:storeSlug/cart/:cartSessionId',
-    { schema: { tags: ['shop'], params: cartParams, response: { 200: envelope(cart) } } },
-    async (request) => ({ data: await getCart(ctx, request.params.storeSlug, request.params.cartSessionId) }),
+    {
+      schema: {
+        tags: ['shop'],
+        params: cartParams,
+        querystring: cartVatQuery,
+        response: { 200: envelope(cart) },
+      },
+    },
+    async (request) => ({
+      data: await getCart(ctx, request.params.storeSlug, request.params.cartSessionId, request.query),
+    }),
   );
 }

@@ -1,62 +1,139 @@
 import { randomUUID } from 'node:crypto';
 import {
-  lineTotals,
+  discountedPrice,
   MAX_ORDER_TOTAL_CENTS,
   type Cart,
   type CartLine,
+  type CartVatQuery,
   type SaveCartRequest,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { listImages, toProductImage } from '../products/index.js';
+import { readTranslations, toProductImage } from '../products/index.js';
 import { findProductsByIds, PUBLIC_STATUSES } from '../shop/index.js';
-import { requireStore, type ShopStore } from '../kernel/index.js';
+import { readSettings, requireStore, storeContentCache, type ShopStore } from '../kernel/index.js';
+import {
+  chargeLine,
+  SALE_SETTINGS,
+  saleVatTerms,
+  saleVatView,
+  type SaleSettings,
+  type SaleVatTerms,
+} from '../vat/index.js';
+import { findDiscountCodeByText, priceDiscount, type DiscountOutcome } from '../discounts/index.js';
 import * as repository from './carts.repository.js';
 
 const PURCHASABLE = new Set<string>(PUBLIC_STATUSES);
+const MAX_STORES = 10_000;
 
 /**
- * The cart as the shopper sees it. Every amount is computed here from the stored products; a line
- * whose product is no longer for sale is shown as unavailable and left out of the totals.
+ * The settings a cart is priced by, kept per content version like the store's other shop content (a
+ * changed setting moves the version on, decision 030). A cart is shown, not sold: the order reads its
+ * settings afresh in its own transaction (decision 042).
  */
-export async function cartView(db: Db, store: ShopStore, cartId: string): Promise<Cart> {
-  const rows = await repository.listLinesWithProducts(db, store.id, cartId);
-  const images = await listImages(
-    db,
-    store.id,
-    rows.map((row) => row.id),
+async function cartSettings(ctx: AppContext, store: ShopStore): Promise<SaleSettings> {
+  const settings = await storeContentCache<SaleSettings>(ctx, 'cart-settings', MAX_STORES).get(
+    store.slug,
+    'sale',
+    () => readSettings(ctx.database.db, store.id, SALE_SETTINGS),
   );
-  const firstImage = new Map<number, (typeof images)[number]>();
-  for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image);
+  if (!settings) throw AppError.notFound();
+  return settings;
+}
 
+/** A cart as stored: its lines with their products, and its discount code. */
+export interface StoredCart {
+  id: string;
+  discount_code: string | null;
+  lines: Awaited<ReturnType<typeof repository.listLinesWithProducts>>;
+}
+
+/** The store's cart, in one query when it has lines; undefined when the store has no such cart. */
+export async function readCart(db: Db, storeId: number, cartId: string): Promise<StoredCart | undefined> {
+  const lines = await repository.listLinesWithProducts(db, storeId, cartId);
+  if (lines.length > 0) return { id: cartId, discount_code: lines[0]!.discount_code, lines };
+  const cart = await repository.findCart(db, storeId, cartId);
+  return cart && { id: cartId, discount_code: cart.discount_code, lines };
+}
+
+/** The cart as priced, with what its discount code came to: null when the cart has no code. */
+export interface PricedCart {
+  cart: Cart;
+  outcome: DiscountOutcome | null;
+}
+
+/**
+ * The cart as the shopper sees it, priced for the sale's buyer (their country and VAT number, decision
+ * 029) and with its discount code taken off while the code applies (decision 040). Every amount is
+ * computed here from the stored products; a line whose product is no longer for sale is shown as
+ * unavailable and left out of the totals.
+ */
+export async function priceCart(
+  db: Db,
+  store: ShopStore,
+  cart: StoredCart,
+  terms: SaleVatTerms,
+  now: Date,
+): Promise<PricedCart> {
+  const rows = cart.lines;
+  const outcome = cart.discount_code
+    ? priceDiscount(
+        await findDiscountCodeByText(db, store.id, cart.discount_code),
+        rows.map((row) => ({
+          product_id: row.id,
+          amount: discountedPrice(row) * row.quantity,
+          available: PURCHASABLE.has(row.status),
+        })),
+        now,
+      )
+    : null;
+  const shares = outcome?.applies ? outcome.shares : [];
   const totals = { total_excl_vat: 0, total_vat: 0, total_incl_vat: 0 };
-  const products: CartLine[] = rows.map((row) => {
+  const products: CartLine[] = rows.map((row, index) => {
     const available = PURCHASABLE.has(row.status);
-    const line = lineTotals(row, row.quantity, store.business_type);
+    const discount = shares[index] ?? 0;
+    const line = chargeLine(terms, store.business_type, row, row.quantity, discount);
     if (available) {
       totals.total_excl_vat += line.excl_vat;
       totals.total_vat += line.vat;
       totals.total_incl_vat += line.incl_vat;
     }
-    const image = firstImage.get(row.id);
     return {
       product_id: row.id,
       quantity: row.quantity,
       name: row.name,
+      translations: readTranslations(row.translations),
       slug: row.slug,
-      image: image ? toProductImage(image) : null,
-      unit_price: lineTotals(row, 1, store.business_type)[
-        store.business_type === 'b2c' ? 'incl_vat' : 'excl_vat'
-      ],
+      image:
+        row.image_id === null
+          ? null
+          : toProductImage({
+              id: row.image_id,
+              description: row.image_description!,
+              variants: row.image_variants!,
+            }),
+      unit_price: line.unit_price,
       total_excl_vat: line.excl_vat,
       total_incl_vat: line.incl_vat,
-      vat_rate: row.vat_rate,
+      vat_rate: line.vat_rate,
+      vat_class: row.vat_class,
       available,
+      discount,
     };
   });
-  return { id: cartId, business_type: store.business_type, products, totals };
+  return {
+    cart: {
+      id: cart.id,
+      business_type: store.business_type,
+      products,
+      totals,
+      vat: saleVatView(terms),
+      discount: outcome?.applies ? outcome.discount : null,
+    },
+    outcome,
+  };
 }
 
 /**
@@ -69,25 +146,52 @@ export function requireOrderableTotal(cart: Cart, field: 'products' | 'total'): 
   }
 }
 
-export async function getCart(ctx: AppContext, storeSlug: string, cartId: string): Promise<Cart> {
+export async function getCart(
+  ctx: AppContext,
+  storeSlug: string,
+  cartId: string,
+  query: CartVatQuery,
+): Promise<Cart> {
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
-  if (!(await repository.findCart(db, store.id, cartId))) throw AppError.notFound();
-  return cartView(db, store, cartId);
+  const [cart, settings] = await Promise.all([readCart(db, store.id, cartId), cartSettings(ctx, store)]);
+  if (!cart) throw AppError.notFound();
+  const terms = await saleVatTerms(ctx, settings, query, 'cart');
+  return (await priceCart(db, store, cart, terms, ctx.clock.now())).cart;
+}
+
+/**
+ * The code the cart keeps after a save: the request's (empty or null removes it), else the one it had
+ * while that still applies. A code the request names must apply, or it is refused with the reason.
+ */
+function keptCode(
+  requested: string | null | undefined,
+  stored: string | null,
+  outcome: DiscountOutcome | null,
+) {
+  if (requested !== undefined) {
+    if (outcome && !outcome.applies) throw AppError.invalid({ discount_code: outcome.reason });
+    return requested || null;
+  }
+  return outcome?.applies ? stored : null;
 }
 
 /**
  * Sets the cart's lines to the given products, creating the cart when no id is given. Only the store's
  * own products for sale can be added; a line already in the cart may stay while its product is
- * unavailable, so the shopper can still change the rest of the cart.
+ * unavailable, so the shopper can still change the rest of the cart. `discount_code` sets or removes
+ * the cart's code; a kept code that no longer applies to the new lines is dropped.
  */
 export async function saveCart(
   ctx: AppContext,
   storeSlug: string,
   cartId: string | undefined,
   input: SaveCartRequest,
+  query: CartVatQuery,
 ): Promise<Cart> {
   const store = await requireStore(ctx, storeSlug);
+  // Before the transaction: it may ask VIES, and no lock waits for the network.
+  const terms = await saleVatTerms(ctx, await cartSettings(ctx, store), query, 'cart');
   const now = ctx.clock.now().toISOString();
   return transaction(ctx, async (uow) => {
     const id = cartId ?? randomUUID();
@@ -97,7 +201,6 @@ export async function saveCart(
     } else {
       await repository.insertCart(uow.db, store.id, id, now);
     }
-    const present = cartId ? await repository.productIdsInCart(uow.db, store.id, id) : new Set<number>();
     const products = new Map(
       (
         await findProductsByIds(
@@ -107,6 +210,12 @@ export async function saveCart(
         )
       ).map((row) => [row.id, row]),
     );
+    // The cart's own lines are asked for only when a product is not for sale: such a line may stay.
+    const offSale = input.products.some(
+      (line) => !PURCHASABLE.has(products.get(line.product_id)?.status ?? ''),
+    );
+    const present =
+      offSale && cartId ? await repository.productIdsInCart(uow.db, store.id, id) : new Set<number>();
     const refused: Record<string, 'product_unavailable'> = {};
     input.products.forEach((line, index) => {
       const product = products.get(line.product_id);
@@ -116,8 +225,14 @@ export async function saveCart(
     });
     if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
     await repository.replaceLines(uow.db, store.id, id, input.products);
-    const cart = await cartView(uow.db, store, id);
-    requireOrderableTotal(cart, 'products');
-    return cart;
+    const cart = (await readCart(uow.db, store.id, id))!;
+    const stored = cart.discount_code;
+    const code = input.discount_code === undefined ? stored : input.discount_code || null;
+    const priced = await priceCart(uow.db, store, { ...cart, discount_code: code }, terms, uow.clock.now());
+    const kept = keptCode(input.discount_code, stored, priced.outcome);
+    if (kept !== stored) await repository.setDiscountCode(uow.db, store.id, id, kept);
+    // A dropped code took nothing off: the cart as priced is the cart without it.
+    requireOrderableTotal(priced.cart, 'products');
+    return priced.cart;
   });
 }

@@ -1,3 +1,9 @@
-export { findCart } from './carts.repository.js';
 export { cartsRoutes } from './carts.routes.js';
-export { cartView, getCart, requireOrderableTotal } from './carts.service.js';
+export {
+  getCart,
+  priceCart,
+  readCart,
+  requireOrderableTotal,
+  type PricedCart,
+  type StoredCart,
+} from './carts.service.js';

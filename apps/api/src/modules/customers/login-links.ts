@@ -1,30 +1,77 @@
+import { formatOrderNumber, mailText, SHOP_ROUTES, type Locale } from '@platform/contract';
 import { addSeconds } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
-import type { Infrastructure } from '../../unit-of-work.js';
-import type { Db } from '../../db/database.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import { hostOrigin } from '../../lib/hosts.js';
+import type { MailStore } from '../kernel/index.js';
+import { queueBuyerMail, queueStoreMail } from '../mail/index.js';
 import { insertLoginToken } from './login-tokens.repository.js';
 
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** A single-use, 15-minute link that signs the buyer in on the order page (DESIGN.md). */
-export async function createLoginLink(
-  db: Db,
-  ctx: Infrastructure,
-  order: OrderRow,
-  storeSlug: string,
+/**
+ * A single-use, 15-minute sign-in link for an address in a store (DESIGN.md): to one of its orders'
+ * page, or, without an order, to the library of all its orders.
+ */
+async function createLoginLink(
+  uow: UnitOfWork,
+  store: MailStore,
+  email: string,
+  order: OrderRow | null,
 ): Promise<string> {
   const token = randomToken();
-  const now = ctx.clock.now();
-  await insertLoginToken(db, {
-    store_id: order.store_id,
-    order_id: order.id,
-    email: order.email,
+  const now = uow.clock.now();
+  await insertLoginToken(uow.db, {
+    store_id: store.id,
+    order_id: order?.id ?? null,
+    email,
     token_hash: hashToken(token),
     expires_at: addSeconds(now, LOGIN_TOKEN_TTL_SECONDS).toISOString(),
     created_at: now.toISOString(),
   });
-  const origin = hostOrigin(storeSlug, ctx.config.publicHost, ctx.config.publicProtocol);
-  return `${origin}/order/${order.id}?login_token=${token}`;
+  const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
+  return `${origin}${order ? `/order/${order.id}` : SHOP_ROUTES.library}?login_token=${token}`;
+}
+
+/** A fresh sign-in link for the buyer, asked for on the order page or resent by the merchant. */
+export async function queueLoginMail(uow: UnitOfWork, store: MailStore, order: OrderRow): Promise<void> {
+  const locale = order.locale;
+  const values = { order: formatOrderNumber(order.number), store: store.name };
+  const link = await createLoginLink(uow, store, order.email, order);
+  await queueBuyerMail(uow, store, order, {
+    kind: 'login_link',
+    layout: {
+      subject: mailText(locale, 'loginSubject', values),
+      paragraphs: [mailText(locale, 'loginIntro', values)],
+      button: { label: mailText(locale, 'confirmationButton'), url: link },
+      after: [mailText(locale, 'linkValidity')],
+    },
+  });
+}
+
+/** A sign-in link to the library of everything the address bought in the store. */
+export async function queueLibraryMail(
+  uow: UnitOfWork,
+  store: MailStore,
+  email: string,
+  locale: Locale,
+): Promise<void> {
+  const link = await createLoginLink(uow, store, email, null);
+  await queueStoreMail(uow, store, {
+    kind: 'library_link',
+    to: email,
+    orderId: null,
+    testMode: false,
+    layout: {
+      locale,
+      subject: mailText(locale, 'librarySubject', { store: store.name }),
+      paragraphs: [
+        mailText(locale, 'greetingWithoutName'),
+        mailText(locale, 'libraryIntro', { store: store.name }),
+      ],
+      button: { label: mailText(locale, 'libraryButton'), url: link },
+      after: [mailText(locale, 'libraryLinkValidity')],
+    },
+  });
 }

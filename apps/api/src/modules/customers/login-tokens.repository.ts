@@ -4,7 +4,7 @@ export async function insertLoginToken(
   db: Db,
   token: {
     store_id: number;
-    order_id: string;
+    order_id: string | null;
     email: string;
     token_hash: string;
     expires_at: string;
@@ -16,6 +16,31 @@ export async function insertLoginToken(
 
 export async function findLoginToken(db: Db, tokenHash: string) {
   return db.selectFrom('login_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** A login token of this store, used or not, expired or not: what a renewal is asked with. */
+export async function findStoreLoginToken(db: Db, storeId: number, tokenHash: string) {
+  return db
+    .selectFrom('login_tokens')
+    .select(['order_id', 'email'])
+    .where('store_id', '=', storeId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertReceiptToken(
+  db: Db,
+  token: { store_id: number; order_id: string; token_hash: string; created_at: string },
+) {
+  await db.insertInto('receipt_tokens').values(token).execute();
+}
+
+export async function findReceiptToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('receipt_tokens')
+    .select(['store_id', 'order_id'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** Uses a login token up; false when it was used already (by a concurrent request, say). */

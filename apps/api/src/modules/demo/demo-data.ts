@@ -89,6 +89,7 @@ async function seedOnce(ctx: AppContext): Promise<DemoSignIn | null> {
         status: 'for_sale',
         discount_type: demo.discount ? 'percentage' : 'no_discount',
         discount_value: demo.discount,
+        translations: {},
       });
       productIds.push(product.id);
       const image = await demoImage(tempDir, demo.name.split(' ')[0]!, demo.colors);

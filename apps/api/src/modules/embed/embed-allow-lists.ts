@@ -13,7 +13,7 @@ const MAX_STORES = 10_000;
  */
 export function embedAllowLists(ctx: AppContext) {
   const adminOrigin = hostOrigin(RESERVED_ADMIN_SLUG, ctx.config.publicHost, ctx.config.publicProtocol);
-  const cache = storeContentCache<string>(ctx, MAX_STORES);
+  const cache = storeContentCache<string>(ctx, 'frame-allow-lists', MAX_STORES);
   return {
     async frameAncestors(storeSlug: string): Promise<string> {
       const value = await cache.get(storeSlug, 'frame-ancestors', async (store) => {

@@ -1,4 +1,4 @@
-export { preferencesOf } from './merchant-preferences.js';
+export { preferencesOf, storedLocale } from './merchant-preferences.js';
 export { requireStore } from './require-store.js';
 export { writeSetting } from './settings.repository.js';
 export { findShopStore, type ShopStore } from './shop-stores.js';
@@ -15,3 +15,4 @@ export {
   storeOwnedBy,
   updateStore,
 } from './stores.repository.js';
+export { storeScopedRoutes, type StoreScope, type StoreScopedRouteSet } from './store-scoped-routes.js';

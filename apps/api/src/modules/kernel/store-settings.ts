@@ -9,7 +9,6 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { readSettingRows } from './settings.repository.js';
 import { readStoreLogo } from './store-logo.js';
-import { findStore } from './stores.repository.js';
 
 /**
  * Settings kept elsewhere than the settings table: the business type is a column of the store row, the
@@ -24,17 +23,19 @@ export async function readSettings(
   names: readonly SettingName[] = SETTING_NAMES,
 ): Promise<SettingsValues> {
   const tableNames = names.filter((name) => !OWN_RECORD_SETTINGS.has(name));
-  const rows = await readSettingRows(db, storeId, tableNames);
-  const stored = new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
   const values: Record<string, unknown> = {};
-  const needsStore = names.includes('business_type') || tableNames.some((name) => !stored.has(name));
-  const store = needsStore ? await findStore(db, storeId) : undefined;
-  if (needsStore && !store) throw AppError.notFound();
-  const fallback = store ? defaultSettings(store.business_type) : undefined;
-  for (const name of tableNames) {
-    values[name] = stored.has(name) ? stored.get(name) : fallback![name as keyof StoredSettings];
+  if (tableNames.length > 0 || names.includes('business_type')) {
+    const rows = await readSettingRows(db, storeId, tableNames);
+    if (rows.length === 0) throw AppError.notFound();
+    const stored = new Map(rows.map((row) => [row.name, row.value]));
+    const fallback = defaultSettings(rows[0]!.business_type);
+    for (const name of tableNames) {
+      const value = stored.get(name);
+      values[name] =
+        typeof value === 'string' ? (JSON.parse(value) as unknown) : fallback[name as keyof StoredSettings];
+    }
+    if (names.includes('business_type')) values.business_type = rows[0]!.business_type;
   }
-  if (store && names.includes('business_type')) values.business_type = store.business_type;
   if (names.includes('store_logo')) values.store_logo = await readStoreLogo(db, storeId);
   return values as SettingsValues;
 }

@@ -1,4 +1,6 @@
 export { devMailboxRoutes } from './dev-mailbox.routes.js';
-export { queueLoginMail, queueStatusMails, queueTestMail } from './order-mails.js';
-export { createOutboxWorker } from './outbox-worker.js';
+export type { MailLine, MailTotal } from './mail-render.js';
+export { createOutboxWorker, outboxBacklog } from './outbox-worker.js';
 export { listEmailsOfOrder } from './outbox.repository.js';
+export { queueBuyerMail, queueStoreMail, queueTestMail, type StoreMail } from './store-mail.js';
+export { queueMerchantMail } from './merchant-mails.js';

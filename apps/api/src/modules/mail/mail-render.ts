@@ -14,22 +14,39 @@ export interface MailLine {
   total: number;
 }
 
+/** A row under the lines: a total, or the VAT at one rate. */
+export interface MailTotal {
+  label: string;
+  amount: number;
+  /** The amount the buyer pays, set apart. */
+  strong?: boolean;
+}
+
 export interface MailLayout {
   locale: Locale;
   storeName: string;
   subject: string;
   paragraphs: string[];
   button?: { label: string; url: string };
+  /** A plain link below the lines, for a way on that is not the mail's main action. */
+  link?: { label: string; url: string };
   after?: string[];
   lines?: MailLine[];
   total?: number;
+  /** Rows under the lines in place of the one total: the totals with the VAT per rate. */
+  totals?: MailTotal[];
+  /** Cents given back, shown below the total as taken off it. */
+  refunded?: number;
   testMode: boolean;
   /** The merchant's own footer text, above the platform's line. */
   footer?: string;
 }
 
 const CELL = 'padding:4px 0';
-const TOTAL_CELL = 'padding:8px 0;border-top:1px solid #e5e7eb;font-weight:600';
+const FIRST_TOTAL_CELL = 'padding:8px 0 4px;border-top:1px solid #e5e7eb';
+const STRONG = 'font-weight:600';
+const REFUND_CELL = 'padding:4px 0;font-weight:600;color:#047857';
+const LINK = 'color:#4f46e5';
 const BUTTON =
   'display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none';
 
@@ -44,6 +61,13 @@ export function renderMail(layout: MailLayout): RenderedMail {
     .filter(Boolean)
     .join('\n');
   const lines = layout.lines ?? [];
+  const totals: MailTotal[] =
+    layout.totals ??
+    (layout.total === undefined
+      ? []
+      : [{ label: mailText(layout.locale, 'total'), amount: layout.total, strong: true }]);
+  const totalStyle = (index: number, total: MailTotal) =>
+    [index === 0 ? FIRST_TOTAL_CELL : CELL, ...(total.strong ? [STRONG] : [])].join(';');
   const table =
     lines.length > 0 &&
     h(
@@ -57,12 +81,20 @@ export function renderMail(layout: MailLayout): RenderedMail {
           h('td', { style: `${CELL};text-align:right` }, money(line.total)),
         ),
       ),
-      layout.total !== undefined &&
+      totals.map((total, index) =>
         h(
           'tr',
           null,
-          h('td', { style: TOTAL_CELL }, mailText(layout.locale, 'total')),
-          h('td', { style: `${TOTAL_CELL};text-align:right` }, money(layout.total)),
+          h('td', { style: totalStyle(index, total) }, total.label),
+          h('td', { style: `${totalStyle(index, total)};text-align:right` }, money(total.amount)),
+        ),
+      ),
+      layout.refunded !== undefined &&
+        h(
+          'tr',
+          null,
+          h('td', { style: REFUND_CELL }, mailText(layout.locale, 'refunded')),
+          h('td', { style: `${REFUND_CELL};text-align:right` }, money(-layout.refunded)),
         ),
     );
   const body = h(
@@ -73,7 +105,8 @@ export function renderMail(layout: MailLayout): RenderedMail {
       { style: 'max-width:560px;margin:0 auto;padding:24px' },
       h(
         'div',
-        { style: 'background:#fff;border-radius:12px;padding:24px' },
+        // The paragraphs' own margins make up the rest of the card's padding at its top and bottom.
+        { style: 'background:#fff;border-radius:12px;padding:8px 24px' },
         notice.map((text) =>
           h('p', { style: 'background:#fef3c7;padding:8px 12px;border-radius:8px' }, text),
         ),
@@ -81,6 +114,7 @@ export function renderMail(layout: MailLayout): RenderedMail {
         layout.button &&
           h('p', null, h('a', { href: layout.button.url, style: BUTTON }, layout.button.label)),
         table,
+        layout.link && h('p', null, h('a', { href: layout.link.url, style: LINK }, layout.link.label)),
         (layout.after ?? []).map((text) => h('p', { style: 'color:#6b7280;font-size:14px' }, text)),
       ),
       h('p', { style: 'color:#6b7280;font-size:12px;text-align:center;white-space:pre-line' }, footer),
@@ -92,7 +126,11 @@ export function renderMail(layout: MailLayout): RenderedMail {
     ...layout.paragraphs,
     ...(layout.button ? [`${layout.button.label}: ${layout.button.url}`] : []),
     ...lines.map((line) => `${line.quantity} × ${line.name}  ${money(line.total)}`),
-    ...(layout.total === undefined ? [] : [`${mailText(layout.locale, 'total')}: ${money(layout.total)}`]),
+    ...totals.map((total) => `${total.label}: ${money(total.amount)}`),
+    ...(layout.refunded === undefined
+      ? []
+      : [`${mailText(layout.locale, 'refunded')}: ${money(-layout.refunded)}`]),
+    ...(layout.link ? [`${layout.link.label}: ${layout.link.url}`] : []),
     ...(layout.after ?? []),
     '',
     footer,

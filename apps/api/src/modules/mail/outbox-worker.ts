@@ -1,17 +1,17 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../app-context.js';
 import { addSeconds } from '../../lib/clock.js';
+import type { AttachmentRef } from '../../lib/mail-attachments.js';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job.js';
+import { backoffSeconds, MAX_OUTBOX_ATTEMPTS } from '../../lib/retry-backoff.js';
 import * as outbox from './outbox.repository.js';
 
 const BATCH = 20;
 const LOCK_SECONDS = 120;
-const MAX_ATTEMPTS = 25;
-const MAX_BACKOFF_SECONDS = 3600;
 
-/** Seconds to wait after the n-th failed attempt: 5 s, 10 s, 20 s, … up to an hour. */
-export function backoffSeconds(attempt: number): number {
-  return Math.min(MAX_BACKOFF_SECONDS, 5 * 2 ** Math.max(0, attempt - 1));
+/** How many e-mails wait to be sent, across stores (for the metrics). */
+export function outboxBacklog(ctx: AppContext): Promise<number> {
+  return outbox.countPendingEmails(ctx.database.allStoresDb);
 }
 
 /**
@@ -46,6 +46,21 @@ export function createOutboxWorker(ctx: AppContext): PeriodicJob {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.attachments && email.store_id !== null
+          ? {
+              attachments: await ctx.mailAttachments.render(
+                db,
+                email.store_id,
+                JSON.parse(email.attachments) as AttachmentRef[],
+              ),
+            }
+          : {}),
+        ...(email.list_unsubscribe
+          ? {
+              list: { unsubscribe: email.list_unsubscribe },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
         messageId: `<outbox-${email.id}-${email.created_at.replace(/\D/g, '')}@${fromAddress.split('@')[1]}>`,
       });
       await outbox.markEmailDone(db, id, 'sent', ctx.clock.now().toISOString());
@@ -57,16 +72,20 @@ export function createOutboxWorker(ctx: AppContext): PeriodicJob {
         id,
         addSeconds(ctx.clock.now(), backoffSeconds(attempt)).toISOString(),
         error instanceof Error ? error.message : String(error),
-        attempt >= MAX_ATTEMPTS,
+        attempt >= MAX_OUTBOX_ATTEMPTS,
       );
       return false;
     }
   }
 
-  async function runOnce(): Promise<number> {
+  // Once the server stops, the mail being sent is finished and the rest are left for another process.
+  async function runOnce(stopping: AbortSignal): Promise<number> {
     const ids = await outbox.dueEmailIds(db, ctx.clock.now().toISOString(), BATCH);
     let sent = 0;
-    for (const id of ids) if (await sendOne(id)) sent += 1;
+    for (const id of ids) {
+      if (stopping.aborted) break;
+      if (await sendOne(id)) sent += 1;
+    }
     return sent;
   }
 

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { dueLeasedIds, failedAttempt, leaseRow } from '../../db/retry-columns.js';
 import type { OutboxEmailsTable } from '../../db/schema.js';
 
 export type NewOutboxEmail = Omit<Insertable<OutboxEmailsTable>, 'status' | 'attempts' | 'next_attempt_at'>;
@@ -13,28 +14,12 @@ export async function enqueueEmail(db: Db, email: NewOutboxEmail) {
 }
 
 export async function dueEmailIds(db: Db, now: string, limit: number) {
-  const rows = await db
-    .selectFrom('outbox_emails')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return dueLeasedIds(db, 'outbox_emails', now, limit);
 }
 
 /** Takes an e-mail for sending; false when another worker took it first. */
 export async function claimEmail(db: Db, id: number, now: string, lockedUntil: string): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox_emails')
-    .set({ locked_until: lockedUntil })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return leaseRow(db, 'outbox_emails', id, now, lockedUntil);
 }
 
 export async function findEmail(db: Db, id: number) {
@@ -58,13 +43,7 @@ export async function markEmailRetry(
 ) {
   await db
     .updateTable('outbox_emails')
-    .set((eb) => ({
-      status: giveUp ? 'failed' : 'pending',
-      next_attempt_at: nextAttemptAt,
-      locked_until: null,
-      last_error: error.slice(0, 500),
-      attempts: eb('attempts', '+', 1),
-    }))
+    .set((eb) => ({ ...failedAttempt(nextAttemptAt, error, giveUp)(eb), locked_until: null }))
     .where('id', '=', id)
     .execute();
 }
@@ -97,4 +76,14 @@ export async function findKeptEmail(db: Db, id: number) {
     .where('id', '=', id)
     .where('status', '=', 'kept')
     .executeTakeFirst();
+}
+
+/** E-mails waiting to be sent, due or not yet (the outbox's backlog); read along its due index. */
+export async function countPendingEmails(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_emails')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

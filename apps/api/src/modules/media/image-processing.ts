@@ -27,11 +27,20 @@ export interface ImageVariantFile {
   width: number;
   height: number;
   extension: string;
+  /** What a bucket keeps with the file and answers it with: `image/webp`, `image/png`, `image/jpeg`. */
+  contentType: string;
 }
 
 async function encode(pipeline: sharp.Sharp, size: ImageSize, extension: string): Promise<ImageVariantFile> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-  return { size, data, width: info.width, height: info.height, extension };
+  return {
+    size,
+    data,
+    width: info.width,
+    height: info.height,
+    extension,
+    contentType: `image/${info.format}`,
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ export async function storeImage(
   try {
     for (const variant of variants) {
       const key = `${prefix}/${variant.size}.${variant.extension}`;
-      await ctx.storage.public.write(key, variant.data);
+      await ctx.storage.public.write(key, variant.data, variant.contentType);
       images[variant.size] = { url: `${MEDIA_PREFIX}${key}`, width: variant.width, height: variant.height };
     }
   } catch (error) {

@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import {
   envelope,
@@ -14,7 +13,7 @@ import { multipartUpload, uploadedFile, useMultipart } from '../../plugins/multi
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { ZodApp } from '../../zod-app.js';
 import { uploadStoreLogo } from './store-logo.service.js';
-import { MEDIA_PREFIX } from './image-storage.js';
+import { servePublicMedia } from './public-media.js';
 
 const admin = { tags: ['media'], security: [{ bearer: [] }], consumes: ['multipart/form-data'] };
 const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
@@ -51,13 +50,7 @@ export async function mediaRoutes(app: ZodApp, { addProductImage, attachFile }: 
   const imageUpload = multipartUpload(app, () => ctx.config.uploads.maxImageBytes);
   const fileUpload = multipartUpload(app, () => ctx.config.uploads.maxFileBytes);
 
-  await app.register(fastifyStatic, {
-    root: ctx.storage.public.root,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await servePublicMedia(app, ctx.storage.public);
 
   app.post(
     '/v1/admin/media/files/product-item/upload',

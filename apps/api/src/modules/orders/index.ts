@@ -1,5 +1,26 @@
-export { adminOrdersRoutes } from './admin-orders.routes.js';
 export { changeOrderStatus } from './order-status.js';
-export { findOrder, findOrderByCart, insertOrderEvent, listOrderLines } from './orders.repository.js';
-export { ordersRoutes } from './orders.routes.js';
 export { createOrderExpiryJob } from './order-expiry.js';
+export { recordPlacedOrder, type NewOrder, type NewOrderLine } from './order-placement.js';
+export { customerDetailsOf, orderDiscount, orderTotals, orderVatOf, toOrderLine } from './order-views.js';
+export {
+  findOrder,
+  findOrderByCart,
+  hasPaidOrder,
+  insertOrderEvent,
+  listOrderEvents,
+  listOrderLines,
+  listOrders,
+  listOrdersBefore,
+  listPaidSaleLines,
+  markOrderReminded,
+} from './orders.repository.js';
+export { ordersRoutes, type BuyerAccess } from './orders.routes.js';
+export { paidOrdersOf, publicOrderView } from './public-order.js';
+export { UNPAID, unpaidOrdersJob } from './unpaid-orders-job.js';
+export {
+  hasEverSold,
+  ordersForExport,
+  recentOrders,
+  salesPerDay,
+  topProducts,
+} from './order-reports.repository.js';

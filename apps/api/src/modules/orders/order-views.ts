@@ -1,4 +1,11 @@
-import type { CustomerDetails, OrderLine, PublicOrder } from '@platform/contract';
+import type {
+  AppliedDiscount,
+  CustomerDetails,
+  OrderLine,
+  OrderVat,
+  PublicOrder,
+  VatCheck,
+} from '@platform/contract';
 import type { OrderRow } from '../../db/schema.js';
 
 type LineRow = OrderLine & { position: number };
@@ -9,15 +16,31 @@ export function emailHint(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-export function toOrderLine(line: LineRow): OrderLine {
+export function toOrderLine(line: OrderLine): OrderLine {
   return {
     product_id: line.product_id,
     name: line.name,
     quantity: line.quantity,
     unit_price: line.unit_price,
     vat_rate: line.vat_rate,
+    vat_class: line.vat_class,
     total_excl_vat: line.total_excl_vat,
+    total_vat: line.total_vat,
     total_incl_vat: line.total_incl_vat,
+  };
+}
+
+/** The VAT the order was charged and between whom, as kept when it was placed (decision 029). */
+export function orderVatOf(order: OrderRow): OrderVat {
+  return {
+    treatment: order.vat_treatment,
+    scheme: order.vat_scheme,
+    seller_country: order.seller_country,
+    seller_vat_number: order.seller_vat_number,
+    buyer_country: order.buyer_country,
+    buyer_company: order.buyer_company,
+    buyer_vat_number: order.buyer_vat_number,
+    check: order.vat_check ? (JSON.parse(order.vat_check) as VatCheck) : null,
   };
 }
 
@@ -29,14 +52,22 @@ export function orderTotals(order: OrderRow) {
   };
 }
 
+/** The discount code the order was placed with and the cents it took off (decision 040). */
+export function orderDiscount(order: OrderRow): AppliedDiscount | null {
+  return order.discount_code ? { code: order.discount_code, amount: order.discount_amount } : null;
+}
+
 export function toPublicOrder(order: OrderRow, lines: LineRow[]): PublicOrder {
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     business_type: order.business_type,
     email_hint: emailHint(order.email),
     lines: lines.map(toOrderLine),
     totals: orderTotals(order),
+    vat: { treatment: order.vat_treatment, country: order.buyer_country },
+    discount: orderDiscount(order),
     test_mode: order.test_mode === 1,
     created_at: order.created_at,
     paid_at: order.paid_at,

@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { OrderStatus } from '@platform/contract';
+import { sql, type Insertable } from 'kysely';
+import { FIRST_ORDER_NUMBER, parseOrderNumber, type OrderStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { countRows } from '../../db/count-rows.js';
 import { storeSearch } from '../../db/search.js';
@@ -23,12 +23,35 @@ export async function findOrderByCart(db: Db, storeId: number, cartId: string) {
     .executeTakeFirst();
 }
 
-export async function insertOrder(db: Db, order: Insertable<OrdersTable>) {
-  await db.insertInto('orders').values(order).execute();
+/**
+ * The store's next order number, counted on in the caller's transaction. The counter's row stays locked
+ * until that transaction ends, so concurrent orders of one store take their numbers one after another,
+ * and an order that rolls back gives its number back to the next: no gaps, no duplicates.
+ */
+export async function takeOrderNumber(db: Db, storeId: number): Promise<number> {
+  const row = await db
+    .insertInto('order_number_counters')
+    .values({ store_id: storeId, last_number: FIRST_ORDER_NUMBER })
+    .onConflict((conflict) =>
+      conflict
+        .column('store_id')
+        .doUpdateSet((eb) => ({ last_number: eb('order_number_counters.last_number', '+', 1) })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
 }
 
+/** Inserts the order and answers its row as stored, so that no read has to follow. */
+export async function insertOrder(db: Db, order: Insertable<OrdersTable>) {
+  return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts the lines and answers their rows as stored, in their order (RETURNING promises none). */
 export async function insertOrderLines(db: Db, lines: Insertable<OrderLinesTable>[]) {
-  if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
+  if (lines.length === 0) return [];
+  const rows = await db.insertInto('order_lines').values(lines).returningAll().execute();
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 export async function listOrderLines(db: Db, storeId: number, orderId: string) {
@@ -39,6 +62,90 @@ export async function listOrderLines(db: Db, storeId: number, orderId: string) {
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();
+}
+
+/** The lines of several orders of the store, in each order's own sequence. */
+export async function listLinesOfOrders(db: Db, storeId: number, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * The lines of the store's orders paid in [from, until) and not refunded whole, with how each order was
+ * taxed: what the VAT report adds up (decision 029). Test orders or live ones, as asked.
+ */
+export async function listPaidSaleLines(
+  db: Db,
+  storeId: number,
+  period: { from: string; until: string; testMode: boolean },
+) {
+  return db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select([
+      'orders.id as order_id',
+      'orders.vat_treatment',
+      'orders.buyer_country',
+      'orders.buyer_vat_number',
+      'orders.buyer_company',
+      'orders.business_type',
+      'order_lines.vat_rate',
+      'order_lines.total_excl_vat',
+      'order_lines.total_vat',
+      'order_lines.total_incl_vat',
+    ])
+    .where('order_lines.store_id', '=', storeId)
+    .where('orders.store_id', '=', storeId)
+    .where('orders.status', '=', 'paid')
+    .where('orders.test_mode', '=', period.testMode ? 1 : 0)
+    .where('orders.paid_at', '>=', period.from)
+    .where('orders.paid_at', '<', period.until)
+    .orderBy('orders.paid_at')
+    .orderBy('order_lines.position')
+    .execute();
+}
+
+/** A page of the paid orders an address placed in the store, newest first, with how many there are. */
+export async function listPaidOrdersOf(
+  db: Db,
+  storeId: number,
+  email: string,
+  page: { page: number; perPage: number },
+) {
+  const query = db
+    .selectFrom('orders')
+    .where('store_id', '=', storeId)
+    .where('email', '=', email)
+    .where('status', '=', 'paid');
+  const total = await countRows(query);
+  const rows = await query
+    .selectAll()
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
+  return { rows, total };
+}
+
+/** Whether the address has a paid order in the store. */
+export async function hasPaidOrder(db: Db, storeId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('email', '=', email)
+    .where('status', '=', 'paid')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Moves an order from one of the given statuses to another; false when it was not in one of them. */
@@ -96,18 +203,22 @@ export interface OrderFilter {
 
 /**
  * A page of the store's orders, newest first, with their total: kept per status by the database
- * (order_counts), so only a search counts rows.
+ * (order_counts), so only a search counts rows. A search for an order number ("1001", "#1001") finds
+ * it in the search text ("#1001 …") and puts that order first, before others whose text holds the
+ * digits too (#10010, an address).
  */
 export async function listOrders(db: Db, storeId: number, filter: OrderFilter) {
   let query = db.selectFrom('orders');
   if (filter.status) query = query.where('status', '=', filter.status);
   const search = filter.search ? storeSearch(db, 'orders', storeId, filter.search) : null;
+  const number = filter.search ? parseOrderNumber(filter.search) : null;
   const total = search
     ? await countRows(query.where(search.matching))
     : await countOrders(db, storeId, filter.status);
   const rows = await query
     .where((eb) => search?.forPage(total) ?? eb('store_id', '=', storeId))
     .selectAll()
+    .$if(number !== null, (ordered) => ordered.orderBy(sql`number = ${number}`, 'desc'))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.perPage)
@@ -125,37 +236,55 @@ async function countOrders(db: Db, storeId: number, status: OrderStatus | undefi
   return Number((await query.executeTakeFirstOrThrow()).total);
 }
 
-/** The stores, across all of them, with an order in one of `statuses` placed before `before`. */
-export async function storesWithOrdersBefore(
-  db: Db,
-  statuses: readonly OrderStatus[],
-  before: string,
-): Promise<number[]> {
-  const rows = await db
+/**
+ * The orders a periodic job looks at: in one of `statuses`, placed before `before`; with `unreminded`,
+ * only those that had no reminder yet.
+ */
+export interface OrderSweep {
+  statuses: readonly OrderStatus[];
+  before: string;
+  unreminded?: boolean;
+}
+
+function sweptOrders(db: Db, sweep: OrderSweep) {
+  const query = db
     .selectFrom('orders')
-    .select('store_id')
-    .distinct()
-    .where('status', 'in', statuses)
-    .where('created_at', '<', before)
-    .execute();
+    .where('status', 'in', sweep.statuses)
+    .where('created_at', '<', sweep.before);
+  return sweep.unreminded ? query.where('reminded_at', 'is', null) : query;
+}
+
+/** The stores, across all of them, with an order the sweep looks at. */
+export async function storesWithOrdersBefore(db: Db, sweep: OrderSweep): Promise<number[]> {
+  const rows = await sweptOrders(db, sweep).select('store_id').distinct().execute();
   return rows.map((row) => row.store_id);
 }
 
-/** The store's orders in one of `statuses` placed before `before`, oldest first. */
-export async function listOrdersBefore(
-  db: Db,
-  storeId: number,
-  statuses: readonly OrderStatus[],
-  before: string,
-  limit: number,
-) {
-  return db
-    .selectFrom('orders')
+/** The store's orders the sweep looks at, oldest first. */
+export async function listOrdersBefore(db: Db, storeId: number, sweep: OrderSweep, limit: number) {
+  return sweptOrders(db, sweep)
     .select(['id', 'store_id'])
     .where('store_id', '=', storeId)
-    .where('status', 'in', statuses)
-    .where('created_at', '<', before)
     .orderBy('created_at')
     .limit(limit)
     .execute();
+}
+
+/** Marks the order reminded if it still is unpaid and was not yet: true for the one caller that did. */
+export async function markOrderReminded(
+  db: Db,
+  storeId: number,
+  orderId: string,
+  statuses: readonly OrderStatus[],
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ reminded_at: now })
+    .where('store_id', '=', storeId)
+    .where('id', '=', orderId)
+    .where('status', 'in', statuses)
+    .where('reminded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

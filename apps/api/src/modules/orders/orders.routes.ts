@@ -1,50 +1,28 @@
-import {
-  envelope,
-  orderCartParams,
-  orderParams,
-  paymentLinkResponse,
-  placeOrderRequest,
-  publicOrder,
-} from '@platform/contract';
-import { localeFromHeader } from '../../lib/locale.js';
+import type { FastifyRequest } from 'fastify';
+import { envelope, orderParams, shopperOrder } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import type { OrderRow } from '../../db/schema.js';
 import type { ZodApp } from '../../zod-app.js';
-import { createPaymentLink } from '../payments/index.js';
-import { getPublicOrder, placeOrder } from './orders.service.js';
+import { getShopperOrder } from './public-order.js';
 
-export async function ordersRoutes(app: ZodApp) {
+/**
+ * Whether the caller of a request may open a paid order's goods. The customers module knows the
+ * buyer's credentials and imports orders, so app.ts passes its answer in rather than orders importing it.
+ */
+export interface BuyerAccess {
+  canOpenGoods(ctx: AppContext, request: FastifyRequest, order: OrderRow): Promise<boolean>;
+}
+
+export async function ordersRoutes(app: ZodApp, { canOpenGoods }: BuyerAccess) {
   const ctx = app.ctx;
-
-  app.post(
-    '/v1/store/:storeSlug/order/:cartSessionId',
-    {
-      schema: {
-        tags: ['shop'],
-        params: orderCartParams,
-        body: placeOrderRequest,
-        response: { 200: envelope(publicOrder), 201: envelope(publicOrder) },
-      },
-    },
-    async (request, reply) => {
-      const locale = request.body.locale ?? localeFromHeader(request.headers['accept-language']);
-      const { storeSlug, cartSessionId } = request.params;
-      const { order, created } = await placeOrder(ctx, storeSlug, cartSessionId, request.body, locale);
-      return reply.status(created ? 201 : 200).send({ data: order });
-    },
-  );
 
   app.get(
     '/v1/store/:storeSlug/order/:orderId',
-    { schema: { tags: ['shop'], params: orderParams, response: { 200: envelope(publicOrder) } } },
+    { schema: { tags: ['shop'], params: orderParams, response: { 200: envelope(shopperOrder) } } },
     async (request) => ({
-      data: await getPublicOrder(ctx, request.params.storeSlug, request.params.orderId),
-    }),
-  );
-
-  app.post(
-    '/v1/store/:storeSlug/order/:cartSessionId/payment-link',
-    { schema: { tags: ['shop'], params: orderCartParams, response: { 200: paymentLinkResponse } } },
-    async (request) => ({
-      data: { url: await createPaymentLink(ctx, request.params.storeSlug, request.params.cartSessionId) },
+      data: await getShopperOrder(ctx, request.params.storeSlug, request.params.orderId, (order) =>
+        canOpenGoods(ctx, request, order),
+      ),
     }),
   );
 }

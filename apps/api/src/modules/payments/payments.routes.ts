@@ -1,17 +1,26 @@
 import { z } from 'zod';
+import { orderCartParams, paymentLinkResponse } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
 import { acceptFormBodies } from '../../lib/form-body.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { applyPaymentStatus } from './payments.service.js';
+import { applyPaymentStatus, createPaymentLink } from './payments.service.js';
 import { testCheckout } from './test-checkout.service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 
 const referenceParams = z.object({ reference: z.string().min(20).max(100) });
 
-/** The test provider's hosted page, on the platform itself. */
+/** The shop's payment link for an order, and the test provider's hosted page, on the platform itself. */
 export async function paymentsRoutes(app: ZodApp) {
   const ctx = app.ctx;
   await acceptFormBodies(app);
+
+  app.post(
+    '/v1/store/:storeSlug/order/:cartSessionId/payment-link',
+    { schema: { tags: ['shop'], params: orderCartParams, response: { 200: paymentLinkResponse } } },
+    async (request) => ({
+      data: { url: await createPaymentLink(ctx, request.params.storeSlug, request.params.cartSessionId) },
+    }),
+  );
 
   const page = (checkout: Awaited<ReturnType<typeof testCheckout>>, reference: string) =>
     testCheckoutPage({

@@ -1,4 +1,5 @@
 import {
+  formatOrderNumber,
   ORDER_TRANSITION_FOR_PAYMENT,
   PAYMENT_TRANSITIONS,
   takesPayment,
@@ -75,7 +76,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
     provider.createPayment({
       reference: randomToken(),
       amount: order.total_incl_vat,
-      description: `${store.name} ${order.id.slice(0, 8).toUpperCase()}`,
+      description: `${store.name} ${formatOrderNumber(order.number)}`,
       returnUrl: `${origin}/order/${order.id}`,
       webhookUrl: `${origin}/v1/payments/${provider.name}/webhook`,
       origin,
@@ -96,7 +97,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
         updated_at: now,
       });
       if (order.status === 'failed')
-        await changeOrderStatus(uow.db, uow, order, 'retry-payment', 'shopper', { reason: 'retry' });
+        await changeOrderStatus(uow, order, 'retry-payment', 'shopper', { reason: 'retry' });
     });
   } catch (error) {
     // A concurrent request opened the order's payment first; every request answers that one, and the
@@ -147,12 +148,12 @@ export async function applyPaymentStatus(
     }
     const data = { payment: payment.id, provider: payment.provider };
     const transition = ORDER_TRANSITION_FOR_PAYMENT[status];
-    if (await changeOrderStatus(uow.db, uow, order, transition, actor, data)) return unchanged;
+    if (await changeOrderStatus(uow, order, transition, actor, data)) return unchanged;
     if (status !== 'paid') return unchanged;
     const paid = { ...payment, status };
     return {
       storeId: payment.store_id,
-      refundId: await refundUnmatched(uow.db, uow, paid, order.status, actor),
+      refundId: await refundUnmatched(uow, paid, order.status, actor),
     };
   });
   if (refundId !== null) await sendRefund(ctx, storeId, refundId);

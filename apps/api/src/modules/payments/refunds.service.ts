@@ -35,15 +35,14 @@ export function toOrderRefund(row: RefundRow, now: Date): OrderRefund {
  * the provider only after that transaction commits (`sendRefund`), so no refund leaves unrecorded.
  */
 async function recordRefund(
-  trx: Db,
-  ctx: UnitOfWork,
+  uow: UnitOfWork,
   payment: PaymentRow,
   amount: number,
   reason: RefundReason,
   actor: string,
 ): Promise<number> {
-  const now = ctx.clock.now().toISOString();
-  const refund = await repository.insertRefund(trx, {
+  const now = uow.clock.now().toISOString();
+  const refund = await repository.insertRefund(uow.db, {
     store_id: payment.store_id,
     order_id: payment.order_id,
     payment_id: payment.id,
@@ -60,17 +59,39 @@ async function recordRefund(
 }
 
 /**
- * Once the refunds of a payment cover all of it, the payment is refunded, and so is its order when this
- * payment is what paid it (an unmatched payment leaves its order as it is).
+ * What follows from a refund that succeeded, in the transaction that records it: the order's event,
+ * `refund.succeeded` (the buyer's e-mail follows from it), and once the refunds cover all of the
+ * payment, the payment refunded, and so its order when this payment is what paid it (an unmatched
+ * payment leaves its order as it is).
  */
-async function settleRefunds(trx: Db, ctx: UnitOfWork, payment: PaymentRow, actor: string, data: object) {
-  const refunded = await repository.refundedTotal(trx, payment.store_id, payment.id, ['succeeded']);
+async function refundSucceeded(
+  uow: UnitOfWork,
+  payment: PaymentRow,
+  refund: Pick<RefundRow, 'id' | 'amount' | 'actor'>,
+) {
+  const now = uow.clock.now().toISOString();
+  await insertOrderEvent(uow.db, {
+    store_id: payment.store_id,
+    order_id: payment.order_id,
+    type: 'refund_succeeded',
+    actor: refund.actor,
+    data: { refund: refund.id, payment: payment.id, amount: refund.amount },
+    created_at: now,
+  });
+  const refunded = await repository.refundedTotal(uow.db, payment.store_id, payment.id, ['succeeded']);
+  await uow.events.publish(uow, 'refund.succeeded', payment.store_id, {
+    order_id: payment.order_id,
+    actor: refund.actor,
+    refund_id: refund.id,
+    amount: refund.amount,
+    paid_left: Math.max(payment.amount - refunded, 0),
+    unmatched: payment.unmatched === 1,
+  });
   if (refunded < payment.amount) return;
-  const now = ctx.clock.now().toISOString();
-  await payments.transitionPayment(trx, payment.id, ['paid'], 'refunded', now);
+  await payments.transitionPayment(uow.db, payment.id, ['paid'], 'refunded', now);
   if (payment.unmatched === 0) {
     const order = { id: payment.order_id, store_id: payment.store_id };
-    await changeOrderStatus(trx, ctx, order, 'refund', actor, { via_provider: true, ...data });
+    await changeOrderStatus(uow, order, 'refund', refund.actor, { via_provider: true, refund: refund.id });
   }
 }
 
@@ -101,18 +122,19 @@ export async function sendRefund(ctx: AppContext, storeId: number, refundId: num
   }
   await transaction(ctx, async (uow) => {
     const now = uow.clock.now().toISOString();
+    // Refunds of one payment that finish at once take turns, so that each counts the others: what
+    // stays paid, and whether they cover the payment, which refunds it and its order.
+    await payments.lockPayment(uow.db, storeId, payment.id, now);
     if (!(await repository.finishRefund(uow.db, storeId, refund.id, outcome, now))) return;
-    const data = { refund: refund.id, payment: payment.id, amount: refund.amount };
+    if (outcome.status === 'succeeded') return refundSucceeded(uow, payment, refund);
     await insertOrderEvent(uow.db, {
       store_id: storeId,
       order_id: payment.order_id,
-      type: `refund_${outcome.status}`,
+      type: 'refund_failed',
       actor: refund.actor,
-      data: outcome.status === 'failed' ? { ...data, error: outcome.error } : data,
+      data: { refund: refund.id, payment: payment.id, amount: refund.amount, error: outcome.error },
       created_at: now,
     });
-    if (outcome.status === 'succeeded')
-      await settleRefunds(uow.db, uow, payment, refund.actor, { refund: refund.id });
   });
   return outcome.status === 'succeeded';
 }
@@ -123,14 +145,13 @@ export async function sendRefund(ctx: AppContext, storeId: number, refundId: num
  * caller's transaction. Answers the refund to send once that commits.
  */
 export async function refundUnmatched(
-  trx: Db,
-  ctx: UnitOfWork,
+  uow: UnitOfWork,
   payment: PaymentRow,
   orderStatus: OrderRow['status'],
   actor: string,
 ): Promise<number> {
-  await payments.markUnmatched(trx, payment.store_id, payment.id);
-  await insertOrderEvent(trx, {
+  await payments.markUnmatched(uow.db, payment.store_id, payment.id);
+  await insertOrderEvent(uow.db, {
     store_id: payment.store_id,
     order_id: payment.order_id,
     type: 'payment_unmatched',
@@ -141,9 +162,9 @@ export async function refundUnmatched(
       amount: payment.amount,
       order_status: orderStatus,
     },
-    created_at: ctx.clock.now().toISOString(),
+    created_at: uow.clock.now().toISOString(),
   });
-  return recordRefund(trx, ctx, { ...payment, unmatched: 1 }, payment.amount, 'unmatched', 'system');
+  return recordRefund(uow, { ...payment, unmatched: 1 }, payment.amount, 'unmatched', 'system');
 }
 
 /**
@@ -164,9 +185,18 @@ export async function refundOrder(
     if (amount !== undefined && amount !== order.total_incl_vat) {
       throw AppError.invalid({ amount: 'refund_needs_payment' });
     }
-    return transaction(ctx, (uow) =>
-      changeOrderStatus(uow.db, uow, order, 'refund', actor, { via_provider: false }),
-    );
+    return transaction(ctx, async (uow) => {
+      if (!(await changeOrderStatus(uow, order, 'refund', actor, { via_provider: false }))) return false;
+      await uow.events.publish(uow, 'refund.succeeded', order.store_id, {
+        order_id: order.id,
+        actor,
+        refund_id: null,
+        amount: order.total_incl_vat,
+        paid_left: 0,
+        unmatched: false,
+      });
+      return true;
+    });
   }
   const refundId = await transaction(ctx, async (uow) => {
     await payments.lockPayment(uow.db, order.store_id, payment.id, uow.clock.now().toISOString());
@@ -177,7 +207,7 @@ export async function refundOrder(
     const left = payment.amount - given;
     const value = amount ?? left;
     if (left <= 0 || value > left) throw AppError.invalid({ amount: 'refund_above_remaining' });
-    return recordRefund(uow.db, uow, payment, value, 'merchant', actor);
+    return recordRefund(uow, payment, value, 'merchant', actor);
   });
   if (!(await sendRefund(ctx, order.store_id, refundId))) throw new AppError(502, 'refund_failed');
   return true;
@@ -254,14 +284,6 @@ export async function recordProviderRefunds(
       created_at: now,
       updated_at: now,
     });
-    await insertOrderEvent(uow.db, {
-      store_id: current.store_id,
-      order_id: current.order_id,
-      type: 'refund_succeeded',
-      actor,
-      data: { refund: refund.id, payment: current.id, amount: unknown },
-      created_at: now,
-    });
-    await settleRefunds(uow.db, uow, current, actor, { refund: refund.id });
+    await refundSucceeded(uow, current, refund);
   });
 }

@@ -6,7 +6,7 @@ import type { TestCheckoutState } from './test-checkout.service.js';
 const texts = {
   nl: {
     title: 'Testbetaling',
-    banner: 'TESTMODUS: er wordt geen geld afgeschreven.',
+    banner: 'TEST MODE: er wordt geen geld afgeschreven.',
     intro: 'Kies hoe deze testbetaling afloopt.',
     paid: 'Betaling gelukt',
     failed: 'Betaling mislukt',
@@ -66,6 +66,8 @@ export function testCheckoutPage(options: {
       h('meta', { charset: 'utf-8' }),
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('title', null, t.title),
+      // The app's icon, so the browser does not ask for a /favicon.ico that is not there.
+      h('link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }),
       // Our own constant: kept as it is, where text would be escaped.
       h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
     ),

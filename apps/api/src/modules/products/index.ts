@@ -1,7 +1,7 @@
 export { listImages } from './product-images.repository.js';
 export { addProductImage } from './product-images.service.js';
 export { attachFile, createProductItem } from './product-items.service.js';
-export { toProductImage } from './product-views.js';
+export { readTranslations, toProductImage } from './product-views.js';
 export { productIdsInStore } from './products.repository.js';
 export { productsRoutes } from './products.routes.js';
 export { createProduct } from './products.service.js';

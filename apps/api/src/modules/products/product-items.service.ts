@@ -3,18 +3,49 @@ import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } 
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import { AppError } from '../../errors.js';
+import type { Db } from '../../db/database.js';
 import type { ProductItemRow, StoredFileColumns } from '../../db/schema.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
+import { readPool } from '../licenses/index.js';
 import { releaseFiles, updateBuyersFile } from '../purchases/index.js';
 import { nextPosition } from './positions.repository.js';
 import * as items from './product-items.repository.js';
-import { toProductItem } from './product-views.js';
+import { toProductItem, type ItemPools } from './product-views.js';
 import { findProduct, findProductRecord } from './products.repository.js';
 
+/** The pools' counts of the licence key items among the rows. */
+export async function itemPools(
+  db: Db,
+  storeId: number,
+  rows: readonly ProductItemRow[],
+): Promise<ItemPools> {
+  const pools = new Map<number, Awaited<ReturnType<typeof readPool>>>();
+  for (const row of rows) {
+    if (row.product_type === 'license_key') pools.set(row.id, await readPool(db, storeId, row));
+  }
+  return pools;
+}
+
 export async function listProductItems(ctx: AppContext, storeId: number, productId: number) {
-  if (!(await findProductRecord(ctx.database.db, storeId, productId))) throw AppError.notFound();
-  return (await items.listItems(ctx.database.db, storeId, productId)).map(toProductItem);
+  const db = ctx.database.db;
+  if (!(await findProductRecord(db, storeId, productId))) throw AppError.notFound();
+  const rows = await items.listItems(db, storeId, productId);
+  const pools = await itemPools(db, storeId, rows);
+  return rows.map((row) => toProductItem(row, pools));
+}
+
+/** The licence settings of an item the request creates, or none for other kinds. */
+function licenseColumns(input: CreateProductItemRequest) {
+  if (input.product_type !== 'license_key') return {};
+  return {
+    license_source: input.license_source,
+    license_prefix: input.license_prefix,
+    license_pattern: input.license_pattern,
+    activation_limit: input.activation_limit,
+    license_valid_days: input.license_valid_days,
+    low_stock_threshold: input.low_stock_threshold,
+  };
 }
 
 export async function createProductItem(
@@ -33,13 +64,22 @@ export async function createProductItem(
       name: input.name ?? '',
       url: input.product_type === 'link' ? input.url : null,
       text: input.product_type === 'text' ? input.text : null,
+      ...licenseColumns(input),
       position: await nextPosition(uow.db, 'product_items', storeId, productId),
       created_at: now,
       updated_at: now,
     });
-    return toProductItem(row);
+    return toProductItem(row, await itemPools(uow.db, storeId, [row]));
   });
 }
+
+const LICENSE_FIELDS = [
+  'license_prefix',
+  'license_pattern',
+  'activation_limit',
+  'license_valid_days',
+  'low_stock_threshold',
+] as const;
 
 export async function updateProductItem(
   ctx: AppContext,
@@ -57,13 +97,18 @@ export async function updateProductItem(
     if (input.text !== undefined && item.product_type !== 'text') {
       throw AppError.invalid({ text: 'item_type_mismatch' });
     }
+    const license = LICENSE_FIELDS.filter((field) => input[field] !== undefined);
+    if (license.length > 0 && item.product_type !== 'license_key') {
+      throw AppError.invalid({ [license[0]!]: 'item_type_mismatch' });
+    }
     const row = await items.updateItem(uow.db, storeId, itemId, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.url !== undefined ? { url: input.url } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),
+      ...Object.fromEntries(license.map((field) => [field, input[field]])),
       updated_at: uow.clock.now().toISOString(),
     });
-    return toProductItem(row);
+    return toProductItem(row, await itemPools(uow.db, storeId, [row]));
   });
 }
 

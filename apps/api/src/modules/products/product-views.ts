@@ -1,8 +1,19 @@
-import type { ImageAsset, Product, ProductImage, ProductItem, ProductSummary } from '@platform/contract';
+import {
+  DEFAULT_LICENSE_PATTERN,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  productTranslations,
+  type ImageAsset,
+  type LicensePool,
+  type Product,
+  type ProductImage,
+  type ProductItem,
+  type ProductSummary,
+  type ProductTranslations,
+} from '@platform/contract';
 import type { ProductImageRow, ProductItemRow, ProductRow } from '../../db/schema.js';
 
 /** Turns stored rows into the contract's shapes; the only place that knows both. */
-export function toProductImage(row: ProductImageRow): ProductImage {
+export function toProductImage(row: Pick<ProductImageRow, 'id' | 'description' | 'variants'>): ProductImage {
   return {
     id: row.id,
     description: row.description,
@@ -10,7 +21,12 @@ export function toProductImage(row: ProductImageRow): ProductImage {
   };
 }
 
-export function toProductItem(row: ProductItemRow): ProductItem {
+/** An item's licence pool's counts, by item id, for the licence key items among them. */
+export type ItemPools = ReadonlyMap<number, LicensePool>;
+
+const EMPTY_POOL: LicensePool = { available: 0, assigned: 0, waiting: 0, low: false };
+
+export function toProductItem(row: ProductItemRow, pools: ItemPools = new Map()): ProductItem {
   return {
     id: row.id,
     product_id: row.product_id,
@@ -27,7 +43,25 @@ export function toProductItem(row: ProductItemRow): ProductItem {
           }
         : null,
     position: row.position,
+    license:
+      row.product_type === 'license_key'
+        ? {
+            source: row.license_source ?? 'pool',
+            prefix: row.license_prefix ?? '',
+            pattern: row.license_pattern ?? DEFAULT_LICENSE_PATTERN,
+            activation_limit: row.activation_limit,
+            valid_days: row.license_valid_days,
+            low_stock_threshold: row.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+            ...(pools.get(row.id) ?? EMPTY_POOL),
+          }
+        : null,
   };
+}
+
+/** The stored translations (JSON text); a value that no longer reads is none, not an error for the shop. */
+export function readTranslations(json: string): ProductTranslations {
+  const parsed = productTranslations.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : {};
 }
 
 function baseFields(row: ProductRow) {
@@ -36,8 +70,10 @@ function baseFields(row: ProductRow) {
     store_id: row.store_id,
     name: row.name,
     slug: row.slug,
+    translations: readTranslations(row.translations),
     price: row.price,
     vat_rate: row.vat_rate,
+    vat_class: row.vat_class,
     status: row.status,
     discount_type: row.discount_type,
     discount_value: row.discount_value,
@@ -51,11 +87,16 @@ export function toProductSummary(row: ProductRow, image: ProductImageRow | undef
   return { ...baseFields(row), image: image ? toProductImage(image) : null };
 }
 
-export function toProduct(row: ProductRow, images: ProductImageRow[], items: ProductItemRow[]): Product {
+export function toProduct(
+  row: ProductRow,
+  images: ProductImageRow[],
+  items: ProductItemRow[],
+  pools: ItemPools = new Map(),
+): Product {
   return {
     ...baseFields(row),
     description: row.description,
     images: images.map(toProductImage),
-    items: items.map(toProductItem),
+    items: items.map((item) => toProductItem(item, pools)),
   };
 }

@@ -1,9 +1,14 @@
 import {
+  filledTranslations,
   type CreateProductRequest,
   type DiscountType,
   type Product,
   type ProductListQuery,
+  type ProductTranslations,
   type UpdateProductRequest,
+  type VatClass,
+  vatClassForRate,
+  vatRateFor,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
@@ -11,9 +16,11 @@ import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
 import { productWasBought, releaseFiles } from '../purchases/index.js';
+import { readSettings } from '../kernel/index.js';
 import { listImages } from './product-images.repository.js';
 import { listItems } from './product-items.repository.js';
-import { toProduct, toProductSummary } from './product-views.js';
+import { itemPools } from './product-items.service.js';
+import { readTranslations, toProduct, toProductSummary } from './product-views.js';
 import * as repository from './products.repository.js';
 
 /** A discount must make sense for the price it applies to (checked on the merged values of an update). */
@@ -23,6 +30,12 @@ function checkDiscount(price: number, type: DiscountType, value: number): void {
   if (type === 'percentage' && (value < 1 || value > 100)) {
     throw AppError.invalid({ discount_value: 'discount_percentage_range' });
   }
+}
+
+/** What the admin's search matches: the name in every language and the slug, in lower case. */
+function searchText(name: string, slug: string, translations: ProductTranslations): string {
+  const names = Object.values(translations).map((text) => text?.name ?? '');
+  return [name, ...names, slug].filter(Boolean).join(' ').toLowerCase();
 }
 
 async function resolveSlug(
@@ -49,7 +62,7 @@ export async function loadProduct(db: Db, storeId: number, productId: number): P
     listImages(db, storeId, [productId]),
     listItems(db, storeId, productId),
   ]);
-  return toProduct(row, images, items);
+  return toProduct(row, images, items, await itemPools(db, storeId, items));
 }
 
 export async function listProducts(ctx: AppContext, storeId: number, query: ProductListQuery) {
@@ -75,6 +88,27 @@ export async function listProducts(ctx: AppContext, storeId: number, query: Prod
   };
 }
 
+/**
+ * A product's VAT class and the rate it has in the store's country (decision 029). A class decides the
+ * rate; a rate alone (the API before classes) decides the class whose rate it is in the store's country,
+ * and one no class has is refused. Neither: standard.
+ */
+async function productVat(
+  db: Db,
+  storeId: number,
+  input: { vat_class?: VatClass | undefined; vat_rate?: number | undefined },
+): Promise<{ vat_class: VatClass; vat_rate: number }> {
+  const { country } = await readSettings(db, storeId, ['country']);
+  const storeCountry = country ?? 'NL';
+  if (input.vat_class === undefined && input.vat_rate !== undefined) {
+    const vatClass = vatClassForRate(storeCountry, input.vat_rate);
+    if (!vatClass) throw AppError.invalid({ vat_rate: 'vat_rate_unknown' });
+    return { vat_class: vatClass, vat_rate: input.vat_rate };
+  }
+  const vatClass = input.vat_class ?? 'standard';
+  return { vat_class: vatClass, vat_rate: vatRateFor(storeCountry, vatClass) };
+}
+
 export async function createProduct(ctx: AppContext, input: CreateProductRequest): Promise<Product> {
   const storeId = input.store_id;
   const discountValue = input.discount_type === 'no_discount' ? 0 : input.discount_value;
@@ -88,12 +122,13 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
         name: input.name,
         slug,
         description: input.description,
+        translations: JSON.stringify(filledTranslations(input.translations)),
         price: input.price,
-        vat_rate: input.vat_rate,
+        ...(await productVat(uow.db, storeId, input)),
         status: input.status,
         discount_type: input.discount_type,
         discount_value: discountValue,
-        search_text: `${input.name} ${slug}`.toLowerCase(),
+        search_text: searchText(input.name, slug, input.translations),
         created_at: now,
         updated_at: now,
       });
@@ -113,7 +148,8 @@ export async function updateProduct(
     transaction(ctx, async (uow) => {
       const current = await repository.findProduct(uow.db, storeId, productId);
       if (!current) throw AppError.notFound();
-      const { store_id: _storeId, ...changes } = input;
+      const { store_id: _storeId, translations: changedTranslations, ...changes } = input;
+      const translations = filledTranslations(changedTranslations ?? readTranslations(current.translations));
       const merged = { ...current, ...changes };
       if (merged.discount_type === 'no_discount') merged.discount_value = 0;
       checkDiscount(merged.price, merged.discount_type, merged.discount_value);
@@ -125,12 +161,15 @@ export async function updateProduct(
         name: merged.name,
         slug,
         description: merged.description,
+        translations: JSON.stringify(translations),
         price: merged.price,
-        vat_rate: merged.vat_rate,
+        ...(changes.vat_class !== undefined || changes.vat_rate !== undefined
+          ? await productVat(uow.db, storeId, changes)
+          : {}),
         status: merged.status,
         discount_type: merged.discount_type,
         discount_value: merged.discount_value,
-        search_text: `${merged.name} ${slug}`.toLowerCase(),
+        search_text: searchText(merged.name, slug, translations),
         updated_at: now,
       });
       return loadProduct(uow.db, storeId, productId);

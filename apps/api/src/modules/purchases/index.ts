@@ -1,2 +1,3 @@
 export { findOrderItem, listOrderItems, productWasBought, updateBuyersFile } from './purchases.repository.js';
-export { recordPurchasedGoods, releaseFiles } from './purchases.service.js';
+export { releaseFiles } from './purchases.service.js';
+export { subscribePurchasedGoods } from './subscriptions.js';

@@ -15,6 +15,7 @@ export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: num
     .select([
       'order_lines.product_id',
       'order_lines.name as product_name',
+      'order_lines.quantity',
       'product_items.id as product_item_id',
       'product_items.product_type',
       'product_items.name',

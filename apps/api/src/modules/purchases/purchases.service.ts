@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
-import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import * as repository from './purchases.repository.js';
 
@@ -11,16 +10,17 @@ import * as repository from './purchases.repository.js';
  * unless the merchant gives a new version to existing buyers.
  */
 export async function recordPurchasedGoods(
-  db: Db,
-  ctx: UnitOfWork,
+  uow: UnitOfWork,
   order: Pick<OrderRow, 'id' | 'store_id'>,
 ): Promise<void> {
-  const items = await repository.currentItemsOfOrder(db, ctx.dialect, order.store_id, order.id);
-  const now = ctx.clock.now().toISOString();
+  const items = await repository.currentItemsOfOrder(uow.db, uow.dialect, order.store_id, order.id);
+  const now = uow.clock.now().toISOString();
   await repository.insertOrderItems(
-    db,
-    items.map((item, position) => ({
+    uow.db,
+    items.map(({ quantity, ...item }, position) => ({
       ...item,
+      // Every unit bought gets a key of its own (decision 039).
+      license_keys_wanted: item.product_type === 'license_key' ? quantity : null,
       store_id: order.store_id,
       order_id: order.id,
       position,

@@ -1,13 +1,29 @@
-import { pickImageVariant, type Front, type PublicProduct, type PublicStore } from '@platform/contract';
+import {
+  LOCALES,
+  localizedDescription,
+  localizedName,
+  pickImageVariant,
+  type Front,
+  type Locale,
+  type PublicProduct,
+  type PublicStore,
+} from '@platform/contract';
 import { escapeHtml } from '../../lib/html.js';
 
 export interface PageMeta {
   title: string;
   description: string;
+  /** The language the page's texts are in. */
+  locale?: Locale;
   /** Content pages only: the address to share, with the preview that goes with it. */
   preview?: { canonical: string; type: 'website' | 'product'; image?: string };
+  /** The page's address in each language, and without one (the store's language), for `hreflang`. */
+  alternates?: { hreflang: Locale | 'x-default'; href: string }[];
   structuredData?: Record<string, unknown>;
 }
+
+/** Open Graph names a language with its region. */
+const OG_LOCALES: Record<Locale, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
 
 function summary(text: string, fallback: string): string {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -15,24 +31,53 @@ function summary(text: string, fallback: string): string {
   return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
 }
 
-/** What a link preview or a search engine should know of a product page. */
+/** The language of a store page: the one its address asks for (`?lang=`), else the store's own. */
+export function pageLocale(requested: Locale | undefined, store: PublicStore): Locale {
+  return requested ?? store.default_language;
+}
+
+/** The page's address in `locale` (`?lang=`); without one, the store's language (decision 033). */
+export function localeAddress(address: string, locale?: Locale): string {
+  return locale ? `${address}?lang=${locale}` : address;
+}
+
+/** A content page's address in every language, and the one without a language as the default. */
+function alternates(address: string): PageMeta['alternates'] {
+  return [
+    ...LOCALES.map((hreflang) => ({ hreflang, href: localeAddress(address, hreflang) })),
+    { hreflang: 'x-default' as const, href: address },
+  ];
+}
+
+/**
+ * What a link preview or a search engine should know of a product page, in `locale` (its translation,
+ * else the store's language). `address` is the page's address without a language.
+ */
 export function productMeta(
   product: PublicProduct,
   store: PublicStore,
-  canonical: string,
+  address: string,
   origin: string,
+  requested?: Locale,
 ): PageMeta {
   const image = pickImageVariant(product.images[0], 'large');
   const imageUrl = image ? `${origin}${image.url}` : undefined;
+  const locale = pageLocale(requested, store);
+  const name = localizedName(product, locale);
+  const description = summary(localizedDescription(product, locale), name);
+  const canonical = localeAddress(address, requested);
   return {
-    title: `${product.name} | ${store.name}`,
-    description: summary(product.description, product.name),
+    title: `${name} | ${store.name}`,
+    description,
+    locale,
     preview: { canonical, type: 'product', image: imageUrl },
+    alternates: alternates(address),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.name,
-      description: summary(product.description, product.name),
+      name,
+      description,
+      inLanguage: locale,
       ...(imageUrl ? { image: imageUrl } : {}),
       url: canonical,
       offers: {
@@ -50,16 +95,23 @@ export function productMeta(
 export function frontMeta(
   front: Front,
   store: PublicStore,
-  canonical: string,
+  address: string,
   origin: string,
   home: boolean,
+  requested?: Locale,
 ): PageMeta {
   const image = pickImageVariant(front.products.find((product) => product.images[0])?.images[0], 'large');
   // The home page carries the store's own name, even when a storefront serves as home.
   return {
     title: front.storefront && !home ? `${front.storefront.name} | ${store.name}` : store.name,
     description: summary(front.storefront?.description ?? '', store.name),
-    preview: { canonical, type: 'website', image: image ? `${origin}${image.url}` : undefined },
+    locale: pageLocale(requested, store),
+    preview: {
+      canonical: localeAddress(address, requested),
+      type: 'website',
+      image: image ? `${origin}${image.url}` : undefined,
+    },
+    alternates: alternates(address),
   };
 }
 
@@ -69,9 +121,20 @@ export function appPageMeta(store: PublicStore): PageMeta {
 }
 
 /** The page's description and preview tags, for the app's HTML head. */
-export function metaTags({ title, description, preview, structuredData }: PageMeta): string[] {
+export function metaTags({
+  title,
+  description,
+  locale,
+  preview,
+  alternates,
+  structuredData,
+}: PageMeta): string[] {
   return [
     `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...(alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+    ...(preview && locale ? [`<meta property="og:locale" content="${OG_LOCALES[locale]}" />`] : []),
     ...(preview
       ? [
           `<link rel="canonical" href="${escapeHtml(preview.canonical)}" />`,

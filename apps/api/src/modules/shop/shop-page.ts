@@ -4,6 +4,7 @@ import {
   pickImageVariant,
   SHOP_ANSWER_PATHS as paths,
   type Front,
+  type Locale,
   type PublicProduct,
   type PublicStore,
   type ShopRouteName,
@@ -38,6 +39,7 @@ export async function resolveShopPage(
   storeSlug: string,
   pathname: string,
   origin: string,
+  requested?: Locale,
 ): Promise<ShopPage> {
   const route = matchShopRoute(pathname);
   if (!route) throw AppError.notFound();
@@ -52,7 +54,7 @@ export async function resolveShopPage(
 
   const store = await take<PublicStore>(paths.store(storeSlug), answers.store(storeSlug));
   const { storefrontSlug, productSlug, cartSessionId } = params;
-  const canonical = `${origin}${shopPath(name, params)}`;
+  const address = `${origin}${shopPath(name, params)}`;
   if (name === 'product' || name === 'storefrontProduct') {
     // Within a storefront the storefront must exist too.
     if (storefrontSlug)
@@ -63,7 +65,7 @@ export async function resolveShopPage(
     );
     return {
       name,
-      meta: productMeta(product, store, canonical, origin),
+      meta: productMeta(product, store, address, origin, requested),
       answers: collected,
       // The product page opens with its first picture, large (apps/web: product-gallery.tsx).
       leadImage: pickImageVariant(product.images[0], 'large')?.url,
@@ -74,7 +76,7 @@ export async function resolveShopPage(
     const front = await take<Front>(paths.front(storeSlug, frontId), answers.front(storeSlug, frontId));
     return {
       name,
-      meta: frontMeta(front, store, canonical, origin, name === 'home'),
+      meta: frontMeta(front, store, address, origin, name === 'home', requested),
       answers: collected,
     };
   }
@@ -111,5 +113,7 @@ export function renderShopPage(html: string, page: Partial<ShopPage>, chunks: st
   const titled = page.meta
     ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta!.title)}</title>`)
     : html;
-  return titled.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+  const locale = page.meta?.locale;
+  const spoken = locale ? titled.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`) : titled;
+  return spoken.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { listImages, toProductImage } from '../products/index.js';
+import { listImages, readTranslations, toProductImage } from '../products/index.js';
 import { requireStore, type ShopStore } from '../kernel/index.js';
 import * as repository from './shop.repository.js';
 
@@ -31,6 +31,7 @@ export async function toPublicProducts(
     slug: row.slug,
     name: row.name,
     description: row.description,
+    translations: readTranslations(row.translations),
     vat_rate: row.vat_rate,
     images: imagesOf.get(row.id) ?? [],
     ...productPrices(row, store.business_type),

@@ -103,7 +103,7 @@ export async function getPublicStore(ctx: AppContext, slug: string): Promise<Pub
     name,
     slug: row.slug,
     test_mode,
-    can_take_payments: await canTakePayments(db, row.id),
+    can_take_payments: await canTakePayments(db, row.id, test_mode.value),
     settings,
     default_language: shop.default_language!,
     checkout: {

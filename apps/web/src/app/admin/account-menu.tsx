@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/features/admin/auth/api/logout';
 import { useStores } from '@/lib/api/stores/get-stores';
+import { storeHomePath } from '@/lib/api/stores/store-home';
 import { CheckIcon, ChevronDownIcon, CogIcon, LogoutIcon, PlusIcon } from '@/components/icons';
 import { signOut } from './sign-out';
 
@@ -40,7 +41,7 @@ export function AccountMenu({ storeId, storeName }: { storeId?: number; storeNam
     <Menu as="div" className="relative">
       <MenuButton
         aria-label={storeName ? undefined : t('account.menuLabel')}
-        className="inline-flex h-9 max-w-40 sm:max-w-56 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 ring-1 ring-zinc-200 transition ring-inset hover:bg-zinc-50 data-open:bg-zinc-100"
+        className="inline-flex h-9 max-w-32 sm:max-w-56 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 ring-1 ring-zinc-200 transition ring-inset hover:bg-zinc-50 data-open:bg-zinc-100"
       >
         {storeName ? (
           <>
@@ -55,8 +56,7 @@ export function AccountMenu({ storeId, storeName }: { storeId?: number; storeNam
           the page): the page stays readable to assistive technology, the menu inside the header. */}
       <MenuItems
         modal={false}
-        transition
-        className="absolute top-full right-0 z-40 mt-2 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-zinc-200 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className="absolute top-full right-0 z-40 mt-2 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-zinc-200 focus:outline-none motion-safe:animate-pop-in"
       >
         <MenuSection>
           <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
@@ -67,7 +67,7 @@ export function AccountMenu({ storeId, storeName }: { storeId?: number; storeNam
             return (
               <MenuItem key={store.id}>
                 <Link
-                  to={`/store/${store.id}/orders`}
+                  to={storeHomePath(store.id)}
                   aria-current={current ? 'page' : undefined}
                   className={`${itemClass} ${current ? 'font-bold text-zinc-900' : ''}`}
                 >

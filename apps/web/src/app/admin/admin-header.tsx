@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { useLocalePreferenceSync } from '@/lib/account/use-locale-preference-sync';
 import { useMerchantSignedIn } from '@/lib/auth/merchant-session';
 import { storeHost } from '@/lib/host';
+import { storeHomePath } from '@/lib/api/stores/store-home';
 import { applyThemeColor } from '@/lib/theme';
 import { useCurrentRoute } from '../layouts/use-current-route';
 import { AccountMenu } from './account-menu';
@@ -50,7 +51,7 @@ export function AdminHeader() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {/* On a phone the badge wraps onto a line of its own below the brand and the menus. */}
         <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 py-3.5">
-          <Brand to={signedIn ? '/choose-store' : '/login'} />
+          <Brand to={!signedIn ? '/login' : storeId ? storeHomePath(storeId) : '/choose-store'} />
           {store.data?.test_mode.value ? (
             <div className="order-last basis-full sm:order-none sm:basis-auto">
               <Badge tone="warning">

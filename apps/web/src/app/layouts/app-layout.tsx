@@ -67,7 +67,8 @@ export function AppLayout({ headers, footer: Footer, siteName, embedded = false 
       >
         {title && route?.titleBar ? (
           <div className={`mx-auto ${pageWidth}`}>
-            <TitleBar title={title} />
+            {/* The checkout header is a back bar (SPEC §2): there it carries Terug, once per page. */}
+            <TitleBar title={title} back={route.header !== 'checkout'} />
           </div>
         ) : null}
         <div className={`mx-auto ${contentWidth}`}>

@@ -1,21 +1,19 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons';
+import { useCanGoBack } from './use-can-go-back';
 
-/** React Router counts the entries it pushed; above 0 there is a page of this app to go back to. */
-function hasHistory(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return (state?.idx ?? 0) > 0;
-}
-
-/** The route's title, with a Terug link when there is browser history to return to (SPEC §2). */
-export function TitleBar({ title }: { title: string }) {
+/**
+ * The route's title, with a Terug link when there is browser history to return to (SPEC §2), unless
+ * the header already is the way back (`back` false).
+ */
+export function TitleBar({ title, back = true }: { title: string; back?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useLocation(); // the history state changes with every navigation
+  const canGoBack = useCanGoBack();
   return (
     <div className="mb-6 flex flex-col gap-2">
-      {hasHistory() ? (
+      {back && canGoBack ? (
         <button
           type="button"
           onClick={() => void navigate(-1)}

@@ -1,22 +1,35 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons';
 import { usePublicStore } from '@/lib/public-store';
+import { useCanGoBack } from '../layouts/use-can-go-back';
 
-/** The checkout header: a bar back to the store. */
+const BACK =
+  'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-600 hover:text-zinc-900';
+
+/**
+ * The checkout header: a bar with the page's one way back (SPEC §2): Terug to the page before when
+ * there is one (the title bar leaves it to this bar), else back to the store.
+ */
 export function CheckoutHeader() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
   const { data: store } = usePublicStore();
   return (
     <header className="border-b border-zinc-200 bg-white">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-600 hover:text-zinc-900"
-        >
-          <ArrowLeftIcon className="size-4" />
-          {t('checkoutHeader.backToStore')}
-        </Link>
+        {canGoBack ? (
+          <button type="button" onClick={() => void navigate(-1)} className={BACK}>
+            <ArrowLeftIcon className="size-4" />
+            {t('common.back')}
+          </button>
+        ) : (
+          <Link to="/" className={BACK}>
+            <ArrowLeftIcon className="size-4" />
+            {t('checkoutHeader.backToStore')}
+          </Link>
+        )}
         {store ? (
           <span className="ml-auto truncate text-sm font-semibold text-zinc-900">{store.name}</span>
         ) : null}

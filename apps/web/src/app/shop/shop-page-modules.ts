@@ -17,4 +17,5 @@ export const SHOP_PAGE_MODULES: Record<ShopRouteName, string> = {
   storefrontProduct: 'src/features/shop/product/product-page.tsx',
   order: 'src/features/shop/order/order-page.tsx',
   orderCheckMailbox: 'src/features/shop/order/check-mailbox-page.tsx',
+  library: 'src/features/shop/library/library-page.tsx',
 };

@@ -29,13 +29,14 @@ export function loadShopperSession(): void {
 }
 
 /**
- * Whether the shopper is signed in; given an order, whether they are signed in for that one. An
- * access token opens a single order, so a token for an earlier purchase does not count for a new one.
+ * Whether the shopper is signed in; given an order, whether by that order's own link. An order's link
+ * is traded in unless the session came from it, so a buyer who bought again, or who signed in for the
+ * library (no order), is signed in by the new order's link as it was meant.
  */
 export function isShopperSignedIn(orderId?: string): boolean {
   if (state.status === 'unknown') loadShopperSession();
   if (state.status !== 'loaded' || !state.isAuthenticated) return false;
-  return orderId === undefined || state.orderId === null || state.orderId === orderId;
+  return orderId === undefined || state.orderId === orderId;
 }
 
 /** Stores the token the server gave; a record without a valid token string is refused (SPEC §5). */

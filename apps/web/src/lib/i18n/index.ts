@@ -3,6 +3,7 @@ import { storage } from '../safe-storage';
 
 export const appI18n = createI18n({
   storage,
+  requested: typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang'),
   loaders: {
     nl: () => import('@/locales/nl.json'),
     en: () => import('@/locales/en.json'),

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, type Cart } from '@platform/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SHOP_ANSWER_PATHS, type Cart, type CartVatQuery } from '@platform/contract';
 import { shopApi } from '../api/client';
 import { takeInitialData } from '../api/initial-answers';
 import { statusOf } from '../api/errors';
@@ -10,10 +10,14 @@ import { endCartSession, useCartSessionId } from './cart-session-store';
  * The cart of this session; a cart the server no longer knows (404) ends the session, and the
  * null it resolves to replaces whatever was cached for it (SPEC §4, §8).
  */
-export async function getCart(slug: string, sessionId: string): Promise<Cart | null> {
+export async function getCart(slug: string, sessionId: string, buyer?: CartVatQuery): Promise<Cart | null> {
   try {
     // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-    const response = await shopApi.get<{ data: Cart }>(SHOP_ANSWER_PATHS.cart(slug, sessionId));
+    const query = new URLSearchParams(
+      Object.entries(buyer ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ).toString();
+    const path = SHOP_ANSWER_PATHS.cart(slug, sessionId);
+    const response = await shopApi.get<{ data: Cart }>(query ? `${path}?${query}` : path);
     return response.data.data;
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
@@ -39,4 +43,21 @@ export const cartQueryOptions = (slug: string, sessionId: string | null) =>
 
 export function useCart() {
   return useQuery(cartQueryOptions(currentSlug(), useCartSessionId()));
+}
+
+/**
+ * The cart priced for a buyer: their country and VAT number decide the VAT (decision 029). The
+ * checkout asks again as they change, showing the previous answer meanwhile.
+ */
+export function useCartForBuyer(buyer: CartVatQuery) {
+  const slug = currentSlug();
+  const sessionId = useCartSessionId();
+  return useQuery({
+    queryKey: [...cartQueryKey(slug, sessionId), buyer.country ?? '', buyer.vat_number ?? ''] as const,
+    queryFn: () => (sessionId ? getCart(slug, sessionId, buyer) : null),
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchOnWindowFocus: false,
+    enabled: Boolean(sessionId && buyer.country),
+  });
 }

@@ -3,7 +3,7 @@ import { embedMessage, type Cart } from '@platform/contract';
 import { shopApi } from '../api/client';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
-import type { CartLineRequest } from './cart-lines';
+import { requestLines, type CartLineRequest } from './cart-lines';
 import { cartQueryKey } from './get-cart';
 import { endCartSession, startCartSession, useCartSessionId } from './cart-session-store';
 import { postToParent } from './embed-frame';
@@ -11,14 +11,17 @@ import { postToParent } from './embed-frame';
 /**
  * Sets the cart's lines to exactly `lines` (the server computes prices and totals). Without a session
  * the server creates the cart; a session it no longer knows ends and a new cart takes its place.
+ * `discountCode` sets the cart's code (null removes it); left out, the cart keeps the one it has.
  */
 export async function saveCart(
   slug: string,
   sessionId: string | null,
   lines: CartLineRequest[],
+  discountCode?: string | null,
 ): Promise<Cart> {
   const base = `v1/store/${encodeURIComponent(slug)}/cart`;
-  const body = { products: lines };
+  const body =
+    discountCode === undefined ? { products: lines } : { products: lines, discount_code: discountCode };
   try {
     const path = sessionId ? `${base}/${encodeURIComponent(sessionId)}` : base;
     return (await shopApi.post<{ data: Cart }>(path, body)).data.data;
@@ -34,15 +37,42 @@ export async function saveCart(
  * host page hears of it, so the mini cart beside it follows.
  */
 export function useSaveCart() {
-  const queryClient = useQueryClient();
   const sessionId = useCartSessionId();
   const slug = currentSlug();
+  const saved = useCartSaved();
   return useMutation({
     mutationFn: (lines: CartLineRequest[]) => saveCart(slug, sessionId, lines),
-    onSuccess: (cart) => {
-      queryClient.setQueryData(cartQueryKey(slug, cart.id), cart);
-      startCartSession(cart.id);
-      postToParent(embedMessage('cart-changed', { cart_session_id: cart.id }));
+    onSuccess: saved,
+  });
+}
+
+/** Puts a saved cart where every view of it reads it; in a frame the host page hears of it. */
+function useCartSaved() {
+  const queryClient = useQueryClient();
+  const slug = currentSlug();
+  return (cart: Cart) => {
+    queryClient.setQueryData(cartQueryKey(slug, cart.id), cart);
+    startCartSession(cart.id);
+    postToParent(embedMessage('cart-changed', { cart_session_id: cart.id }));
+  };
+}
+
+/**
+ * Applies a discount code to the cart on screen, or removes it (null), keeping its lines. The cart as
+ * priced for the checkout's buyer is asked again, so its totals follow (decision 040).
+ */
+export function useDiscountCode(cart: Cart) {
+  const queryClient = useQueryClient();
+  const slug = currentSlug();
+  const saved = useCartSaved();
+  return useMutation({
+    mutationFn: (code: string | null) => saveCart(slug, cart.id, requestLines(cart), code),
+    onSuccess: async (next) => {
+      saved(next);
+      await queryClient.invalidateQueries({
+        queryKey: cartQueryKey(slug, next.id),
+        predicate: (query) => query.queryKey.length > 3,
+      });
     },
   });
 }

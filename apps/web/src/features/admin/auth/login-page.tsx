@@ -1,31 +1,28 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { loginRequest } from '@platform/contract';
 import { Button } from '@/components/button';
-import { reportFormError } from '@/components/report-form-error';
+import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
-import { contractResolver } from '@/lib/forms';
-import { currentLocale } from '@/lib/i18n';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { pathAfterSignIn } from '@/lib/api/stores/store-home';
 import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
+
+const loginForm = requestForm(loginRequest, ['email', 'password']);
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: contractResolver(loginRequest, currentLocale),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-      await navigate('/choose-store');
-    } catch (error) {
-      reportFormError(error, setError, ['email', 'password'], t);
-    }
+  const queryClient = useQueryClient();
+  const form = useContractForm(loginForm, { defaultValues: { email: '', password: '' } });
+  const { register, formState, watch } = form;
+  const onSubmit = useFormSubmit(form, async (values) => {
+    await login.mutateAsync(values);
+    await navigate(await pathAfterSignIn(queryClient));
   });
 
   return (
@@ -57,6 +54,15 @@ export default function LoginPage() {
           error={formState.errors.password?.message}
           {...register('password')}
         />
+        <div className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            state={{ email: watch('email') }}
+            className="font-medium text-primary-ink hover:underline"
+          >
+            {t('login.forgotLink')}
+          </Link>
+        </div>
         <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
           {t('login.submit')}
         </Button>

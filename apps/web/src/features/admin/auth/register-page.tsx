@@ -1,31 +1,25 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { registerRequest } from '@platform/contract';
 import { Button } from '@/components/button';
-import { reportFormError } from '@/components/report-form-error';
+import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
-import { contractResolver } from '@/lib/forms';
-import { currentLocale } from '@/lib/i18n';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useRegister } from './api/register';
 import { AuthCard } from './auth-card';
+
+const registerForm = requestForm(registerRequest, ['name', 'email', 'password']);
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: contractResolver(registerRequest, currentLocale),
-    defaultValues: { name: '', email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await registration.mutateAsync(values);
-      await navigate('/create-store');
-    } catch (error) {
-      reportFormError(error, setError, ['name', 'email', 'password'], t);
-    }
+  const form = useContractForm(registerForm, { defaultValues: { name: '', email: '', password: '' } });
+  const { register, formState } = form;
+  const onSubmit = useFormSubmit(form, async (values) => {
+    await registration.mutateAsync(values);
+    await navigate('/create-store');
   });
 
   return (

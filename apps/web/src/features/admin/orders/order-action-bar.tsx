@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder, OrderAction } from '@platform/contract';
 import { Button } from '@/components/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { notify } from '@/components/toasts';
-import { describeError } from '@/lib/api/errors';
+import { DangerousActionDialog, runWithToasts } from '@/components/dangerous-action';
+import { useErrorToasts } from '@/components/use-error-toasts';
 import { useRunOrderAction } from './api/run-order-action';
 import { needsConfirmation } from './order-actions';
 
@@ -26,15 +25,11 @@ export function OrderActionBar({ storeId, order }: { storeId: number; order: Adm
   const { t } = useTranslation();
   const run = useRunOrderAction(storeId, order.id);
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  const errorToasts = useErrorToasts();
   if (order.actions.length === 0) return null;
 
-  const perform = (action: OrderAction) => {
-    run.mutate(action, {
-      onSuccess: () => notify.success(t(`orders.actions.${KEY[action]}.done`)),
-      onError: (error) => notify.error(describeError(error, t)),
-      onSettled: () => setAsking(null),
-    });
-  };
+  const perform = (action: OrderAction) => () => run.mutateAsync(action);
+  const done = (action: OrderAction) => t(`orders.actions.${KEY[action]}.done`);
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -44,21 +39,27 @@ export function OrderActionBar({ storeId, order }: { storeId: number; order: Adm
           variant={VARIANT[action]}
           loading={run.isPending && run.variables === action}
           disabled={run.isPending && run.variables !== action}
-          onClick={() => (needsConfirmation(action) ? setAsking(action) : perform(action))}
+          onClick={() =>
+            needsConfirmation(action)
+              ? setAsking(action)
+              : void runWithToasts(perform(action), done(action), t, errorToasts)
+          }
         >
           {t(`orders.actions.${KEY[action]}.label`)}
         </Button>
       ))}
       {asking ? (
-        <ConfirmDialog
+        <DangerousActionDialog
           open
+          onClose={() => setAsking(null)}
           title={t(`orders.actions.${KEY[asking]}.confirmTitle`)}
           description={t(`orders.actions.${KEY[asking]}.confirmDescription`, { email: order.email })}
           confirmLabel={t(`orders.actions.${KEY[asking]}.label`)}
-          danger={asking === 'refund' || asking === 'cancel'}
-          loading={run.isPending}
-          onConfirm={() => perform(asking)}
-          onCancel={() => setAsking(null)}
+          // "Cancel" beside "Cancel order" would read as the same thing.
+          dismissLabel={asking === 'cancel' ? t('common.back') : undefined}
+          danger={asking !== 'mark-paid'}
+          run={perform(asking)}
+          doneText={done(asking)}
         />
       ) : null}
     </div>

@@ -1,7 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { AdminOrder } from '@platform/contract';
 import { Card } from '@/components/card';
+import { formatDateTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
+
+/** What VIES answered when the order was placed: the reverse charge's evidence. */
+function viesText(order: AdminOrder, t: TFunction): string | undefined {
+  const check = order.vat_details.check;
+  if (!check) return undefined;
+  const lines = [
+    t(`orders.vies.${check.status}`, { date: formatDateTime(check.checked_at, currentLocale()) }),
+    check.name,
+    check.address,
+    check.request_identifier ? t('orders.vies.consultation', { id: check.request_identifier }) : null,
+    check.error,
+  ];
+  return lines.filter(Boolean).join('\n');
+}
 
 /** Who bought: the details the checkout asked, only the ones filled in. */
 export function OrderCustomerCard({ order }: { order: AdminOrder }) {
@@ -12,7 +28,9 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
   const rows: [string, string | undefined][] = [
     [t('orders.customer.name'), details.name],
     [t('orders.customer.company'), details.company],
-    [t('orders.customer.vatNumber'), details.vat_number],
+    [t('orders.customer.vatNumber'), order.vat_details.buyer_vat_number ?? details.vat_number],
+    [t('orders.customer.vatTreatment'), t(`orders.vatTreatment.${order.vat_details.treatment}`)],
+    [t('orders.customer.viesCheck'), viesText(order, t)],
     // Without a street or town the country stands alone, under its own label.
     details.address || place
       ? [t('orders.customer.address'), [details.address, place, country].filter(Boolean).join('\n')]

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatOrderNumber } from '@platform/contract';
 import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -9,12 +10,16 @@ import { PageLoader } from '@/components/spinner';
 import { describeError } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
-import { orderNumber } from '@/lib/order-number';
 import { useOrder } from './api/get-order';
 import { OrderActionBar } from './order-action-bar';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderHistoryCard } from './order-history-card';
-import { OrderDownloadsCard, OrderEmailsCard, OrderPaymentsCard } from './order-records';
+import {
+  OrderDownloadsCard,
+  OrderLicenseKeysCard,
+  OrderEmailsCard,
+  OrderPaymentsCard,
+} from './order-records';
 import { OrderRefundsCard } from './order-refunds-card';
 import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
 
@@ -55,8 +60,9 @@ export default function OrderDetailsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-zinc-900">
-            <span className="font-mono">
-              <span className="sr-only">{t('orders.number')} </span>#{orderNumber(data.id)}
+            <span className="tabular-nums">
+              <span className="sr-only">{t('orders.number')} </span>
+              {formatOrderNumber(data.number)}
             </span>
             <OrderStatusBadge status={data.status} />
             {data.test_mode ? <TestOrderBadge /> : null}
@@ -66,7 +72,14 @@ export default function OrderDetailsPage() {
             {data.paid_at ? ` · ${t('orders.paidAt', { date: formatDateTime(data.paid_at, locale) })}` : ''}
           </p>
         </div>
-        <OrderActionBar storeId={storeId} order={data} />
+        <div className="flex flex-wrap items-start gap-2">
+          {data.paid_at ? (
+            <ButtonLink to={`/store/${storeId}/orders/invoices?order=${data.id}`} variant="secondary">
+              {t('invoices.ofThisOrder')}
+            </ButtonLink>
+          ) : null}
+          <OrderActionBar storeId={storeId} order={data} />
+        </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
@@ -74,6 +87,8 @@ export default function OrderDetailsPage() {
             <OrderSummary
               businessType={data.business_type}
               totals={data.totals}
+              vat={{ country: data.vat_details.buyer_country, treatment: data.vat_details.treatment }}
+              discount={data.discount}
               lines={data.lines.map((line, index) => ({ ...line, key: index }))}
             />
           </Card>
@@ -81,6 +96,7 @@ export default function OrderDetailsPage() {
           <OrderRefundsCard storeId={storeId} order={data} />
           <OrderEmailsCard order={data} />
           <OrderDownloadsCard order={data} />
+          <OrderLicenseKeysCard order={data} />
         </div>
         <div className="space-y-6">
           <OrderCustomerCard order={data} />

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderSummary } from '@platform/contract';
+import { formatOrderNumber, type AdminOrderSummary } from '@platform/contract';
 import { Price } from '@/components/price';
 import { formatDateTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
-import { orderNumber } from '@/lib/order-number';
 import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
 
 /**
@@ -39,7 +38,9 @@ export function OrderList({ storeId, orders }: { storeId: number; orders: AdminO
                 {order.customer_name}
               </Link>
               <p className="mt-0.5 flex min-w-0 items-center gap-2 text-xs text-zinc-500">
-                <span className="font-mono">{orderNumber(order.id)}</span>
+                <span className="font-medium text-zinc-700 tabular-nums">
+                  {formatOrderNumber(order.number)}
+                </span>
                 <span className="truncate">{order.email}</span>
               </p>
             </div>

@@ -84,7 +84,7 @@ export function OrderEmailsCard({ order }: { order: AdminOrder }) {
               <p className="text-sm font-medium break-words text-zinc-900">{email.subject}</p>
               <p className="text-xs break-all text-zinc-500">{t('orders.emails.to', { to: email.to })}</p>
             </div>
-            <div className="flex flex-col items-end gap-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:flex-col sm:items-end">
               <Badge tone={email.sent_at ? 'success' : 'warning'}>
                 {t(`orders.emails.status.${email.status}`, { defaultValue: email.status })}
               </Badge>
@@ -107,6 +107,29 @@ export function OrderDownloadsCard({ order }: { order: AdminOrder }) {
           <li key={index} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
             <p className="min-w-0 text-sm break-all text-zinc-900">{download.item_name}</p>
             <When value={download.created_at} />
+          </li>
+        ))}
+      </Rows>
+    </Card>
+  );
+}
+
+/** The licence keys the order holds; shown only for an order that has any. */
+export function OrderLicenseKeysCard({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  if (order.license_keys.length === 0) return null;
+  return (
+    <Card title={t('orders.licenseKeys.heading')}>
+      <Rows empty="">
+        {order.license_keys.map((entry) => (
+          <li key={entry.key} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <div className="min-w-0">
+              <p className="font-mono text-sm break-all text-zinc-900">{entry.key}</p>
+              <p className="text-xs text-zinc-500">{entry.product_name}</p>
+            </div>
+            <Badge tone={entry.status === 'disabled' ? 'danger' : 'success'}>
+              {t(`orders.licenseKeys.${entry.status}`)}
+            </Badge>
           </li>
         ))}
       </Rows>

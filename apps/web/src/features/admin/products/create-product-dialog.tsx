@@ -1,15 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { message } from '@platform/contract';
-import { Button } from '@/components/button';
-import { Modal } from '@/components/dialog';
-import { notify } from '@/components/toasts';
-import { reportFormError } from '@/components/report-form-error';
+import { createProductRequest, type CreateProductRequest } from '@platform/contract';
+import { FormDialog } from '@/components/form-dialog';
+import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
-import { currentLocale } from '@/lib/i18n';
+import { notify } from '@/components/toasts';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateProduct } from './api/create-product';
-import { parseEuros } from './euro-input';
+import { readAmount } from './product-form-values';
 
 interface CreateProductDialogProps {
   storeId: number;
@@ -19,85 +17,81 @@ interface CreateProductDialogProps {
   priceIncludesVat: boolean;
 }
 
+interface NewProduct {
+  name: string;
+  price: string;
+}
+
+/** A new product: a concept with its name and price, the rest as a product starts. */
+const newProduct = (storeId: number, { name }: NewProduct, cents: number): CreateProductRequest => ({
+  store_id: storeId,
+  name: name.trim(),
+  price: cents,
+  description: '',
+  vat_class: 'standard',
+  status: 'concept',
+  discount_type: 'no_discount',
+  discount_value: 0,
+  translations: {},
+});
+
 /** Asks for the two things a product cannot be without, then opens it for the rest. */
 export function CreateProductDialog({ storeId, open, onClose, priceIncludesVat }: CreateProductDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createProduct = useCreateProduct(storeId);
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    defaultValues: { name: '', price: '' },
-  });
-
-  const close = () => {
-    reset();
-    onClose();
-  };
-
-  const onSubmit = handleSubmit(async ({ name, price }) => {
-    const cents = parseEuros(price);
-    let valid = true;
-    if (!name.trim()) {
-      setError('name', { message: message(currentLocale(), 'required') });
-      valid = false;
-    }
-    if (cents === null) {
-      const problem = price.trim() ? t('products.form.amountInvalid') : message(currentLocale(), 'required');
-      setError('price', { message: problem }, { shouldFocus: valid });
-      valid = false;
-    }
-    if (!valid || cents === null) return;
-    try {
-      const product = await createProduct.mutateAsync({
-        store_id: storeId,
-        name: name.trim(),
-        price: cents,
-        description: '',
-        vat_rate: 21,
-        status: 'concept',
-        discount_type: 'no_discount',
-        discount_value: 0,
-      });
-      notify.success(t('products.created'));
-      reset();
-      await navigate(`/store/${storeId}/products/${product.id}`);
-    } catch (error) {
-      reportFormError(error, setError, ['name', 'price'], t);
-    }
+  const form = useContractForm<NewProduct, CreateProductRequest>(
+    {
+      fields: ['name', 'price'],
+      submitsRequest: true,
+      read: (values) => {
+        const amount = readAmount(values.price);
+        return {
+          requests: [
+            {
+              schema: createProductRequest,
+              body: newProduct(storeId, values, 'cents' in amount ? amount.cents : 0),
+            },
+          ],
+          problems: 'problem' in amount ? { price: amount.problem } : {},
+        };
+      },
+    },
+    { defaultValues: { name: '', price: '' } },
+  );
+  const { register, formState } = form;
+  const onSubmit = useFormSubmit(form, async (request) => {
+    const product = await createProduct.mutateAsync(request);
+    notify.success(t('products.created'));
+    form.reset();
+    await navigate(`/store/${storeId}/products/${product.id}`);
   });
 
   return (
-    <Modal
+    <FormDialog
+      id="create-product"
+      form={form}
+      onSubmit={onSubmit}
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={t('products.newTitle')}
       description={t('products.newDescription')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-product" loading={formState.isSubmitting}>
-            {t('products.create')}
-          </Button>
-        </>
-      }
+      submitLabel={t('products.create')}
     >
-      <form id="create-product" onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('products.fields.name')}
-          autoFocus
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t(priceIncludesVat ? 'products.fields.priceInclVat' : 'products.fields.priceExclVat')}
-          inputMode="decimal"
-          placeholder="0,00"
-          suffix="€"
-          error={formState.errors.price?.message}
-          {...register('price')}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('products.fields.name')}
+        autoFocus
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t(priceIncludesVat ? 'products.fields.priceInclVat' : 'products.fields.priceExclVat')}
+        inputMode="decimal"
+        placeholder="0,00"
+        suffix="€"
+        error={formState.errors.price?.message}
+        {...register('price')}
+      />
+    </FormDialog>
   );
 }

@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateProductItemRequest, type ProductItem } from '@platform/contract';
 import { Button } from '@/components/button';
-import { reportFormError } from '@/components/report-form-error';
+import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
-import { contractResolver } from '@/lib/forms';
-import { currentLocale } from '@/lib/i18n';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProductItem } from './api/update-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
 import { FileDropZone } from './file-drop-zone';
 import { UploadList } from './upload-list';
+import { LicenseKeyList } from './license-key-list';
+import { LicensePoolPanel } from './license-pool-panel';
+import { LicenseSettingsFields } from './license-settings-fields';
 import { describeUploadError } from './upload-error';
 import { useUploads } from './use-uploads';
 
@@ -22,7 +24,21 @@ interface EditItemFormProps {
   onDone: () => void;
 }
 
-/** Changes an item's name and its content: the link, the text, or the file (uploaded anew). */
+const itemForm = requestForm(updateProductItemRequest, [
+  'name',
+  'url',
+  'text',
+  'license_prefix',
+  'license_pattern',
+  'activation_limit',
+  'license_valid_days',
+  'low_stock_threshold',
+]);
+
+/**
+ * Changes an item's name and its content: the link, the text, the file (uploaded anew), or a licence
+ * key item's settings, with its pool's keys and who holds them below.
+ */
 export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
   const { t } = useTranslation();
   const updateItem = useUpdateProductItem(storeId, item.product_id);
@@ -30,24 +46,29 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
   const { uploads, track } = useUploads();
   const [updateExistingBuyers, setUpdateExistingBuyers] = useState(false);
   const hintId = useId();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: contractResolver(updateProductItemRequest, currentLocale),
+  const form = useContractForm(itemForm, {
     defaultValues: {
       store_id: storeId,
       name: item.name,
       ...(item.product_type === 'link' ? { url: item.url ?? '' } : {}),
       ...(item.product_type === 'text' ? { text: item.text ?? '' } : {}),
+      ...(item.license
+        ? {
+            ...(item.license.source === 'pattern'
+              ? { license_prefix: item.license.prefix, license_pattern: item.license.pattern }
+              : { low_stock_threshold: item.license.low_stock_threshold }),
+            activation_limit: item.license.activation_limit,
+            license_valid_days: item.license.valid_days,
+          }
+        : {}),
     },
   });
 
-  const onSubmit = handleSubmit(async ({ store_id: _storeId, ...body }) => {
-    try {
-      await updateItem.mutateAsync({ itemId: item.id, ...body });
-      notify.success(t('products.items.saved'));
-      onDone();
-    } catch (error) {
-      reportFormError(error, setError, ['name', 'url', 'text'], t);
-    }
+  const { register, formState } = form;
+  const onSubmit = useFormSubmit(form, async ({ store_id: _storeId, ...body }) => {
+    await updateItem.mutateAsync({ itemId: item.id, ...body });
+    notify.success(t('products.items.saved'));
+    onDone();
   });
 
   const replaceFile = (files: File[]) => {
@@ -62,66 +83,74 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
     );
   };
 
+  const license = item.license;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
-      <TextField
-        label={t('products.items.name')}
-        autoFocus
-        error={formState.errors.name?.message}
-        {...register('name')}
-      />
-      {item.product_type === 'link' ? (
+    <div className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label={t('products.items.url')}
-          type="url"
-          inputMode="url"
-          error={formState.errors.url?.message}
-          {...register('url')}
+          label={t('products.items.name')}
+          autoFocus
+          error={formState.errors.name?.message}
+          {...register('name')}
         />
-      ) : null}
-      {item.product_type === 'text' ? (
-        <TextareaField
-          label={t('products.items.text')}
-          rows={4}
-          error={formState.errors.text?.message}
-          {...register('text')}
-        />
-      ) : null}
-      {item.product_type === 'file' ? (
-        <div className="space-y-3">
-          <UploadList uploads={uploads} />
-          <label className="flex cursor-pointer items-start gap-3">
-            <input
-              type="checkbox"
-              checked={updateExistingBuyers}
-              onChange={(event) => setUpdateExistingBuyers(event.target.checked)}
-              aria-describedby={hintId}
-              className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-primary"
-            />
-            <span>
-              <span className="block text-sm font-medium text-zinc-900">
-                {t('products.items.updateExistingBuyers')}
-              </span>
-              <span id={hintId} className="block text-sm text-zinc-500">
-                {t('products.items.updateExistingBuyersHint')}
-              </span>
-            </span>
-          </label>
-          <FileDropZone
-            label={t('products.items.replaceFile')}
-            hint={item.file?.name ?? ''}
-            onFiles={replaceFile}
+        {item.product_type === 'link' ? (
+          <TextField
+            label={t('products.items.url')}
+            type="url"
+            inputMode="url"
+            error={formState.errors.url?.message}
+            {...register('url')}
           />
+        ) : null}
+        {item.product_type === 'text' ? (
+          <TextareaField
+            label={t('products.items.text')}
+            rows={4}
+            error={formState.errors.text?.message}
+            {...register('text')}
+          />
+        ) : null}
+        {license ? (
+          <LicenseSettingsFields form={form} source={license.source} errors={formState.errors} />
+        ) : null}
+        {item.product_type === 'file' ? (
+          <div className="space-y-3">
+            <UploadList uploads={uploads} />
+            <label className="flex cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                checked={updateExistingBuyers}
+                onChange={(event) => setUpdateExistingBuyers(event.target.checked)}
+                aria-describedby={hintId}
+                className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-primary"
+              />
+              <span>
+                <span className="block text-sm font-medium text-zinc-900">
+                  {t('products.items.updateExistingBuyers')}
+                </span>
+                <span id={hintId} className="block text-sm text-zinc-500">
+                  {t('products.items.updateExistingBuyersHint')}
+                </span>
+              </span>
+            </label>
+            <FileDropZone
+              label={t('products.items.replaceFile')}
+              hint={item.file?.name ?? ''}
+              onFiles={replaceFile}
+            />
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
         </div>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+      </form>
+      {license?.source === 'pool' ? <LicensePoolPanel storeId={storeId} item={item} /> : null}
+      {license ? <LicenseKeyList storeId={storeId} productId={item.product_id} itemId={item.id} /> : null}
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createProductItemRequest } from '@platform/contract';
 import { Button } from '@/components/button';
-import { reportFormError } from '@/components/report-form-error';
+import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
-import { contractResolver } from '@/lib/forms';
-import { currentLocale } from '@/lib/i18n';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateProductItem } from './api/create-product-item';
 
 interface NewItemFormProps {
@@ -17,23 +16,20 @@ interface NewItemFormProps {
   onDone: () => void;
 }
 
+const newItemForm = requestForm(createProductItemRequest, ['name', 'url', 'text']);
+
 /** Adds a link or a text (such as a licence key or instructions) that the buyer receives. */
 export function NewItemForm({ storeId, productId, type, onDone }: NewItemFormProps) {
   const { t } = useTranslation();
   const createItem = useCreateProductItem(storeId, productId);
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: contractResolver(createProductItemRequest, currentLocale),
+  const form = useContractForm(newItemForm, {
     defaultValues: { store_id: storeId, product_type: type, name: '', url: '', text: '' },
   });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await createItem.mutateAsync(body);
-      notify.success(t('products.items.added'));
-      onDone();
-    } catch (error) {
-      reportFormError(error, setError, ['name', 'url', 'text'], t);
-    }
+  const { register, formState } = form;
+  const onSubmit = useFormSubmit(form, async (body) => {
+    await createItem.mutateAsync(body);
+    notify.success(t('products.items.added'));
+    onDone();
   });
 
   const errors = formState.errors as Partial<Record<'name' | 'url' | 'text', { message?: string }>>;

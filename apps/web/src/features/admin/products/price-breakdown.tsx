@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@platform/contract';
+import { formatRate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 
 interface PriceBreakdownProps {
@@ -25,7 +26,7 @@ export function PriceBreakdown({ exclVat, inclVat, vatRate, entered }: PriceBrea
   return (
     <dl className="space-y-1.5 rounded-lg bg-zinc-50 p-3 text-sm ring-1 ring-zinc-200" aria-live="polite">
       {row(t('products.exclVat'), exclVat, entered === 'excl')}
-      {row(t('products.vatAmount', { rate: vatRate }), inclVat - exclVat, false)}
+      {row(t('products.vatAmount', { rate: formatRate(vatRate, locale) }), inclVat - exclVat, false)}
       {row(t('products.inclVat'), inclVat, entered === 'incl')}
     </dl>
   );

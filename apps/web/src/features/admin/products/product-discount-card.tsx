@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_TYPES, formatMoney, splitVat, type BusinessType } from '@platform/contract';
+import { DISCOUNT_TYPES, formatMoney, splitVat, vatRateFor, type BusinessType } from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -9,14 +9,20 @@ import { PRODUCT_FORM_ID } from './product-form-id';
 import { previewPrice, type ProductFormValues } from './product-form-values';
 
 /** The discount, with the price the customer will pay shown as soon as it can be worked out. */
-export function ProductDiscountCard({ businessType }: { businessType: BusinessType }) {
+export function ProductDiscountCard({
+  businessType,
+  country,
+}: {
+  businessType: BusinessType;
+  country: string;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { register, formState, watch, setValue } = useFormContext<ProductFormValues>();
   const values = watch();
   const type = values.discount_type;
   const preview = type === 'no_discount' ? null : previewPrice(values);
-  const vatRate = Number(values.vat_rate) || 0;
+  const vatRate = vatRateFor(country, values.vat_class);
   const sale = preview ? splitVat(preview.sale, vatRate, businessType === 'b2c') : null;
 
   return (

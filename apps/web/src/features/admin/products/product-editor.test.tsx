@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, Store } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
+import { descriptionOf } from '@/test/field-description';
 import { renderPage } from '@/test/render-page';
 import ProductEditPage from './product-edit-page';
 
@@ -24,6 +25,7 @@ const product: Product = {
   description: '',
   price: 1295,
   vat_rate: 21,
+  vat_class: 'standard',
   status: 'for_sale',
   discount_type: 'no_discount',
   discount_value: 0,
@@ -32,21 +34,18 @@ const product: Product = {
   archived_at: null,
   images: [],
   items: [],
+  translations: { de: { name: 'Musterbuch', description: '' } },
 };
 
 const routes = (save: FakeRoutes[string]): FakeRoutes => ({
   'GET v1/admin/store/7': () => ({ data: { data: store } }),
   'GET v1/admin/product/3': () => ({ data: { data: product } }),
+  'GET v1/admin/settings': () => ({ data: { data: { default_language: 'en' } } }),
   'PUT v1/admin/product/3': save,
 });
 
 const open = () =>
   renderPage(<ProductEditPage />, { path: '/store/:storeId/products/:productId', at: '/store/7/products/3' });
-
-function descriptionOf(field: HTMLElement): string {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 afterEach(cleanup);
 
@@ -86,6 +85,29 @@ describe('the product editor', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.route === 'PUT v1/admin/product/3')?.body).toMatchObject({
       store_id: 7,
       price: 1450,
+    });
+  });
+
+  it("edits the name per language: the store's own, and a translation that falls back when emptied", async () => {
+    const calls = fakeAdminApi(routes(() => ({ data: { data: product } })));
+    await open();
+    const languages = await screen.findByRole('group', { name: 'Language of name and description' });
+    expect(within(languages).getByRole('button', { name: 'English (store language)' })).toHaveProperty(
+      'ariaPressed',
+      'true',
+    );
+    await userEvent.click(within(languages).getByRole('button', { name: /^Deutsch/ }));
+    const german = screen.getByLabelText('Name');
+    expect(german).toHaveProperty('value', 'Musterbuch');
+    expect(german.getAttribute('placeholder')).toBe('Pattern book');
+    await userEvent.clear(german);
+    await userEvent.click(within(languages).getByRole('button', { name: /^Nederlands/ }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Patroonboek');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.route === 'PUT v1/admin/product/3')).toBe(true));
+    expect(calls.find((call) => call.route === 'PUT v1/admin/product/3')?.body).toMatchObject({
+      name: 'Pattern book',
+      translations: { nl: { name: 'Patroonboek', description: '' }, de: { name: '', description: '' } },
     });
   });
 });

@@ -14,18 +14,23 @@ const values: ProductFormValues = {
   description: '',
   status: 'for_sale',
   price: '24,95',
-  vat_rate: '21',
+  vat_class: 'standard',
   discount_type: 'no_discount',
   discount_value: '',
+  translations: {
+    nl: { name: '', description: '' },
+    en: { name: 'Poster', description: 'Nice' },
+    de: { name: '', description: '' },
+  },
 };
 
 describe('readProductForm', () => {
-  it('turns euros into cents and the VAT rate into a number', () => {
+  it('turns euros into cents and keeps the VAT class', () => {
     const { body, problems } = readProductForm(values);
     expect(problems).toEqual({});
     expect(body).toMatchObject({
       price: 2495,
-      vat_rate: 21,
+      vat_class: 'standard',
       discount_type: 'no_discount',
       discount_value: 0,
     });
@@ -46,11 +51,10 @@ describe('readProductForm', () => {
     const { problems } = readProductForm({
       ...values,
       price: '12,3,4',
-      vat_rate: '',
       discount_type: 'percentage',
       discount_value: '12.5',
     });
-    expect(problems).toEqual({ price: 'amount', vat_rate: 'required', discount_value: 'whole_number' });
+    expect(problems).toEqual({ price: 'amount_format', discount_value: 'not_integer' });
   });
 
   it('ignores a leftover discount value when there is no discount', () => {
@@ -102,12 +106,14 @@ describe('toFormValues', () => {
       status: 'concept',
       price: 2495,
       vat_rate: 9,
+      vat_class: 'ebook',
       discount_type: 'fixed_price',
       discount_value: 1995,
-    } as Product;
+      translations: {},
+    } as unknown as Product;
     expect(toFormValues(product, 'nl')).toMatchObject({
       price: '24,95',
-      vat_rate: '9',
+      vat_class: 'ebook',
       discount_value: '19,95',
     });
     expect(toFormValues({ ...product, discount_type: 'percentage', discount_value: 10 }, 'en')).toMatchObject(

@@ -1,10 +1,14 @@
 import {
+  LOCALES,
   discountedPrice,
   type DiscountType,
   type Locale,
+  type MessageCode,
   type Product,
   type ProductStatus,
+  type ProductText,
   type UpdateProductRequest,
+  type VatClass,
 } from '@platform/contract';
 import { formatEuroInput, parseEuros } from './euro-input';
 
@@ -15,26 +19,38 @@ export interface ProductFormValues {
   description: string;
   status: ProductStatus;
   price: string;
-  vat_rate: string;
+  /** The rate follows from the class and the buyer's country (decision 029). */
+  vat_class: VatClass;
   discount_type: DiscountType;
   /** Euros for a fixed price, a whole percentage for a percentage, empty without a discount. */
   discount_value: string;
+  /** Name and description in every language; the store's own is `name` and `description` (decision 033). */
+  translations: Record<Locale, ProductText>;
 }
 
 export type ProductFormField = keyof ProductFormValues;
 export type ProductBody = Omit<UpdateProductRequest, 'store_id'>;
 
-/** Why a field could not be read, before the contract's schema gets to see it. */
-export type ReadProblem = 'amount' | 'whole_number' | 'required';
+/** Why a field could not be read, before the contract's schema gets to see it: a message of the contract. */
+export type ReadProblem = Extract<MessageCode, 'amount_format' | 'not_integer' | 'required'>;
 
 export function toFormValues(product: Product, locale: Locale): ProductFormValues {
   return {
     name: product.name,
     slug: product.slug,
     description: product.description,
+    translations: Object.fromEntries(
+      LOCALES.map((code) => [
+        code,
+        {
+          name: product.translations[code]?.name ?? '',
+          description: product.translations[code]?.description ?? '',
+        },
+      ]),
+    ) as Record<Locale, ProductText>,
     status: product.status,
     price: formatEuroInput(product.price, locale),
-    vat_rate: String(product.vat_rate),
+    vat_class: product.vat_class,
     discount_type: product.discount_type,
     discount_value:
       product.discount_type === 'fixed_price'
@@ -45,20 +61,37 @@ export function toFormValues(product: Product, locale: Locale): ProductFormValue
   };
 }
 
-function readWhole(text: string): number | null {
+export function readWhole(text: string): number | null {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
 }
 
+/** An amount as typed, in cents, or why it is none: left empty, or not an amount. */
+export function readAmount(text: string): { cents: number } | { problem: ReadProblem } {
+  if (text.trim() === '') return { problem: 'required' };
+  const cents = parseEuros(text);
+  return cents === null ? { problem: 'amount_format' } : { cents };
+}
+
 /** The form's values as the API's update body, and the fields that could not be read. */
+/**
+ * The update body of the form: its fields read, with the translations of the languages other than the
+ * store's (the store's own is the product's name and description).
+ */
+export function productBody(values: ProductFormValues, storeLocale: Locale): ProductBody {
+  const translations = Object.fromEntries(
+    LOCALES.filter((code) => code !== storeLocale).map((code) => [code, values.translations[code]]),
+  );
+  return { ...readProductForm(values).body, translations };
+}
+
 export function readProductForm(values: ProductFormValues): {
   body: ProductBody;
   problems: Partial<Record<ProductFormField, ReadProblem>>;
 } {
   const problems: Partial<Record<ProductFormField, ReadProblem>> = {};
-  const price = values.price.trim() === '' ? null : parseEuros(values.price);
-  if (price === null) problems.price = values.price.trim() === '' ? 'required' : 'amount';
-  const vatRate = readWhole(values.vat_rate);
-  if (vatRate === null) problems.vat_rate = values.vat_rate.trim() === '' ? 'required' : 'whole_number';
+  const amount = readAmount(values.price);
+  const price = 'cents' in amount ? amount.cents : null;
+  if ('problem' in amount) problems.price = amount.problem;
 
   let discountValue: number | null = 0;
   if (values.discount_type !== 'no_discount') {
@@ -66,7 +99,7 @@ export function readProductForm(values: ProductFormValues): {
     discountValue = values.discount_type === 'fixed_price' ? parseEuros(text) : readWhole(text);
     if (discountValue === null) {
       problems.discount_value =
-        text === '' ? 'required' : values.discount_type === 'fixed_price' ? 'amount' : 'whole_number';
+        text === '' ? 'required' : values.discount_type === 'fixed_price' ? 'amount_format' : 'not_integer';
     }
   }
 
@@ -77,7 +110,7 @@ export function readProductForm(values: ProductFormValues): {
       description: values.description,
       status: values.status,
       price: price ?? 0,
-      vat_rate: vatRate ?? 0,
+      vat_class: values.vat_class,
       discount_type: values.discount_type,
       discount_value: discountValue ?? 0,
     },

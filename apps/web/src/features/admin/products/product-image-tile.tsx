@@ -37,7 +37,7 @@ export function ProductImageTile({
           asset={image}
           size="small"
           alt={t('products.images.number', { number })}
-          className="aspect-square w-full object-cover"
+          className="aspect-square w-full bg-zinc-50 object-contain"
         />
         {index === 0 ? (
           <span className="absolute top-2 left-2 rounded-md bg-zinc-900/75 px-2 py-0.5 text-xs font-medium text-white">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage } from '@platform/contract';
 import { Card } from '@/components/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DangerousActionDialog } from '@/components/dangerous-action';
 import { moveBy, moveItem } from '@/components/move-item';
 import { notify } from '@/components/toasts';
 import { describeError } from '@/lib/api/errors';
@@ -96,22 +96,14 @@ export function ProductImagesCard({ storeId, productId, images }: ProductImagesC
           onFiles={onFiles}
         />
       </div>
-      <ConfirmDialog
+      <DangerousActionDialog
         open={deleting !== null}
+        onClose={() => setDeleting(null)}
         title={t('products.images.deleteTitle')}
         description={t('products.images.deleteDescription')}
         confirmLabel={t('common.delete')}
-        danger
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify.success(t('products.images.deleted')),
-            onError: (error) => notify.error(describeError(error, t)),
-            onSettled: () => setDeleting(null),
-          });
-        }}
+        run={() => remove.mutateAsync(deleting?.id ?? 0)}
+        doneText={t('products.images.deleted')}
       />
     </Card>
   );

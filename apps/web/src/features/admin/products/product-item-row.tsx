@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@platform/contract';
 import { IconButton } from '@/components/icon-button';
-import { FileIcon, LinkIcon, PencilIcon, TextIcon, TrashIcon } from '@/components/icons';
+import { FileIcon, KeyIcon, LinkIcon, PencilIcon, TextIcon, TrashIcon } from '@/components/icons';
 import { currentLocale } from '@/lib/i18n';
 import { formatFileSize } from '@/lib/format';
+import { LicensePoolWarnings, useLicenseSummary } from './license-pool-status';
 
-const icons = { file: FileIcon, link: LinkIcon, text: TextIcon };
+const icons = { file: FileIcon, link: LinkIcon, text: TextIcon, license_key: KeyIcon };
 
 interface ProductItemRowProps {
   item: ProductItem;
@@ -18,15 +19,25 @@ interface ProductItemRowProps {
 /** What the buyer receives, at a glance: kind, name and content. */
 export function ProductItemRow({ item, focusEdit, onEdit, onDelete }: ProductItemRowProps) {
   const { t } = useTranslation();
+  const licenseSummary = useLicenseSummary();
   const Icon = icons[item.product_type];
   const detail =
     item.product_type === 'file'
       ? item.file
-        ? `${item.file.name} · ${formatFileSize(item.file.size, currentLocale())}`
+        ? // The name above is the file's own unless the merchant renamed it: then say it once.
+          [
+            item.file.name === item.name ? null : item.file.name,
+            formatFileSize(item.file.size, currentLocale()),
+          ]
+            .filter(Boolean)
+            .join(' · ')
         : t('products.items.noFile')
       : item.product_type === 'link'
         ? item.url
-        : item.text;
+        : item.license
+          ? licenseSummary(item.license)
+          : item.text;
+  const license = item.license;
   return (
     <div className="flex items-start gap-3">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary-ink">
@@ -36,6 +47,7 @@ export function ProductItemRow({ item, focusEdit, onEdit, onDelete }: ProductIte
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-zinc-900">{item.name}</p>
         <p className="truncate text-sm text-zinc-500">{detail}</p>
+        {license ? <LicensePoolWarnings license={license} /> : null}
       </div>
       <div className="flex shrink-0">
         <IconButton

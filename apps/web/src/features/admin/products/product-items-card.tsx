@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@platform/contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LinkIcon, TextIcon } from '@/components/icons';
+import { DangerousActionDialog } from '@/components/dangerous-action';
+import { KeyIcon, LinkIcon, TextIcon } from '@/components/icons';
 import { notify } from '@/components/toasts';
-import { describeError } from '@/lib/api/errors';
 import { useDeleteProductItem } from './api/delete-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
 import { EditItemForm } from './edit-item-form';
 import { FileDropZone } from './file-drop-zone';
 import { NewItemForm } from './new-item-form';
+import { NewLicenseItemForm } from './new-license-item-form';
 import { ProductItemRow } from './product-item-row';
 import { UploadList } from './upload-list';
 import { describeUploadError } from './upload-error';
@@ -26,7 +26,7 @@ interface ProductItemsCardProps {
 /** The files, links and texts a buyer receives after paying. */
 export function ProductItemsCard({ storeId, productId, items }: ProductItemsCardProps) {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState<'link' | 'text' | null>(null);
+  const [adding, setAdding] = useState<'link' | 'text' | 'license_key' | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ProductItem | null>(null);
   // The button that opened the editor that just closed: it takes the focus back when it reappears.
@@ -75,7 +75,18 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
           <p className="rounded-xl bg-zinc-50 px-4 py-3 text-sm text-zinc-500">{t('products.items.none')}</p>
         )}
         <UploadList uploads={uploads} />
-        {adding ? (
+        {adding === 'license_key' ? (
+          <NewLicenseItemForm
+            storeId={storeId}
+            productId={productId}
+            onDone={(created) => {
+              setAdding(null);
+              // A pool starts empty: its editor opens at once, to add the keys.
+              if (created?.license?.source === 'pool') setEditing(created.id);
+              else setOpener('add-license_key');
+            }}
+          />
+        ) : adding ? (
           <NewItemForm
             storeId={storeId}
             productId={productId}
@@ -102,26 +113,26 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
                 <TextIcon className="size-4" />
                 {t('products.items.addText')}
               </Button>
+              <Button
+                variant="secondary"
+                autoFocus={opener === 'add-license_key'}
+                onClick={() => setAdding('license_key')}
+              >
+                <KeyIcon className="size-4" />
+                {t('products.items.addLicense')}
+              </Button>
             </div>
           </div>
         )}
       </div>
-      <ConfirmDialog
+      <DangerousActionDialog
         open={deleting !== null}
+        onClose={() => setDeleting(null)}
         title={t('products.items.deleteTitle')}
         description={t('products.items.deleteDescription', { name: deleting?.name ?? '' })}
         confirmLabel={t('common.delete')}
-        danger
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify.success(t('products.items.deleted')),
-            onError: (error) => notify.error(describeError(error, t)),
-            onSettled: () => setDeleting(null),
-          });
-        }}
+        run={() => remove.mutateAsync(deleting?.id ?? 0)}
+        doneText={t('products.items.deleted')}
       />
     </Card>
   );

@@ -21,7 +21,7 @@ export function ProductList({ storeId, products, businessType }: ProductListProp
           <Image
             asset={product.image}
             size="thumb"
-            className="size-12 shrink-0 rounded-lg object-cover ring-1 ring-zinc-200"
+            className="size-12 shrink-0 rounded-lg bg-zinc-50 object-contain ring-1 ring-zinc-200"
           />
           <div className="min-w-0 flex-1">
             <Link

@@ -1,42 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
-import { BoxIcon, PlusIcon, SearchIcon } from '@/components/icons';
-import { Pagination } from '@/components/pagination';
-import { SearchField } from '@/components/search-field';
-import { SelectField } from '@/components/select-field';
-import { PageLoader } from '@/components/spinner';
-import { useDebouncedValue } from '@/components/use-debounced-value';
-import { describeError } from '@/lib/api/errors';
-import { useProducts } from './api/get-products';
+import { Button, ButtonLink } from '@/components/button';
+import { BoxIcon, PlusIcon } from '@/components/icons';
+import { ListPage } from '@/components/list-page';
+import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 import { useStore } from '@/lib/api/stores/get-store';
+import { useProducts } from './api/get-products';
 import { CreateProductDialog } from './create-product-dialog';
 import { ProductList } from './product-list';
 import { PRODUCT_LIST_FILTERS, useProductFilters } from './use-product-filters';
-import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 
-const SEARCH_DELAY_MS = 300;
-
+/** The store's products (/store/{storeId}/products): search as you type, filter by status, page through. */
 export default function ProductOverviewPage() {
   const { t } = useTranslation();
   const storeId = Number(useParams().storeId);
-  const { filters, update } = useProductFilters();
-  const [search, setSearch] = useState(filters.search);
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const list = useProductFilters();
+  const { filters, update } = list;
   const [creating, setCreating] = useState(false);
   const store = useStore(storeId);
   const perPage = useRowsPerPage();
   const products = useProducts(storeId, { ...filters, perPage });
-
-  useEffect(() => {
-    if (settledSearch !== filters.search) update({ search: settledSearch });
-    // Only a settled search changes the address; the filters themselves follow from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledSearch]);
-
-  const filtered = Boolean(filters.search || filters.status);
   const businessType = store.data?.business_type ?? 'b2c';
   const newButton = (
     <Button onClick={() => setCreating(true)}>
@@ -45,93 +29,66 @@ export default function ProductOverviewPage() {
     </Button>
   );
 
-  let content;
-  if (products.isPending) {
-    content = <PageLoader label={t('common.loading')} />;
-  } else if (products.isError) {
-    content = (
-      <p className="rounded-lg bg-red-50 p-4 text-sm text-red-700">{describeError(products.error, t)}</p>
-    );
-  } else if (products.data.data.length === 0 && !filtered) {
-    content = (
-      <EmptyState
-        icon={<BoxIcon />}
-        title={t('products.emptyTitle')}
-        description={t('products.emptyDescription')}
-        action={newButton}
-      />
-    );
-  } else if (products.data.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={<SearchIcon />}
-        title={t('products.noResultsTitle')}
-        description={t('products.noResultsDescription')}
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              update({ search: '', status: '' });
-            }}
-          >
-            {t('products.clearFilters')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <div className={`space-y-4 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
-        <ProductList storeId={storeId} products={products.data.data} businessType={businessType} />
-        <Pagination
-          page={products.data.meta.page}
-          perPage={perPage}
-          total={products.data.meta.total}
-          onPage={(page) => update({ ...filters, page })}
-        />
-      </div>
-    );
-  }
-
-  const showToolbar = filtered || (products.data?.meta.total ?? 0) > 0;
-
   return (
-    <div className="space-y-5">
-      {showToolbar ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchField
-            label={t('products.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="flex-1"
-          />
-          <div className="flex gap-3">
-            <SelectField
-              label={t('products.statusFilter')}
-              hideLabel
-              className="flex-1 sm:w-48"
-              value={filters.status}
-              onChange={(event) => update({ status: event.target.value as typeof filters.status })}
-              options={[
-                { value: '', label: t('products.allStatuses') },
-                ...PRODUCT_LIST_FILTERS.map((status) => ({
-                  value: status,
-                  label: status === 'archived' ? t('products.archived') : t(`products.status.${status}`),
-                })),
-              ]}
-            />
+    <>
+      <ListPage
+        query={products}
+        rows={products.data?.data}
+        paging={
+          products.data && {
+            page: products.data.meta.page,
+            total: products.data.meta.total,
+            perPage,
+            onPage: (page) => update({ ...filters, page }),
+          }
+        }
+        search={{
+          label: t('products.search'),
+          value: list.search,
+          onChange: list.setSearch,
+          filtered: list.filtered,
+          status: {
+            label: t('products.statusFilter'),
+            value: filters.status,
+            onChange: (status) => update({ status: status as typeof filters.status }),
+            options: [
+              { value: '', label: t('products.allStatuses') },
+              ...PRODUCT_LIST_FILTERS.map((status) => ({
+                value: status,
+                label: status === 'archived' ? t('products.archived') : t(`products.status.${status}`),
+              })),
+            ],
+          },
+          noResults: {
+            title: t('products.noResultsTitle'),
+            description: t('products.noResultsDescription'),
+            clearLabel: t('products.clearFilters'),
+            onClear: list.clear,
+          },
+        }}
+        actions={
+          <>
+            <ButtonLink to={`/store/${storeId}/products/discount-codes`} variant="secondary">
+              {t('discountCodes.title')}
+            </ButtonLink>
             {newButton}
-          </div>
-        </div>
-      ) : null}
-      {content}
+          </>
+        }
+        empty={{
+          icon: <BoxIcon />,
+          title: t('products.emptyTitle'),
+          description: t('products.emptyDescription'),
+          action: newButton,
+        }}
+      >
+        {(rows) => <ProductList storeId={storeId} products={rows} businessType={businessType} />}
+      </ListPage>
       <CreateProductDialog
         storeId={storeId}
         open={creating}
         onClose={() => setCreating(false)}
         priceIncludesVat={businessType === 'b2c'}
       />
-    </div>
+    </>
   );
 }

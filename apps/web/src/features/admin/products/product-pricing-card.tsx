@@ -1,27 +1,37 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { splitVat, type BusinessType } from '@platform/contract';
+import { splitVat, VAT_CLASSES, vatRateFor, type BusinessType } from '@platform/contract';
 import { Card } from '@/components/card';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { formatRate } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 import { parseEuros } from './euro-input';
 import { PriceBreakdown } from './price-breakdown';
 import { PRODUCT_FORM_ID } from './product-form-id';
 import type { ProductFormValues } from './product-form-values';
 
-/** Price and VAT rate, with the price excluding and including VAT worked out while typing. */
-export function ProductPricingCard({ businessType }: { businessType: BusinessType }) {
+/**
+ * Price and VAT class, with the price excluding and including VAT worked out while typing, at the rate
+ * of the store's country. Buyers elsewhere pay their own country's rate for the class (decision 029).
+ */
+export function ProductPricingCard({
+  businessType,
+  country,
+}: {
+  businessType: BusinessType;
+  country: string;
+}) {
   const { t } = useTranslation();
   const { register, formState, watch } = useFormContext<ProductFormValues>();
   const includesVat = businessType === 'b2c';
   const price = parseEuros(watch('price'));
-  const vatText = watch('vat_rate');
-  const vatRate = /^\d+$/.test(vatText.trim()) ? Number(vatText) : null;
-  const split =
-    price !== null && vatRate !== null && vatRate <= 100 ? splitVat(price, vatRate, includesVat) : null;
+  const vatRate = vatRateFor(country, watch('vat_class'));
+  const split = price !== null ? splitVat(price, vatRate, includesVat) : null;
   return (
     <Card title={t('products.sections.pricing')}>
       <div className="space-y-4">
-        <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <TextField
             label={t(includesVat ? 'products.fields.priceInclVat' : 'products.fields.priceExclVat')}
             form={PRODUCT_FORM_ID}
@@ -30,16 +40,21 @@ export function ProductPricingCard({ businessType }: { businessType: BusinessTyp
             error={formState.errors.price?.message}
             {...register('price')}
           />
-          <TextField
-            label={t('products.fields.vatRate')}
+          <SelectField
+            label={t('products.fields.vatClass')}
             form={PRODUCT_FORM_ID}
-            inputMode="numeric"
-            suffix="%"
-            error={formState.errors.vat_rate?.message}
-            {...register('vat_rate')}
+            options={VAT_CLASSES.map((value) => ({
+              value,
+              label: t(`products.vatClass.${value}`, {
+                rate: formatRate(vatRateFor(country, value), currentLocale()),
+              }),
+            }))}
+            error={formState.errors.vat_class?.message}
+            {...register('vat_class')}
           />
         </div>
-        {split && vatRate !== null ? (
+        <p className="text-sm text-zinc-500">{t('products.vatClassHint')}</p>
+        {split ? (
           <PriceBreakdown
             exclVat={split.excl_vat}
             inclVat={split.incl_vat}

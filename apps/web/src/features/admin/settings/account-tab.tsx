@@ -1,17 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateAccountRequest, type Account, type UpdateAccountRequest } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
-import { notify } from '@/components/toasts';
+import { useSaveSubmit } from '@/components/form-submit';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useAccount } from '@/lib/account/get-account';
 import { useUpdateAccount } from '@/lib/account/update-account';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
-import { reportFormError } from '@/components/report-form-error';
-import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 
 interface ProfileForm {
@@ -33,29 +30,29 @@ function ProfileEditor({ account }: { account: Account }) {
   const { t } = useTranslation();
   const update = useUpdateAccount();
   const isNewEmail = (email: string) => email.trim().toLowerCase() !== account.email;
-  const form = useForm<ProfileForm>({
-    defaultValues: { name: account.name, email: account.email, current_password: '' },
-    resolver: schemaResolver<ProfileForm>(
-      FIELDS,
-      (values) => [{ schema: updateAccountRequest, body: toRequest(values, isNewEmail(values.email)) }],
-      currentLocale,
-    ),
-  });
-  const { register, handleSubmit, reset, setError, formState, watch } = form;
+  const form = useContractForm<ProfileForm>(
+    {
+      fields: FIELDS,
+      read: (values) => ({
+        requests: [{ schema: updateAccountRequest, body: toRequest(values, isNewEmail(values.email)) }],
+      }),
+    },
+    { defaultValues: { name: account.name, email: account.email, current_password: '' } },
+  );
+  const { register, formState, watch } = form;
   const emailChanged = isNewEmail(watch('email'));
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = useSaveSubmit(
+    form,
+    async (values) => {
       const saved = await update.mutateAsync(toRequest(values, isNewEmail(values.email)));
-      reset({ name: saved.name, email: saved.email, current_password: '' });
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t);
-    }
-  });
+      return { name: saved.name, email: saved.email, current_password: '' };
+    },
+    'settings.saved',
+  );
 
   return (
-    <SettingsForm id="settings-account" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-account" form={form} onSubmit={onSubmit}>
       <Card title={t('settings.account.profileTitle')} description={t('settings.account.profileDescription')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -83,7 +80,7 @@ function ProfileEditor({ account }: { account: Account }) {
           ) : null}
         </div>
       </Card>
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }
 

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingDetails } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
+import { descriptionOf } from '@/test/field-description';
 import { renderPage } from '@/test/render-page';
 import { BillingTab } from './billing-tab';
 
@@ -28,12 +29,6 @@ const open = (locale: 'en' | 'nl' = 'en') =>
     at: '/store/7/settings/billing',
     locale,
   });
-
-/** What a screen reader reads after a field's name: its hint and its message (aria-describedby). */
-function descriptionOf(field: HTMLElement): string {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 afterEach(cleanup);
 

@@ -1,19 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveSettingsRequest, type SettingsValues } from '@platform/contract';
+import type { SettingsValues } from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { notify } from '@/components/toasts';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useSettings } from '@/lib/api/settings/get-settings';
-import { useSaveSettings } from './api/save-settings';
 import { useCountryOptions } from '@/lib/countries';
-import { reportFormError } from '@/components/report-form-error';
-import { formatIban, fromBillingForm, toBillingForm, type BillingForm } from './settings-form-values';
-import { SettingsForm } from './settings-form';
+import { formatIban, fromBillingForm, toBillingForm } from './settings-form-values';
 import { SettingsPage } from './settings-page';
+import { useSettingsEditor } from './use-settings-editor';
 import { useStoreId } from './use-store-id';
 
 const FIELDS = [
@@ -32,36 +27,17 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
   const { t } = useTranslation();
   // The tab waits for the names, so they are here.
   const countries = useCountryOptions();
-  const save = useSaveSettings(storeId);
-  const form = useForm<BillingForm>({
-    defaultValues: toBillingForm(settings),
-    resolver: schemaResolver<BillingForm>(
-      FIELDS,
-      (values) => [
-        {
-          schema: saveSettingsRequest,
-          body: { store_id: storeId, settings: fromBillingForm(values) },
-          prefix: 'settings.',
-        },
-      ],
-      currentLocale,
-    ),
+  const { form, onSubmit } = useSettingsEditor(storeId, settings, {
+    fields: FIELDS,
+    toForm: toBillingForm,
+    fromForm: fromBillingForm,
   });
-  const { register, handleSubmit, reset, setError, setValue, formState } = form;
+  const { register, setValue, formState } = form;
   const errors = formState.errors.billing;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(toBillingForm(await save.mutateAsync(fromBillingForm(values))));
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t, 'settings.');
-    }
-  });
 
   const iban = register('billing.iban');
   return (
-    <SettingsForm id="settings-billing" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-billing" form={form} onSubmit={onSubmit}>
       <Card
         title={t('settings.billing.businessTitle')}
         description={t('settings.billing.businessDescription')}
@@ -140,7 +116,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
           />
         </div>
       </Card>
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }
 

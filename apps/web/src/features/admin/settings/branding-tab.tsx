@@ -1,23 +1,18 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveSettingsRequest, type SettingsValues, type Store } from '@platform/contract';
+import type { SettingsValues, Store } from '@platform/contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
-import { notify } from '@/components/toasts';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { DEFAULT_PRIMARY_COLOR } from '@/lib/theme';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { useStore } from '@/lib/api/stores/get-store';
-import { useSaveSettings } from './api/save-settings';
 import { BrandPreview } from './brand-preview';
 import { ColorContrastNote } from './color-contrast-note';
 import { LogoCard } from './logo-card';
-import { reportFormError } from '@/components/report-form-error';
-import { fromBrandingForm, toBrandingForm, type BrandingForm } from './settings-form-values';
-import { SettingsForm } from './settings-form';
+import { fromBrandingForm, toBrandingForm } from './settings-form-values';
 import { SettingsPage } from './settings-page';
+import { useSettingsEditor } from './use-settings-editor';
 import { useStoreId } from './use-store-id';
 
 const FIELDS = ['primary_color'] as const;
@@ -26,39 +21,20 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 /** The brand colour (picker and hex code, with its contrast) and the logo, both seen in a live preview. */
 function BrandingEditor({ store, settings }: { store: Store; settings: SettingsValues }) {
   const { t } = useTranslation();
-  const save = useSaveSettings(store.id);
-  const form = useForm<BrandingForm>({
-    defaultValues: toBrandingForm(settings),
-    resolver: schemaResolver<BrandingForm>(
-      FIELDS,
-      (values) => [
-        {
-          schema: saveSettingsRequest,
-          body: { store_id: store.id, settings: fromBrandingForm(values) },
-          prefix: 'settings.',
-        },
-      ],
-      currentLocale,
-    ),
+  const { form, onSubmit } = useSettingsEditor(store.id, settings, {
+    fields: FIELDS,
+    toForm: toBrandingForm,
+    fromForm: fromBrandingForm,
   });
-  const { register, handleSubmit, reset, setError, setValue, watch, formState } = form;
+  const { register, setValue, watch, formState } = form;
   const typed = watch('primary_color');
   const color = HEX.test(typed) ? typed : DEFAULT_PRIMARY_COLOR;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(toBrandingForm(await save.mutateAsync(fromBrandingForm(values))));
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t, 'settings.');
-    }
-  });
 
   const pick = (value: string) =>
     setValue('primary_color', value, { shouldDirty: true, shouldValidate: true });
 
   return (
-    <SettingsForm id="settings-branding" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-branding" form={form} onSubmit={onSubmit}>
       <Card title={t('settings.branding.colorTitle')} description={t('settings.branding.colorDescription')}>
         <div className="space-y-4">
           <div className="flex items-end gap-3">
@@ -99,7 +75,7 @@ function BrandingEditor({ store, settings }: { store: Store; settings: SettingsV
         <h2 className="text-sm font-medium text-zinc-800">{t('settings.branding.previewTitle')}</h2>
         <BrandPreview name={store.name} logo={settings.store_logo ?? null} color={color} />
       </section>
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }
 

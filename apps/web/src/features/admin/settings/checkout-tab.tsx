@@ -1,19 +1,15 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_ORDER_EXPIRY_HOURS, saveSettingsRequest, type SettingsValues } from '@platform/contract';
+import { MAX_ORDER_EXPIRY_HOURS, type SettingsValues } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
-import { notify } from '@/components/toasts';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useSettings } from '@/lib/api/settings/get-settings';
-import { useSaveSettings } from './api/save-settings';
 import { FieldModeRow } from './field-mode-row';
-import { reportFormError } from '@/components/report-form-error';
-import { fromCheckoutForm, toCheckoutForm, type CheckoutForm } from './settings-form-values';
-import { SettingsForm } from './settings-form';
+import { ReminderCard } from './reminder-card';
+import { fromCheckoutForm, toCheckoutForm } from './settings-form-values';
 import { SettingsPage } from './settings-page';
+import { useSettingsEditor } from './use-settings-editor';
 import { useStoreId } from './use-store-id';
 
 const FIELDS = [
@@ -23,6 +19,7 @@ const FIELDS = [
   'terms_url',
   'checkout_note',
   'order_expiry_hours',
+  'abandoned_reminder_hours',
 ] as const;
 const CUSTOMER_FIELDS = ['company', 'vat_number', 'address'] as const;
 const NOTE_MAX = 500;
@@ -33,35 +30,16 @@ const NOTE_MAX = 500;
  */
 function CheckoutEditor({ storeId, settings }: { storeId: number; settings: SettingsValues }) {
   const { t } = useTranslation();
-  const save = useSaveSettings(storeId);
-  const form = useForm<CheckoutForm>({
-    defaultValues: toCheckoutForm(settings),
-    resolver: schemaResolver<CheckoutForm>(
-      FIELDS,
-      (values) => [
-        {
-          schema: saveSettingsRequest,
-          body: { store_id: storeId, settings: fromCheckoutForm(values) },
-          prefix: 'settings.',
-        },
-      ],
-      currentLocale,
-    ),
+  const { form, onSubmit } = useSettingsEditor(storeId, settings, {
+    fields: FIELDS,
+    toForm: toCheckoutForm,
+    fromForm: fromCheckoutForm,
   });
-  const { register, handleSubmit, reset, setError, watch, formState } = form;
+  const { register, watch, formState } = form;
   const note = watch('checkout_note');
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(toCheckoutForm(await save.mutateAsync(fromCheckoutForm(values))));
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t, 'settings.');
-    }
-  });
-
   return (
-    <SettingsForm id="settings-checkout" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-checkout" form={form} onSubmit={onSubmit}>
       <Card title={t('settings.checkout.fieldsTitle')} description={t('settings.checkout.fieldsDescription')}>
         <div className="divide-y divide-zinc-100">
           {CUSTOMER_FIELDS.map((field) => (
@@ -107,7 +85,8 @@ function CheckoutEditor({ storeId, settings }: { storeId: number; settings: Sett
           {...register('order_expiry_hours')}
         />
       </Card>
-    </SettingsForm>
+      <ReminderCard form={form} />
+    </FormWithSaveBar>
   );
 }
 
@@ -118,6 +97,7 @@ export function CheckoutTab() {
     'terms_url',
     'checkout_note',
     'order_expiry_hours',
+    'abandoned_reminder_hours',
   ]);
   return (
     <SettingsPage queries={[settings]}>

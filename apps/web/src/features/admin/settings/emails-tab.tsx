@@ -1,21 +1,16 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveSettingsRequest, type SettingsValues, type Store } from '@platform/contract';
+import type { SettingsValues, Store } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
-import { notify } from '@/components/toasts';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { useStore } from '@/lib/api/stores/get-store';
-import { useSaveSettings } from './api/save-settings';
 import { MailPreviewCard } from './mail-preview-card';
-import { reportFormError } from '@/components/report-form-error';
-import { fromEmailsForm, toEmailsForm, type EmailsForm } from './settings-form-values';
-import { SettingsForm } from './settings-form';
+import { fromEmailsForm, toEmailsForm } from './settings-form-values';
 import { SettingsPage } from './settings-page';
 import { TestEmailButton } from './test-email-button';
+import { useSettingsEditor } from './use-settings-editor';
 import { useStoreId } from './use-store-id';
 
 const FIELDS = ['email_sender_name', 'email_reply_to', 'email_footer'] as const;
@@ -23,35 +18,16 @@ const FIELDS = ['email_sender_name', 'email_reply_to', 'email_footer'] as const;
 /** How the shop's e-mails present themselves: sender, reply address and footer, previewed live. */
 function EmailsEditor({ store, settings }: { store: Store; settings: SettingsValues }) {
   const { t } = useTranslation();
-  const save = useSaveSettings(store.id);
-  const form = useForm<EmailsForm>({
-    defaultValues: toEmailsForm(settings),
-    resolver: schemaResolver<EmailsForm>(
-      FIELDS,
-      (values) => [
-        {
-          schema: saveSettingsRequest,
-          body: { store_id: store.id, settings: fromEmailsForm(values) },
-          prefix: 'settings.',
-        },
-      ],
-      currentLocale,
-    ),
+  const { form, onSubmit } = useSettingsEditor(store.id, settings, {
+    fields: FIELDS,
+    toForm: toEmailsForm,
+    fromForm: fromEmailsForm,
   });
-  const { register, handleSubmit, reset, setError, watch, formState } = form;
+  const { register, watch, formState } = form;
   const values = watch();
 
-  const onSubmit = handleSubmit(async (submitted) => {
-    try {
-      reset(toEmailsForm(await save.mutateAsync(fromEmailsForm(submitted))));
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t, 'settings.');
-    }
-  });
-
   return (
-    <SettingsForm id="settings-emails" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-emails" form={form} onSubmit={onSubmit}>
       <Card title={t('settings.emails.senderTitle')} description={t('settings.emails.senderDescription')}>
         <div className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
@@ -90,7 +66,7 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
         footer={values.email_footer}
         testMode={store.test_mode.value}
       />
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }
 

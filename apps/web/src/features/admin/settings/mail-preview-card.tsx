@@ -78,6 +78,7 @@ export function MailPreviewCard(settings: PreviewSettings) {
                 </tbody>
               </table>
             ) : null}
+            {mail.link ? <p className="text-[#4f46e5] underline">{mail.link}</p> : null}
             {mail.after.map((text) => (
               <p key={text} className="text-zinc-500">
                 {text}

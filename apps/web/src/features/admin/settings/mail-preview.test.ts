@@ -15,8 +15,15 @@ describe('mail preview', () => {
     const preview = mailPreview({ ...base, kind: 'order_confirmation' });
     expect(preview.from).toBe('Atelier Eva');
     expect(preview.replyTo).toBeNull();
-    expect(preview.subject).toBe('Je bestelling bij Atelier Eva');
+    expect(preview.subject).toBe('Je bestelling #1001 bij Atelier Eva');
     expect(preview.footer).toEqual(['Verstuurd door Atelier Eva.']);
+  });
+
+  test('names the sample order as real orders are named, #1001 onwards', () => {
+    expect(mailPreview({ ...base, kind: 'order_confirmation' }).paragraphs).toContain('Bestelling #1001');
+    expect(mailPreview({ ...base, kind: 'notification', locale: 'en' }).subject).toBe(
+      'New order #1001 (€19.95)',
+    );
   });
 
   test("the merchant's footer comes above the platform's line", () => {
@@ -35,5 +42,16 @@ describe('mail preview', () => {
   test('test mode adds the notice the server adds', () => {
     expect(mailPreview({ ...base, kind: 'notification', testMode: true }).notice).toMatch(/^TESTBESTELLING/);
     expect(mailPreview({ ...base, kind: 'notification' }).notice).toBeNull();
+  });
+
+  test('the confirmation tells that its link keeps working, and leads to all purchases, as the server writes it', () => {
+    const preview = mailPreview({ ...base, kind: 'order_confirmation', locale: 'en' });
+    expect(preview.link).toBe('All your purchases at Atelier Eva');
+    expect(preview.after).toEqual([
+      'This link keeps working for this order: keep this e-mail to download again later.',
+    ]);
+    expect(mailPreview({ ...base, kind: 'login_link', locale: 'en' }).after[0]).toMatch(
+      /^This link works once/,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { formatMoney, mailText, type Locale } from '@platform/contract';
+import {
+  FIRST_ORDER_NUMBER,
+  formatMoney,
+  formatOrderNumber,
+  mailText,
+  type Locale,
+} from '@platform/contract';
 
 export const MAIL_KINDS = ['order_confirmation', 'login_link', 'notification'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -22,15 +28,17 @@ export interface MailPreview {
   button: string | null;
   lines: { label: string; total: string }[];
   total: { label: string; amount: string } | null;
+  /** A plain link below the lines (the confirmation's way to all the buyer's purchases). */
+  link: string | null;
   after: string[];
   footer: string[];
 }
 
-/** A sample order, the same in every preview. */
-const SAMPLE = {
+/** A sample order, the same in every preview (and in every language: its names are names). */
+export const SAMPLE = {
   customer: 'Sanne de Vries',
   email: 'sanne@example.com',
-  order: '3F9A1C2E',
+  order: formatOrderNumber(FIRST_ORDER_NUMBER),
   name: 'E-book',
   cents: 1995,
 };
@@ -49,7 +57,7 @@ export function mailPreview(input: MailPreviewInput): MailPreview {
   };
   const content = {
     order_confirmation: {
-      subject: mailText(locale, 'confirmationSubject', { store: storeName }),
+      subject: mailText(locale, 'confirmationSubject', { order: SAMPLE.order, store: storeName }),
       paragraphs: [
         greeting,
         mailText(locale, 'confirmationIntro'),
@@ -58,14 +66,16 @@ export function mailPreview(input: MailPreviewInput): MailPreview {
       ],
       button: mailText(locale, 'confirmationButton'),
       ...withOrder,
-      after: [mailText(locale, 'linkValidity')],
+      link: mailText(locale, 'libraryLink', { store: storeName }),
+      after: [mailText(locale, 'receiptValidity')],
     },
     login_link: {
-      subject: mailText(locale, 'loginSubject', { store: storeName }),
-      paragraphs: [greeting, mailText(locale, 'loginIntro')],
+      subject: mailText(locale, 'loginSubject', { order: SAMPLE.order, store: storeName }),
+      paragraphs: [greeting, mailText(locale, 'loginIntro', { order: SAMPLE.order })],
       button: mailText(locale, 'confirmationButton'),
       lines: [],
       total: null,
+      link: null,
       after: [mailText(locale, 'linkValidity')],
     },
     notification: {
@@ -73,6 +83,7 @@ export function mailPreview(input: MailPreviewInput): MailPreview {
       paragraphs: [mailText(locale, 'notificationIntro', { customer: SAMPLE.customer, email: SAMPLE.email })],
       button: mailText(locale, 'notificationButton'),
       ...withOrder,
+      link: null,
       after: [],
     },
   }[kind];

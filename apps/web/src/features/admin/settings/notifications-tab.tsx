@@ -1,18 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_EVENTS, saveSettingsRequest, type SettingsValues } from '@platform/contract';
+import { NOTIFICATION_EVENTS, type SettingsValues } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextareaField } from '@/components/textarea-field';
-import { notify } from '@/components/toasts';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useAccount } from '@/lib/account/get-account';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
 import { useSettings } from '@/lib/api/settings/get-settings';
-import { useSaveSettings } from './api/save-settings';
-import { reportFormError } from '@/components/report-form-error';
-import { fromNotificationsForm, toNotificationsForm, type NotificationsForm } from './settings-form-values';
-import { SettingsForm } from './settings-form';
+import { fromNotificationsForm, toNotificationsForm } from './settings-form-values';
 import { SettingsPage } from './settings-page';
+import { useSettingsEditor } from './use-settings-editor';
 import { useStoreId } from './use-store-id';
 
 const FIELDS = ['notification_emails', 'notification_events'] as const;
@@ -28,34 +23,15 @@ function NotificationsEditor({
   ownerEmail: string;
 }) {
   const { t } = useTranslation();
-  const save = useSaveSettings(storeId);
-  const form = useForm<NotificationsForm>({
-    defaultValues: toNotificationsForm(settings),
-    resolver: schemaResolver<NotificationsForm>(
-      FIELDS,
-      (values) => [
-        {
-          schema: saveSettingsRequest,
-          body: { store_id: storeId, settings: fromNotificationsForm(values) },
-          prefix: 'settings.',
-        },
-      ],
-      currentLocale,
-    ),
+  const { form, onSubmit } = useSettingsEditor(storeId, settings, {
+    fields: FIELDS,
+    toForm: toNotificationsForm,
+    fromForm: fromNotificationsForm,
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(toNotificationsForm(await save.mutateAsync(fromNotificationsForm(values))));
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t, 'settings.');
-    }
-  });
+  const { register, formState } = form;
 
   return (
-    <SettingsForm id="settings-notifications" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-notifications" form={form} onSubmit={onSubmit}>
       <Card
         title={t('settings.notifications.recipientsTitle')}
         description={t('settings.notifications.recipientsDescription')}
@@ -102,7 +78,7 @@ function NotificationsEditor({
           ) : null}
         </fieldset>
       </Card>
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }
 

@@ -1,44 +1,30 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequest } from '@platform/contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
-import { notify } from '@/components/toasts';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { useSaveSubmit } from '@/components/form-submit';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useChangePassword } from './api/change-password';
-import { reportFormError } from '@/components/report-form-error';
 
-interface PasswordForm {
-  current_password: string;
-  new_password: string;
-}
-
-const FIELDS = ['current_password', 'new_password'] as const;
+const passwordForm = requestForm(changePasswordRequest, ['current_password', 'new_password']);
 
 /** A new password, after the current one; every other session of the merchant is signed out. */
 export function PasswordCard() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordForm>({
-    defaultValues: { current_password: '', new_password: '' },
-    resolver: schemaResolver<PasswordForm>(
-      FIELDS,
-      (values) => [{ schema: changePasswordRequest, body: values }],
-      currentLocale,
-    ),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const form = useContractForm(passwordForm, { defaultValues: { current_password: '', new_password: '' } });
+  const { register, formState } = form;
+  // Changed, the form empties again: a password is not kept on screen.
+  const onSubmit = useSaveSubmit(
+    form,
+    async (values) => {
       await change.mutateAsync(values);
-      reset();
-      notify.success(t('settings.account.passwordChanged'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t);
-    }
-  });
+      return undefined;
+    },
+    'settings.account.passwordChanged',
+  );
 
   return (
     <Card title={t('settings.account.passwordTitle')} description={t('settings.account.passwordDescription')}>

@@ -1,14 +1,21 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, PER_PAGE_CHOICES, type Account, type Locale } from '@platform/contract';
+import {
+  LOCALES,
+  PER_PAGE_CHOICES,
+  updateAccountRequest,
+  type Account,
+  type Locale,
+  type UpdateAccountRequest,
+} from '@platform/contract';
 import { Card } from '@/components/card';
+import { useSaveSubmit } from '@/components/form-submit';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { SelectField } from '@/components/select-field';
-import { notify } from '@/components/toasts';
 import { useAccount } from '@/lib/account/get-account';
 import { useUpdateAccount } from '@/lib/account/update-account';
+import type { FormContract } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { changeLocale } from '@/lib/i18n';
-import { reportFormError } from '@/components/report-form-error';
-import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 
 interface PreferencesForm {
@@ -23,6 +30,16 @@ const toForm = (account: Account): PreferencesForm => ({
   per_page: String(account.preferences.per_page),
 });
 
+const toRequest = (values: PreferencesForm): UpdateAccountRequest => ({
+  preferences: { locale: values.locale, per_page: Number(values.per_page) as 20 | 50 | 100 },
+});
+
+const preferencesForm: FormContract<PreferencesForm> = {
+  fields: FIELDS,
+  prefix: 'preferences.',
+  read: (values) => ({ requests: [{ schema: updateAccountRequest, body: toRequest(values) }] }),
+};
+
 /**
  * The merchant's own display choices, the same in every store: the interface language (the header's
  * language switch changes the same preference) and how many rows a list shows.
@@ -30,24 +47,20 @@ const toForm = (account: Account): PreferencesForm => ({
 function PreferencesEditor({ account }: { account: Account }) {
   const { t } = useTranslation();
   const update = useUpdateAccount();
-  const form = useForm<PreferencesForm>({ defaultValues: toForm(account) });
-  const { register, handleSubmit, reset, setError } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({
-        preferences: { locale: values.locale, per_page: Number(values.per_page) as 20 | 50 | 100 },
-      });
-      reset(toForm(saved));
+  const form = useContractForm(preferencesForm, { defaultValues: toForm(account) });
+  const { register } = form;
+  const onSubmit = useSaveSubmit(
+    form,
+    async (values) => {
+      const saved = await update.mutateAsync(toRequest(values));
       await changeLocale(saved.preferences.locale);
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t, 'preferences.');
-    }
-  });
+      return toForm(saved);
+    },
+    'settings.saved',
+  );
 
   return (
-    <SettingsForm id="settings-preferences" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-preferences" form={form} onSubmit={onSubmit}>
       <Card title={t('settings.preferences.title')} description={t('settings.preferences.description')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
@@ -66,7 +79,7 @@ function PreferencesEditor({ account }: { account: Account }) {
         </div>
         <p className="mt-4 text-sm text-zinc-500">{t('settings.preferences.hint')}</p>
       </Card>
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }
 

@@ -1,16 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { savePaymentProviderRequest, type PaymentProviderState } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
-import { notify } from '@/components/toasts';
+import { useSaveSubmit } from '@/components/form-submit';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { ToggleSwitch } from '@/components/toggle-switch';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSavePaymentProvider } from './api/save-payment-provider';
 import { ProviderCheck } from './provider-check';
-import { reportFormError } from '@/components/report-form-error';
-import { SettingsForm } from './settings-form';
 
 interface ProviderForm {
   enabled: boolean;
@@ -46,28 +44,25 @@ export function ProviderFormCard({
   const { t } = useTranslation();
   const provider = state.provider;
   const save = useSavePaymentProvider(storeId, provider);
-  const form = useForm<ProviderForm>({
-    defaultValues: toForm(state),
-    resolver: schemaResolver<ProviderForm>(
-      FIELDS,
-      (values) => [{ schema: savePaymentProviderRequest, body: { store_id: storeId, ...bodyOf(values) } }],
-      currentLocale,
-    ),
-  });
-  const { control, register, handleSubmit, reset, setError, formState } = form;
+  const form = useContractForm<ProviderForm>(
+    {
+      fields: FIELDS,
+      read: (values) => ({
+        requests: [{ schema: savePaymentProviderRequest, body: { store_id: storeId, ...bodyOf(values) } }],
+      }),
+    },
+    { defaultValues: toForm(state) },
+  );
+  const { control, register, formState } = form;
   const name = t(`settings.providers.names.${provider}`);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      reset(toForm(await save.mutateAsync(bodyOf(values))));
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      reportFormError(error, setError, FIELDS, t);
-    }
-  });
+  const onSubmit = useSaveSubmit(
+    form,
+    async (values) => toForm(await save.mutateAsync(bodyOf(values))),
+    'settings.saved',
+  );
 
   return (
-    <SettingsForm id={`settings-provider-${provider}`} form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id={`settings-provider-${provider}`} form={form} onSubmit={onSubmit}>
       <Card title={name} description={t(`settings.providers.about.${provider}`)}>
         <div className="space-y-5">
           <Controller
@@ -121,6 +116,6 @@ export function ProviderFormCard({
       {state.configured ? (
         <ProviderCheck storeId={storeId} provider={provider} unsaved={formState.isDirty} />
       ) : null}
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }

@@ -4,7 +4,7 @@ import { LIVE_PAYMENT_PROVIDERS, type PaymentProviderState } from '@platform/con
 import { EmptyState } from '@/components/empty-state';
 import { ArrowLeftIcon, CogIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
-import { usePaymentProviders } from './api/get-payment-providers';
+import { usePaymentProviders } from '@/lib/api/settings/get-payment-providers';
 import { useStore } from '@/lib/api/stores/get-store';
 import { ProviderFormCard } from './provider-form';
 import { ProviderList } from './provider-list';

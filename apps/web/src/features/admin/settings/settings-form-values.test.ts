@@ -78,6 +78,17 @@ describe('form and settings', () => {
     expect(fromCheckoutForm(form).order_expiry_hours).toBe(72);
   });
 
+  test('checkout: payment reminders are off until switched on, and off saves as null', () => {
+    expect(toCheckoutForm({})).toMatchObject({ abandoned_reminder_on: false, abandoned_reminder_hours: '4' });
+    const on = { ...toCheckoutForm({}), abandoned_reminder_on: true, abandoned_reminder_hours: '6' };
+    expect(fromCheckoutForm(on).abandoned_reminder_hours).toBe(6);
+    expect(fromCheckoutForm({ ...on, abandoned_reminder_on: false }).abandoned_reminder_hours).toBeNull();
+    expect(toCheckoutForm({ abandoned_reminder_hours: 12 })).toMatchObject({
+      abandoned_reminder_on: true,
+      abandoned_reminder_hours: '12',
+    });
+  });
+
   test('emails: an empty reply-to is null', () => {
     expect(fromEmailsForm({ ...toEmailsForm({}), email_reply_to: '' }).email_reply_to).toBeNull();
     expect(toEmailsForm({ email_reply_to: 'a@example.com' }).email_reply_to).toBe('a@example.com');

@@ -71,7 +71,13 @@ export interface CheckoutForm {
   terms_url: string;
   checkout_note: string;
   order_expiry_hours: string;
+  /** Whether an unpaid order's buyer gets one reminder, and after how many hours. */
+  abandoned_reminder_on: boolean;
+  abandoned_reminder_hours: string;
 }
+
+/** What the reminder's hours field starts at when the merchant switches reminders on. */
+const DEFAULT_REMINDER_HOURS = 4;
 
 export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
   checkout_fields:
@@ -79,6 +85,8 @@ export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
   terms_url: settings.terms_url ?? '',
   checkout_note: settings.checkout_note ?? '',
   order_expiry_hours: String(settings.order_expiry_hours ?? DEFAULT_ORDER_EXPIRY_HOURS),
+  abandoned_reminder_on: (settings.abandoned_reminder_hours ?? null) !== null,
+  abandoned_reminder_hours: String(settings.abandoned_reminder_hours ?? DEFAULT_REMINDER_HOURS),
 });
 
 export const fromCheckoutForm = (form: CheckoutForm): SettingsChanges => ({
@@ -87,6 +95,7 @@ export const fromCheckoutForm = (form: CheckoutForm): SettingsChanges => ({
   checkout_note: form.checkout_note.trim(),
   // An empty field reads as 0, which the contract refuses with its "at least" message.
   order_expiry_hours: Number(form.order_expiry_hours),
+  abandoned_reminder_hours: form.abandoned_reminder_on ? Number(form.abandoned_reminder_hours) : null,
 });
 
 export interface EmailsForm {

@@ -1,39 +1,29 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation, useParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_TABS } from './settings-tabs';
 
-/** The tab bar of the settings pages; it scrolls sideways on a phone. */
+/**
+ * The tabs of the settings pages. Below `lg` the nine do not fit on one line in every language, so
+ * they wrap as chips: all in sight, each one tap away, no word cut and nothing off the screen's edge.
+ * From `lg` up they are one row of underlined tabs.
+ */
 export function SettingsNav() {
   const { t } = useTranslation();
   const { storeId } = useParams();
-  const { pathname } = useLocation();
-  const nav = useRef<HTMLElement>(null);
-
-  // On a phone the bar is wider than the screen; the open tab slides into view, not off its edge.
-  useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [pathname]);
 
   return (
-    <nav
-      ref={nav}
-      aria-label={t('settings.tabsLabel')}
-      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-    >
-      <ul className="flex min-w-max gap-1 border-b border-zinc-200">
+    <nav aria-label={t('settings.tabsLabel')}>
+      <ul className="flex flex-wrap gap-2 lg:gap-1 lg:border-b lg:border-zinc-200">
         {SETTINGS_TABS.map(({ tab, segment }) => (
           <li key={tab}>
             <NavLink
               to={`/store/${storeId}/settings${segment ? `/${segment}` : ''}`}
               end={segment === ''}
               className={({ isActive }) =>
-                `-mb-px inline-flex border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition ${
+                `inline-flex rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 transition lg:-mb-px lg:rounded-none lg:border-b-2 lg:py-2.5 lg:ring-0 ${
                   isActive
-                    ? 'border-primary-ink text-zinc-900'
-                    : 'border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800'
+                    ? 'bg-zinc-900 text-white ring-zinc-900 lg:border-primary-ink lg:bg-transparent lg:text-zinc-900'
+                    : 'bg-white text-zinc-600 ring-zinc-200 hover:text-zinc-900 hover:ring-zinc-300 lg:border-transparent lg:bg-transparent lg:text-zinc-500 lg:hover:border-zinc-300 lg:hover:text-zinc-800'
                 }`
               }
             >

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AccountTab } from './account-tab';
+import { ApiTokensTab } from './api-tokens-tab';
 import { BillingTab } from './billing-tab';
 import { BrandingTab } from './branding-tab';
 import { CheckoutTab } from './checkout-tab';
@@ -9,6 +10,7 @@ import { PreferencesTab } from './preferences-tab';
 import { ProvidersTab } from './providers-tab';
 import type { SettingsTab } from './settings-tabs';
 import { StoreTab } from './store-tab';
+import { WebhooksTab } from './webhooks-tab';
 
 /** One page per settings tab, each a route of its own in the route table. */
 export const settingsPages: Record<SettingsTab, ComponentType> = {
@@ -21,4 +23,6 @@ export const settingsPages: Record<SettingsTab, ComponentType> = {
   notifications: NotificationsTab,
   preferences: PreferencesTab,
   providers: ProvidersTab,
+  webhooks: WebhooksTab,
+  apiTokens: ApiTokensTab,
 };

@@ -9,6 +9,8 @@ export const SETTINGS_TABS = [
   { tab: 'notifications', segment: 'notifications' },
   { tab: 'preferences', segment: 'preferences' },
   { tab: 'providers', segment: 'providers' },
+  { tab: 'webhooks', segment: 'webhooks' },
+  { tab: 'apiTokens', segment: 'api-tokens' },
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['tab'];

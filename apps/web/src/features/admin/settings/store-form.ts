@@ -7,6 +7,7 @@ import {
   type Store,
   type Storefront,
   type UpdateStoreRequest,
+  type VatScheme,
 } from '@platform/contract';
 import { linesToList, listToLines } from './settings-form-values';
 
@@ -16,6 +17,7 @@ export interface StoreForm {
   slug: string;
   business_type: BusinessType;
   country: string;
+  vat_scheme: VatScheme;
   default_language: Locale;
   embed_allowed_origins: string;
   /** A storefront id, or '' for the default home page (every listed product for sale). */
@@ -23,7 +25,12 @@ export interface StoreForm {
 }
 
 export const STORE_RECORD_FIELDS = ['name', 'slug', 'business_type'] as const;
-export const STORE_SETTING_FIELDS = ['country', 'default_language', 'embed_allowed_origins'] as const;
+export const STORE_SETTING_FIELDS = [
+  'country',
+  'vat_scheme',
+  'default_language',
+  'embed_allowed_origins',
+] as const;
 
 export function toStoreForm(store: Store, settings: SettingsValues, storefronts: Storefront[]): StoreForm {
   const defaults = defaultSettings(store.business_type);
@@ -32,6 +39,7 @@ export function toStoreForm(store: Store, settings: SettingsValues, storefronts:
     slug: store.slug,
     business_type: store.business_type,
     country: settings.country ?? defaults.country,
+    vat_scheme: settings.vat_scheme ?? defaults.vat_scheme,
     default_language: settings.default_language ?? defaults.default_language,
     embed_allowed_origins: listToLines(settings.embed_allowed_origins),
     home_storefront: String(storefronts.find((storefront) => storefront.is_home)?.id ?? ''),
@@ -45,6 +53,7 @@ export function storeRecordOf(form: StoreForm): UpdateStoreRequest {
 export function storeSettingsOf(form: StoreForm): SettingsChanges {
   return {
     country: form.country,
+    vat_scheme: form.vat_scheme,
     default_language: form.default_language,
     embed_allowed_origins: linesToList(form.embed_allowed_origins),
   };

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Storefront } from '@platform/contract';
+import { LOCALES, VAT_SCHEMES, type Storefront } from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { useCountryOptions } from '@/lib/countries';
@@ -28,6 +28,18 @@ export function StoreRegionCard({
           error={errors.country?.message}
           {...register('country')}
         />
+        <div>
+          <SelectField
+            label={t('settings.store.vatScheme')}
+            options={VAT_SCHEMES.map((scheme) => ({
+              value: scheme,
+              label: t(`settings.store.vatSchemes.${scheme}`),
+            }))}
+            error={errors.vat_scheme?.message}
+            {...register('vat_scheme')}
+          />
+          <p className="mt-1.5 text-sm text-zinc-500">{t('settings.store.vatSchemeHint')}</p>
+        </div>
         <SelectField
           label={t('settings.store.defaultLanguage')}
           options={LOCALES.map((code) => ({ value: code, label: t(`language.${code}`) }))}

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   saveSettingsRequest,
   updateStoreRequest,
@@ -8,9 +6,9 @@ import {
   type Store,
   type Storefront,
 } from '@platform/contract';
-import { notify } from '@/components/toasts';
-import { currentLocale } from '@/lib/i18n';
-import { schemaResolver } from '@/lib/schema-resolver';
+import { useSaveSubmit } from '@/components/form-submit';
+import { FormWithSaveBar } from '@/components/form-with-save-bar';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { useStore } from '@/lib/api/stores/get-store';
 import { useStorefronts } from '@/lib/api/storefronts/get-storefronts';
@@ -18,8 +16,6 @@ import { useCountryOptions } from '@/lib/countries';
 import { useSaveSettings } from './api/save-settings';
 import { useSetHomeStorefront } from './api/set-home-storefront';
 import { useUpdateStore } from './api/update-store';
-import { reportFormError } from '@/components/report-form-error';
-import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 import { StoreDetailsCard } from './store-details-card';
 import { StoreEmbeddingCard } from './store-embedding-card';
@@ -47,30 +43,29 @@ function StoreEditor({
   settings: SettingsValues;
   storefronts: Storefront[];
 }) {
-  const { t } = useTranslation();
   const updateStore = useUpdateStore(store.id);
   const saveSettings = useSaveSettings(store.id);
   const setHome = useSetHomeStorefront(store.id);
-  const form = useForm<StoreForm>({
-    defaultValues: toStoreForm(store, settings, storefronts),
-    resolver: schemaResolver<StoreForm>(
-      FIELDS,
-      (values) => [
-        { schema: updateStoreRequest, body: storeRecordOf(values) },
-        {
-          schema: saveSettingsRequest,
-          body: { store_id: store.id, settings: storeSettingsOf(values) },
-          prefix: 'settings.',
-        },
-      ],
-      currentLocale,
-    ),
-  });
-  const { handleSubmit, reset, setError, formState } = form;
+  const form = useContractForm<StoreForm>(
+    {
+      fields: FIELDS,
+      // The store request names its fields plainly (`slug`), the settings request with `settings.`.
+      prefix: 'settings.',
+      read: (values) => ({
+        requests: [
+          { schema: updateStoreRequest, body: storeRecordOf(values) },
+          { schema: saveSettingsRequest, body: { store_id: store.id, settings: storeSettingsOf(values) } },
+        ],
+      }),
+    },
+    { defaultValues: toStoreForm(store, settings, storefronts) },
+  );
+  const { formState } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const dirty = formState.dirtyFields;
-    try {
+  const onSubmit = useSaveSubmit(
+    form,
+    async (values) => {
+      const dirty = formState.dirtyFields;
       const saved = STORE_RECORD_FIELDS.some((field) => dirty[field])
         ? await updateStore.mutateAsync(storeRecordOf(values))
         : store;
@@ -86,23 +81,20 @@ function StoreEditor({
         }
       }
       // The storefront list refetches on its own; the form takes the home page as chosen.
-      reset({
+      return {
         ...toStoreForm(saved, { ...settings, ...savedSettings }, storefronts),
         home_storefront: values.home_storefront,
-      });
-      notify.success(t('settings.saved'));
-    } catch (error) {
-      // The store call names its fields plainly (`slug`), the settings call with `settings.`.
-      reportFormError(error, setError, FIELDS, t, 'settings.');
-    }
-  });
+      };
+    },
+    'settings.saved',
+  );
 
   return (
-    <SettingsForm id="settings-store" form={form} onSubmit={onSubmit}>
+    <FormWithSaveBar id="settings-store" form={form} onSubmit={onSubmit}>
       <StoreDetailsCard form={form} savedSlug={store.slug} />
       <StoreRegionCard form={form} storefronts={storefronts} />
       <StoreEmbeddingCard form={form} />
-    </SettingsForm>
+    </FormWithSaveBar>
   );
 }
 

@@ -6,7 +6,7 @@ import { Card } from '@/components/card';
 import { notify } from '@/components/toasts';
 import { ToggleSwitch } from '@/components/toggle-switch';
 import { describeError } from '@/lib/api/errors';
-import { usePaymentProviders } from './api/get-payment-providers';
+import { usePaymentProviders } from '@/lib/api/settings/get-payment-providers';
 import { useUpdateStore } from './api/update-store';
 import { Notice } from './notice';
 

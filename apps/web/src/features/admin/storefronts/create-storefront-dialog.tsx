@@ -1,13 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { message } from '@platform/contract';
-import { Button } from '@/components/button';
-import { Modal } from '@/components/dialog';
-import { reportFormError } from '@/components/report-form-error';
+import { createStorefrontRequest, type CreateStorefrontRequest } from '@platform/contract';
+import { FormDialog } from '@/components/form-dialog';
+import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
-import { currentLocale } from '@/lib/i18n';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateStorefront } from './api/create-storefront';
 
 interface CreateStorefrontDialogProps {
@@ -16,66 +14,60 @@ interface CreateStorefrontDialogProps {
   onClose: () => void;
 }
 
+interface NewStorefront {
+  name: string;
+}
+
+/** A new storefront: a draft with its name and nothing in it yet. */
+const newStorefront = (storeId: number, { name }: NewStorefront): CreateStorefrontRequest => ({
+  store_id: storeId,
+  name: name.trim(),
+  description: '',
+  publication_status: 'draft',
+  product_ids: [],
+  is_home: false,
+});
+
 /** Names a new storefront (a draft), then opens it to fill it with products. */
 export function CreateStorefrontDialog({ storeId, open, onClose }: CreateStorefrontDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createStorefront = useCreateStorefront(storeId);
-  const { register, handleSubmit, setError, formState, reset } = useForm({ defaultValues: { name: '' } });
-
-  const close = () => {
-    reset();
-    onClose();
-  };
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    if (!name.trim()) {
-      setError('name', { message: message(currentLocale(), 'required') }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const created = await createStorefront.mutateAsync({
-        store_id: storeId,
-        name: name.trim(),
-        description: '',
-        publication_status: 'draft',
-        product_ids: [],
-        is_home: false,
-      });
-      notify.success(t('storefronts.created'));
-      reset();
-      await navigate(`/store/${storeId}/storefronts/${created.id}`);
-    } catch (error) {
-      reportFormError(error, setError, ['name'], t);
-    }
+  const form = useContractForm<NewStorefront, CreateStorefrontRequest>(
+    {
+      fields: ['name'],
+      submitsRequest: true,
+      read: (values) => ({
+        requests: [{ schema: createStorefrontRequest, body: newStorefront(storeId, values) }],
+      }),
+    },
+    { defaultValues: { name: '' } },
+  );
+  const onSubmit = useFormSubmit(form, async (request) => {
+    const created = await createStorefront.mutateAsync(request);
+    notify.success(t('storefronts.created'));
+    form.reset();
+    await navigate(`/store/${storeId}/storefronts/${created.id}`);
   });
 
   return (
-    <Modal
+    <FormDialog
+      id="create-storefront"
+      form={form}
+      onSubmit={onSubmit}
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={t('storefronts.newTitle')}
       description={t('storefronts.newDescription')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-storefront" loading={formState.isSubmitting}>
-            {t('storefronts.create')}
-          </Button>
-        </>
-      }
+      submitLabel={t('storefronts.create')}
     >
-      <form id="create-storefront" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('storefronts.fields.name')}
-          autoFocus
-          placeholder={t('storefronts.namePlaceholder')}
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('storefronts.fields.name')}
+        autoFocus
+        placeholder={t('storefronts.namePlaceholder')}
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+    </FormDialog>
   );
 }

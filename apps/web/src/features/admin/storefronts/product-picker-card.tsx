@@ -6,8 +6,8 @@ import { Card } from '@/components/card';
 import { CheckIcon, PlusIcon } from '@/components/icons';
 import { SearchField } from '@/components/search-field';
 import { Spinner } from '@/components/spinner';
-import { useDebouncedValue } from '@/components/use-debounced-value';
-import { useProductSearch } from './api/search-products';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useProductSearch } from '@/lib/api/products/search-products';
 import { ProductRow } from './product-row';
 import type { StorefrontFormValues } from './storefront-form';
 

@@ -40,7 +40,7 @@ export function ProductRow({ product, image, missing = false, children }: Produc
             {hidden ? (
               <span className="text-amber-700">
                 {' '}
-                · {t('storefronts.notForSale', { status: t(`storefronts.productStatus.${product.status}`) })}
+                · {t('storefronts.notForSale', { status: t(`products.status.${product.status}`) })}
               </span>
             ) : null}
           </p>

@@ -15,8 +15,8 @@ export const storefrontFormSchema = z.object({
   product_ids: storefrontFields.product_ids,
 });
 
+export type StorefrontFormInput = z.input<typeof storefrontFormSchema>;
 export type StorefrontFormValues = z.output<typeof storefrontFormSchema>;
-export type StorefrontFormField = Exclude<keyof StorefrontFormValues, 'store_id'>;
 
 export function toStorefrontFormValues(storefront: Storefront): StorefrontFormValues {
   return {

@@ -28,7 +28,7 @@ export default function ChooseStorePage() {
         {stores.isPending ? (
           <StoreListSkeleton />
         ) : stores.data?.length ? (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {stores.data.map((store) => (
               <li key={store.id}>
                 <StoreCard store={store} />
@@ -40,7 +40,7 @@ export default function ChooseStorePage() {
                 className="flex h-full min-h-[76px] items-center justify-center gap-2 rounded-xl border border-dashed border-zinc-300 p-4 text-sm font-medium text-zinc-600 transition hover:border-primary-ink hover:text-primary-ink"
               >
                 <PlusIcon className="size-4" />
-                {t('chooseStore.create')}
+                {t('account.addStore')}
               </Link>
             </li>
           </ul>
@@ -52,7 +52,7 @@ export default function ChooseStorePage() {
             action={
               <ButtonLink to="/create-store">
                 <PlusIcon className="size-4" />
-                {t('chooseStore.create')}
+                {t('account.addStore')}
               </ButtonLink>
             }
           />

@@ -1,18 +1,20 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createStoreRequest } from '@platform/contract';
+import { BUSINESS_TYPES, createStoreRequest } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { ChoiceCards } from '@/components/choice-cards';
-import { reportFormError } from '@/components/report-form-error';
+import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
-import { contractResolver } from '@/lib/forms';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { storeHost } from '@/lib/host';
-import { currentLocale } from '@/lib/i18n';
 import { useCreateStore } from './api/create-store';
 import { useStores } from '@/lib/api/stores/get-stores';
+import { storeHomePath } from '@/lib/api/stores/store-home';
 import { slugFromName } from './slug-from-name';
+
+const storeForm = requestForm(createStoreRequest, ['name', 'slug', 'business_type']);
 
 export default function CreateStorePage() {
   const { t } = useTranslation();
@@ -21,26 +23,21 @@ export default function CreateStorePage() {
   const stores = useStores();
   // Once the merchant types an address of their own, the name no longer overwrites it.
   const slugEdited = useRef(false);
-  const { register, handleSubmit, setError, setValue, formState, watch } = useForm({
-    resolver: contractResolver(createStoreRequest, currentLocale),
+  const form = useContractForm(storeForm, {
     defaultValues: { name: '', slug: '', business_type: 'b2c' as const },
   });
+  const { register, setValue, formState, watch } = form;
   const slug = watch('slug');
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const store = await createStore.mutateAsync(values);
-      await navigate(`/store/${store.id}/orders`);
-    } catch (error) {
-      reportFormError(error, setError, ['name', 'slug', 'business_type'], t);
-    }
+  const onSubmit = useFormSubmit(form, async (values) => {
+    const store = await createStore.mutateAsync(values);
+    await navigate(storeHomePath(store.id));
   });
 
   const suffix = storeHost('', window.location.host);
 
   return (
     <div>
-      <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{t('createStore.title')}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{t('account.addStore')}</h1>
       <p className="mt-1.5 text-sm text-zinc-500">{t('createStore.subtitle')}</p>
       <form
         onSubmit={onSubmit}
@@ -76,7 +73,7 @@ export default function CreateStorePage() {
         />
         <ChoiceCards
           legend={t('createStore.businessType')}
-          choices={(['b2c', 'b2b'] as const).map((value) => ({
+          choices={BUSINESS_TYPES.map((value) => ({
             value,
             label: t(`businessType.${value}.label`),
             description: t(`businessType.${value}.description`),
@@ -91,7 +88,7 @@ export default function CreateStorePage() {
             </ButtonLink>
           ) : null}
           <Button type="submit" size="lg" loading={formState.isSubmitting}>
-            {t('createStore.submit')}
+            {t('account.addStore')}
           </Button>
         </div>
       </form>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { storeHost } from '@/lib/host';
 import type { StoreListItem } from '@/lib/api/stores/get-stores';
+import { storeHomePath } from '@/lib/api/stores/store-home';
 
-/** One store on the choose-store page; opens its order overview. */
+/** One store on the choose-store page; opens the store's home. */
 export function StoreCard({ store }: { store: StoreListItem }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={`/store/${store.id}/orders`}
+      to={storeHomePath(store.id)}
       className="group flex items-center gap-4 rounded-xl bg-white p-4 shadow-xs ring-1 ring-zinc-200 transition hover:shadow-md hover:ring-zinc-300"
     >
       <span

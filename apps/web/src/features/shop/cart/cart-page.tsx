@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { ArrowLeftIcon, CartIcon } from '@/components/icons';
+import { CartIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { ShopClosedNotice } from '@/components/shop-closed-notice';
 import { describeError } from '@/lib/api/errors';
 import { usePublicStore } from '@/lib/public-store';
 import { useCart } from '@/lib/shop/get-cart';
 import { CartLineItem } from './cart-line-item';
+import { DiscountCodeField } from '@/components/discount-code-field';
 import { TotalsList } from '@/components/order-summary';
 import { useCartActions } from './use-cart-actions';
 
@@ -100,19 +101,17 @@ export default function CartPage() {
         <h2 id="cart-summary" className="text-base font-semibold text-zinc-900">
           {t('cart.summaryHeading')}
         </h2>
-        <TotalsList totals={totals} />
+        {anyAvailable ? <DiscountCodeField cart={cart.data} /> : null}
+        <TotalsList totals={totals} vat={cart.data.vat} discount={cart.data.discount} />
         {closed ? <ShopClosedNotice /> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <ButtonLink to="/" variant="ghost" className="justify-center">
-            <ArrowLeftIcon className="size-4" />
-            {t('cart.continueShopping')}
-          </ButtonLink>
-          {anyAvailable && !closed ? (
+        {/* The header is the page's one way back; here only the way on. */}
+        {anyAvailable && !closed ? (
+          <div className="flex flex-col sm:flex-row sm:justify-end">
             <ButtonLink to="/checkout" size="lg" className="justify-center sm:px-8">
               {t('cart.toCheckout')}
             </ButtonLink>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </section>
     </div>
   );

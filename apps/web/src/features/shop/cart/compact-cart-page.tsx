@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { localizedName } from '@platform/contract';
 import { buttonClass } from '@/components/button';
 import { CartIcon } from '@/components/icons';
 import { Image } from '@/components/image';
 import { Price } from '@/components/price';
 import { PageLoader } from '@/components/spinner';
+import { currentLocale } from '@/lib/i18n';
 import { CartLink } from '@/lib/shop/cart-link';
 import { itemCount } from '@/lib/shop/cart-lines';
 import { useCart } from '@/lib/shop/get-cart';
@@ -41,14 +43,14 @@ export default function CompactCartPage() {
                 <Image
                   asset={line.image}
                   size="thumb"
-                  alt={line.name}
+                  alt={localizedName(line, currentLocale())}
                   className="size-10 rounded-md object-cover"
                 />
                 <span className="min-w-0 flex-1">
                   <span
                     className={`block truncate ${line.available ? 'text-zinc-900' : 'text-zinc-500 line-through'}`}
                   >
-                    {line.name}
+                    {localizedName(line, currentLocale())}
                   </span>
                   <span className="text-xs text-zinc-500">
                     {line.available ? t('cart.quantity', { count: line.quantity }) : t('cart.unavailable')}

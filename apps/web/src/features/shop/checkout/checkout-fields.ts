@@ -25,6 +25,13 @@ export function checkoutFieldModes(
   return { company: b2b ? 'optional' : 'hidden', vat_number: b2b ? 'optional' : 'hidden', address: 'hidden' };
 }
 
+/** Company and VAT number asked (optional) where the store hides them but a reverse charge can apply. */
+export function withReverseCharge(modes: FieldModes, reverseChargePossible: boolean): FieldModes {
+  if (!reverseChargePossible) return modes;
+  const shown = (mode: FieldMode): FieldMode => (mode === 'hidden' ? 'optional' : mode);
+  return { ...modes, company: shown(modes.company), vat_number: shown(modes.vat_number) };
+}
+
 const ADDRESS_FIELDS = ['address', 'postal_code', 'city'] as const;
 const shape = customerDetails.shape;
 
@@ -54,6 +61,19 @@ export function checkoutSchema(modes: FieldModes, termsRequired: boolean) {
 export type CheckoutValues = z.infer<ReturnType<typeof checkoutSchema>>;
 export type CheckoutInput = z.input<ReturnType<typeof checkoutSchema>>;
 
+/** The form's fields in the order a buyer meets them. */
+export const CHECKOUT_FIELDS = [
+  'email',
+  'name',
+  'company',
+  'vat_number',
+  'address',
+  'postal_code',
+  'city',
+  'country',
+  'accept_terms',
+] as const satisfies readonly (keyof CheckoutInput)[];
+
 /** The order request from the form: only the details the checkout asked, in the shopper's language. */
 export function toOrderRequest(
   values: CheckoutValues,
@@ -76,9 +96,4 @@ export function toOrderRequest(
     locale,
     ...(values.accept_terms ? { accept_terms: true } : {}),
   } satisfies PlaceOrderRequest;
-}
-
-/** A server field error's place on the form: `customer_details.city` is the form's `city`. */
-export function formFieldOf(serverField: string): string {
-  return serverField.replace(/^customer_details\./, '');
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
+import type { VatNumberState } from '@platform/contract';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import type { CheckoutInput, CheckoutValues, FieldModes } from './checkout-fields';
@@ -9,10 +10,12 @@ interface CheckoutFormFieldsProps {
   form: UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
   modes: FieldModes;
   termsUrl: string | null;
+  /** What the check of the typed VAT number found, shown under the field as it changes. */
+  vatNumberState: VatNumberState;
 }
 
 /** The shopper's e-mail and details; company, VAT number and address only when the store asks them. */
-export function CheckoutFormFields({ form, modes, termsUrl }: CheckoutFormFieldsProps) {
+export function CheckoutFormFields({ form, modes, termsUrl, vatNumberState }: CheckoutFormFieldsProps) {
   const { t } = useTranslation();
   const { register, formState } = form;
   // The page waits for the names, so they are here.
@@ -51,7 +54,11 @@ export function CheckoutFormFields({ form, modes, termsUrl }: CheckoutFormFields
           {modes.vat_number !== 'hidden' ? (
             <TextField
               label={label('checkout.vatNumber', 'vat_number')}
-              hint={t('checkout.vatNumberHint')}
+              hint={
+                vatNumberState === 'none'
+                  ? t('checkout.vatNumberHint')
+                  : t(`checkout.vatNumberState.${vatNumberState}`)
+              }
               error={errors.vat_number?.message}
               {...register('vat_number')}
             />

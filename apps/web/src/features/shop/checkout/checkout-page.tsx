@@ -1,31 +1,32 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Cart } from '@platform/contract';
+import { localizedName, type Cart } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, CartIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
+import { DiscountCodeField } from '@/components/discount-code-field';
 import { OrderSummary } from '@/components/order-summary';
 import { ShopClosedNotice } from '@/components/shop-closed-notice';
 import { PageLoader } from '@/components/spinner';
 import { describeError, serverErrorBody } from '@/lib/api/errors';
 import { useCountryOptions } from '@/lib/countries';
-import { contractResolver } from '@/lib/forms';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLocale } from '@/lib/i18n';
 import { usePublicStore } from '@/lib/public-store';
 import { usePayOrder } from '@/lib/shop/create-payment-link';
-import { useCart } from '@/lib/shop/get-cart';
+import { useCart, useCartForBuyer } from '@/lib/shop/get-cart';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCartSessionId } from '@/lib/shop/cart-session-store';
 import { rememberPlacedOrder } from '@/lib/shop/placed-order';
 import { usePlaceOrder } from './api/place-order';
 import {
+  CHECKOUT_FIELDS,
   checkoutFieldModes,
   checkoutSchema,
-  formFieldOf,
   toOrderRequest,
-  type CheckoutInput,
-  type CheckoutValues,
+  withReverseCharge,
 } from './checkout-fields';
 import { CheckoutFormFields } from './checkout-form';
 import { rememberDetails, rememberedDetails } from './checkout-memory';
@@ -82,26 +83,39 @@ interface CheckoutProps {
 function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const modes = checkoutFieldModes(store, cart.business_type);
+  const storeModes = checkoutFieldModes(store, cart.business_type);
   const termsUrl = store?.checkout?.terms_url ?? null;
   const note = store?.checkout?.note;
   const place = usePlaceOrder(cartSessionId);
   const pay = usePayOrder();
-  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: contractResolver(checkoutSchema(modes, termsUrl !== null), currentLocale),
-    defaultValues: {
-      email: '',
-      name: '',
-      company: '',
-      vat_number: '',
-      address: '',
-      postal_code: '',
-      city: '',
-      country: 'NL',
-      ...rememberedDetails(),
-      accept_terms: false,
+  const form = useContractForm(
+    // The order request names the buyer's details under `customer_details.`, the form plainly.
+    requestForm(checkoutSchema(storeModes, termsUrl !== null), CHECKOUT_FIELDS, 'customer_details.'),
+    {
+      defaultValues: {
+        email: '',
+        name: '',
+        company: '',
+        vat_number: '',
+        address: '',
+        postal_code: '',
+        city: '',
+        // The cart asked without a buyer is priced for the store's own country: most buyers are there.
+        country: cart.vat.country,
+        ...rememberedDetails(),
+        accept_terms: false,
+      },
     },
-  });
+  );
+
+  // The buyer's country (and VAT number, once typed) prices the cart anew: the VAT line follows them.
+  const country = form.watch('country');
+  const vatNumber = useDebouncedValue(form.watch('vat_number')?.trim() ?? '', 500);
+  const priced = useCartForBuyer({ country, vat_number: vatNumber });
+  const pricedCart = priced.data ?? cart;
+  const vat = priced.data?.vat;
+  // Company and VAT number are asked wherever a VAT number can lift the VAT (decision 029).
+  const modes = withReverseCharge(storeModes, vat?.reverse_charge_possible ?? false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     rememberDetails(form.getValues());
@@ -109,13 +123,7 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
     try {
       order = await place.mutateAsync(toOrderRequest(values, modes, currentLocale()));
     } catch (error) {
-      const placed = Object.entries(serverErrorBody(error)?.errors ?? {}).filter(([field, messages]) => {
-        const name = formFieldOf(field) as keyof CheckoutInput;
-        if (!(name in form.getValues()) || !messages[0]) return false;
-        form.setError(name, { type: 'server', message: messages[0] }, { shouldFocus: true });
-        return true;
-      });
-      if (placed.length === 0) document.getElementById('checkout-error')?.focus();
+      if (!form.placeServerErrors(error)) document.getElementById('checkout-error')?.focus();
       return;
     }
     rememberPlacedOrder({ order_id: order.id, cart_session_id: cartSessionId });
@@ -131,7 +139,10 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
     });
   });
 
-  const placeError = place.error && !Object.keys(form.formState.errors).length ? place.error : null;
+  // A code that no longer applies (used up, or used with this address) is told beside its field.
+  const discountRefusal = serverErrorBody(place.error)?.errors?.discount_code?.[0];
+  const placeError =
+    place.error && !discountRefusal && !Object.keys(form.formState.errors).length ? place.error : null;
   const nothingToOrder = Boolean(serverErrorBody(placeError)?.errors?.products);
   const error = placeError ?? pay.error;
   const busy = place.isPending || pay.leaving;
@@ -151,7 +162,12 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
           {t('checkout.detailsHeading')}
         </h2>
         <p className="mt-1 mb-5 text-sm text-zinc-500">{t('checkout.detailsDescription')}</p>
-        <CheckoutFormFields form={form} modes={modes} termsUrl={termsUrl} />
+        <CheckoutFormFields
+          form={form}
+          modes={modes}
+          termsUrl={termsUrl}
+          vatNumberState={vatNumber && vat ? vat.vat_number : 'none'}
+        />
       </section>
       <section
         aria-labelledby="checkout-summary"
@@ -162,9 +178,18 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
         </h2>
         <OrderSummary
           businessType={cart.business_type}
-          totals={cart.totals}
-          lines={cart.products.map((line) => ({ ...line, key: line.product_id }))}
+          totals={pricedCart.totals}
+          vat={vat}
+          discount={pricedCart.discount}
+          lines={pricedCart.products
+            .filter((line) => line.available)
+            .map((line) => ({
+              ...line,
+              key: line.product_id,
+              name: localizedName(line, currentLocale()),
+            }))}
         />
+        <DiscountCodeField cart={pricedCart} refusal={discountRefusal} onChanged={() => place.reset()} />
         {store?.test_mode.value ? <TestModeNotice /> : null}
         {closed ? <ShopClosedNotice /> : null}
         {note ? <p className="text-sm whitespace-pre-line text-zinc-600">{note}</p> : null}

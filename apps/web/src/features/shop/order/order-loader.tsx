@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicOrder } from '@platform/contract';
+import type { ShopperOrder } from '@platform/contract';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ReceiptIcon } from '@/components/icons';
@@ -14,7 +14,7 @@ export function OrderLoader({
   children,
 }: {
   orderId: string;
-  children: (order: PublicOrder) => ReactNode;
+  children: (order: ShopperOrder) => ReactNode;
 }) {
   const { t } = useTranslation();
   const order = useOrder(orderId);

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, PublicOrder } from '@platform/contract';
+import { formatOrderNumber, type OrderStatus, type PublicOrder } from '@platform/contract';
 import { Badge } from '@/components/badge';
-import { AlertIcon, CheckIcon, MailIcon, ReceiptIcon, XIcon } from '@/components/icons';
+import { AlertIcon, CheckIcon, LinkIcon, MailIcon, ReceiptIcon, XIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { formatDateTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
-import { orderNumber } from '@/lib/order-number';
 
-const LOOKS: Record<OrderStatus | 'mailbox', { icon: ReactNode; ring: string }> = {
+type Look = OrderStatus | 'mailbox' | 'expiredLink';
+
+const LOOKS: Record<Look, { icon: ReactNode; ring: string }> = {
   pending: { icon: <Spinner className="size-6" />, ring: 'bg-amber-50 text-amber-600' },
   paid: { icon: <CheckIcon className="size-6" />, ring: 'bg-emerald-50 text-emerald-600' },
   failed: { icon: <AlertIcon className="size-6" />, ring: 'bg-red-50 text-red-600' },
@@ -16,12 +17,16 @@ const LOOKS: Record<OrderStatus | 'mailbox', { icon: ReactNode; ring: string }> 
   cancelled: { icon: <XIcon className="size-6" />, ring: 'bg-zinc-100 text-zinc-500' },
   refunded: { icon: <ReceiptIcon className="size-6" />, ring: 'bg-sky-50 text-sky-600' },
   mailbox: { icon: <MailIcon className="size-6" />, ring: 'bg-primary/10 text-primary-ink' },
+  expiredLink: { icon: <LinkIcon className="size-6" />, ring: 'bg-amber-50 text-amber-600' },
 };
 
 interface OrderStatusCardProps {
   order: PublicOrder;
-  /** The look of a status, or `mailbox` for the page that sends the shopper to their e-mail. */
-  look: OrderStatus | 'mailbox';
+  /**
+   * The look of a status, `mailbox` for the page that sends the shopper to their e-mail, or
+   * `expiredLink` where they came by a sign-in link that no longer works.
+   */
+  look: Look;
   title: string;
   description: ReactNode;
   actions?: ReactNode;
@@ -48,7 +53,7 @@ export function OrderStatusCard({ order, look, title, description, actions }: Or
       <dl className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-zinc-100 pt-5 text-sm">
         <div className="flex gap-1.5">
           <dt className="text-zinc-500">{t('order.number')}</dt>
-          <dd className="font-mono font-medium text-zinc-900">{orderNumber(order.id)}</dd>
+          <dd className="font-medium text-zinc-900 tabular-nums">{formatOrderNumber(order.number)}</dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-zinc-500">{order.paid_at ? t('order.paidAt') : t('order.placedAt')}</dt>

@@ -16,6 +16,8 @@ export function OrderSummaryCard({ order }: { order: PublicOrder }) {
       <OrderSummary
         businessType={order.business_type}
         totals={order.totals}
+        vat={order.vat}
+        discount={order.discount}
         lines={order.lines.map((line, index) => ({ ...line, key: index }))}
       />
     </section>

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchasedItem } from '@platform/contract';
 import { buttonClass } from '@/components/button';
-import { ExternalLinkIcon, FileIcon, LinkIcon, TextIcon } from '@/components/icons';
+import { ExternalLinkIcon, FileIcon, KeyIcon, LinkIcon, TextIcon } from '@/components/icons';
 import { currentLocale } from '@/lib/i18n';
 import { CopyButton } from './copy-button';
-import { formatFileSize } from '@/lib/format';
+import { formatDate, formatFileSize } from '@/lib/format';
 
-const ICONS = { file: FileIcon, link: LinkIcon, text: TextIcon };
+const ICONS = { file: FileIcon, link: LinkIcon, text: TextIcon, license_key: KeyIcon };
 
 function ItemRow({ item, children }: { item: PurchasedItem; children: ReactNode }) {
   const Icon = ICONS[item.product_type];
@@ -24,6 +24,17 @@ function ItemRow({ item, children }: { item: PurchasedItem; children: ReactNode 
       </div>
       <div className="sm:pl-12">{children}</div>
     </li>
+  );
+}
+
+/** Until when a licence key works, when it expires at all. */
+function ValidUntil({ date }: { date: string | null }) {
+  const { t } = useTranslation();
+  if (date === null) return null;
+  return (
+    <span className="block text-xs text-zinc-500">
+      {t('order.items.licenseValidUntil', { date: formatDate(date, currentLocale()) })}
+    </span>
   );
 }
 
@@ -65,6 +76,34 @@ export function PurchasedItems({ items }: { items: PurchasedItem[] }) {
               <span className="sr-only">: {item.name}</span>
               <ExternalLinkIcon className="size-4" />
             </a>
+          ) : null}
+          {item.product_type === 'license_key' ? (
+            <div className="space-y-2">
+              {item.license_keys.length > 0 ? (
+                <p className="text-xs font-medium text-zinc-600">
+                  {t('order.items.licenseKeys', { count: item.license_keys.length })}
+                </p>
+              ) : null}
+              <ul className="space-y-2">
+                {item.license_keys.map((key, index) => (
+                  <li
+                    key={key}
+                    className="flex items-center gap-2 rounded-lg bg-zinc-50 p-3 ring-1 ring-zinc-200"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <code className="block font-mono text-sm break-all text-zinc-900">{key}</code>
+                      <ValidUntil date={item.license_key_expiries[index] ?? null} />
+                    </span>
+                    <CopyButton text={key} label={`${item.name} ${key}`} />
+                  </li>
+                ))}
+              </ul>
+              {item.license_keys_pending > 0 ? (
+                <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                  {t('order.items.licensePending', { count: item.license_keys_pending })}
+                </p>
+              ) : null}
+            </div>
           ) : null}
           {item.product_type === 'text' && item.text !== null ? (
             <div className="flex items-start gap-2 rounded-lg bg-zinc-50 p-3 ring-1 ring-zinc-200">

@@ -1,9 +1,11 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons';
+import { localizedDescription, localizedName } from '@platform/contract';
 import { LoadError } from '@/components/load-error';
 import { ProductPrice } from '@/components/product-price';
 import { statusOf } from '@/lib/api/errors';
+import { currentLocale } from '@/lib/i18n';
 import { usePublicStore } from '@/lib/public-store';
 import { useInFrame } from '@/lib/shop/embed-frame';
 import { useFront } from '@/lib/shop/get-front';
@@ -51,6 +53,8 @@ export default function ProductPage() {
   }
 
   const { data } = product;
+  const name = localizedName(data, currentLocale());
+  const description = localizedDescription(data, currentLocale());
   const businessType = store.data?.settings.business_type ?? front.data?.business_type ?? 'b2c';
   const back = storefrontSlug
     ? { to: `/${storefrontSlug}`, label: front.data?.storefront?.name ?? t('shop.backToStore') }
@@ -68,11 +72,11 @@ export default function ProductPage() {
         </Link>
       )}
       <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <ProductGallery images={data.images} name={data.name} />
+        <ProductGallery images={data.images} name={name} />
         <div className="space-y-6">
           <div className="space-y-3">
             <h1 className="text-2xl font-semibold tracking-tight text-balance text-zinc-900 sm:text-3xl">
-              {data.name}
+              {name}
             </h1>
             <ProductPrice
               price={data.price}
@@ -85,17 +89,17 @@ export default function ProductPage() {
             </p>
           </div>
           {data.available ? (
-            <AddToCart productId={data.id} productName={data.name} />
+            <AddToCart productId={data.id} productName={name} />
           ) : (
             <p className="rounded-lg bg-zinc-100 px-4 py-3 text-sm font-medium text-zinc-600">
               {t('shop.unavailable')}
             </p>
           )}
-          {data.description ? (
+          {description ? (
             <div className="border-t border-zinc-200 pt-6">
               <h2 className="text-sm font-semibold text-zinc-900">{t('shop.description')}</h2>
               <p className="mt-2 text-sm leading-relaxed text-pretty whitespace-pre-line text-zinc-600 sm:text-base">
-                {data.description}
+                {description}
               </p>
             </div>
           ) : null}

@@ -1,7 +1,9 @@
+import { EMBED_ATTRIBUTE } from '@platform/contract';
+import { embedPreviewHash } from '@/lib/embed-preview-hash';
+
+/** What a snippet places; a storefront or product with the name its plain link shows. */
 export type EmbedTarget =
-  | { kind: 'storefront'; slug: string; name: string }
-  | { kind: 'product'; slug: string; name: string }
-  | { kind: 'minicart' };
+  { kind: 'storefront' | 'product'; slug: string; name: string } | { kind: 'minicart' };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -13,12 +15,12 @@ const escapeHtml = (value: string) =>
  */
 export function embedSnippet(storeOrigin: string, target: EmbedTarget): string {
   const script = `<script src="${escapeHtml(storeOrigin)}/embed.js" async></script>`;
-  if (target.kind === 'minicart') return `${script}\n<div data-shop-embed="minicart"></div>`;
+  if (target.kind === 'minicart') return `${script}\n<div ${EMBED_ATTRIBUTE}="minicart"></div>`;
   const slug = escapeHtml(target.slug);
   const path = target.kind === 'storefront' ? slug : `product/${slug}`;
   return [
     script,
-    `<div data-shop-embed="${target.kind}" data-${target.kind}="${slug}">`,
+    `<div ${EMBED_ATTRIBUTE}="${target.kind}" data-${target.kind}="${slug}">`,
     `  <a href="${escapeHtml(storeOrigin)}/${path}">${escapeHtml(target.name)}</a>`,
     '</div>',
   ].join('\n');
@@ -26,7 +28,5 @@ export function embedSnippet(storeOrigin: string, target: EmbedTarget): string {
 
 /** The store's preview page, which places the same embed with the same script. */
 export function embedPreviewUrl(storeOrigin: string, target: EmbedTarget): string {
-  const params = new URLSearchParams({ kind: target.kind });
-  if (target.kind !== 'minicart') params.set(target.kind, target.slug);
-  return `${storeOrigin}/embed-preview.html#${params.toString()}`;
+  return `${storeOrigin}/embed-preview.html#${embedPreviewHash(target)}`;
 }

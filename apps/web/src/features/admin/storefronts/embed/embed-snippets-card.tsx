@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '@platform/contract';
 import { Card } from '@/components/card';
-import { ExternalLinkIcon } from '@/components/icons';
+import { ExternalLink } from '@/components/external-link';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { useProductsById } from '../api/get-products-by-id';
 import { AllowedSitesNote } from './allowed-sites-note';
@@ -87,15 +87,7 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
             </pre>
             <div className="flex flex-wrap items-center gap-3">
               <CopySnippetButton text={snippet} />
-              <a
-                href={embedPreviewUrl(shopOrigin, target)}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-ink hover:underline"
-              >
-                {t('embed.preview')}
-                <ExternalLinkIcon className="size-4" />
-              </a>
+              <ExternalLink href={embedPreviewUrl(shopOrigin, target)}>{t('embed.preview')}</ExternalLink>
             </div>
           </>
         )}

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicOrder } from '@platform/contract';
+import type { ShopperOrder } from '@platform/contract';
 import { shopApi } from '@/lib/api/client';
 import { currentSlug } from '@/lib/host';
 import { orderPollInterval } from '../order-polling';
 
-/** The order, or null when the store has no order with this id. */
-export type OrderResult = PublicOrder | null;
+/** The order, with whether this browser may open its goods, or null when the store has no such order. */
+export type OrderResult = ShopperOrder | null;
 
 /**
  * The public view of an order. Any status below 500 is a result (SPEC §7), so a 404 is an answer
  * rather than an error; the call is aborted when the page no longer needs it.
  */
 export async function getOrder(slug: string, orderId: string, signal?: AbortSignal): Promise<OrderResult> {
-  const response = await shopApi.get<{ data: PublicOrder }>(
+  const response = await shopApi.get<{ data: ShopperOrder }>(
     `v1/store/${encodeURIComponent(slug)}/order/${encodeURIComponent(orderId)}`,
     { signal, validateStatus: (status) => status < 500 },
   );

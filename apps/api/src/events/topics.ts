@@ -1,0 +1,55 @@
+import type { OrderStatus } from '@platform/contract';
+
+/** What happened to an order: it was placed, or its status changed to the topic's. */
+export type OrderTopic = 'order.created' | `order.${OrderStatus}`;
+
+/** What every event says at least: the order it is about (of the event's store), and who caused it. */
+interface OrderEvent {
+  order_id: string;
+  actor: string;
+}
+
+/**
+ * Money given back to the buyer: a refund that succeeded at the provider (sent by the platform, or
+ * made in the provider's dashboard and read back), or an order paid outside any provider that the
+ * merchant marked refunded. Published once per refund, in the transaction that records its success.
+ */
+export interface RefundSucceeded extends OrderEvent {
+  /** The refund's row; null for an order marked refunded, which has none. */
+  refund_id: number | null;
+  /** Cents given back by this refund. */
+  amount: number;
+  /** Cents of the payment still paid after it: 0 once all is given back. */
+  paid_left: number;
+  /** The payment came in when the order could no longer take it, and is given back whole (decision 013). */
+  unmatched: boolean;
+}
+
+/** A licence key of the order was activated on an instance through the licence API (decision 039). */
+export interface LicenseActivated extends OrderEvent {
+  license_key_id: number;
+  instance_id: string;
+  instance_name: string;
+}
+
+/** Keys a paid order waited for, because its pool ran dry, were handed to it (decision 039). */
+export interface LicenseDelivered extends OrderEvent {
+  /** How many keys came with this delivery. */
+  keys: number;
+}
+
+/** Every event there is, with what it says. Each is about one store's order, named by its id. */
+export type EventPayloads = Record<OrderTopic, OrderEvent> & {
+  'refund.succeeded': RefundSucceeded;
+  'license.activated': LicenseActivated;
+  'license.delivered': LicenseDelivered;
+};
+
+export type Topic = keyof EventPayloads;
+
+/** An event as its handlers receive it. */
+export interface DomainEvent<T extends Topic = Topic> {
+  topic: T;
+  storeId: number;
+  payload: EventPayloads[T];
+}

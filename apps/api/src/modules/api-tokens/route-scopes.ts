@@ -1,0 +1,21 @@
+import type { ApiTokenScope } from '@platform/contract';
+
+/**
+ * Which part of a store an admin route touches, by its path (decision 038). A route not listed here
+ * (the account, the store list, creating stores, the API tokens themselves) is for a signed-in merchant
+ * only: an API token is refused there, so a new route is closed to tokens until it is named here.
+ */
+const AREAS: [RegExp, string][] = [
+  [/^\/v1\/admin\/(order|invoice|invoice-archive|stats|vat)(\/|$)/, 'orders'],
+  [/^\/v1\/admin\/(product|media|discount-code|license)(\/|$)/, 'products'],
+  [/^\/v1\/admin\/storefront(\/|$)/, 'storefronts'],
+  [/^\/v1\/admin\/(settings|payment-providers|webhook-endpoint|webhook-delivery)(\/|$)/, 'settings'],
+  [/^\/v1\/admin\/store\/:id$/, 'settings'],
+];
+
+/** The scope a route needs of an API token (reading for GET, changing otherwise), or null: not for tokens. */
+export function scopeForRoute(routeUrl: string, method: string): ApiTokenScope | null {
+  const area = AREAS.find(([pattern]) => pattern.test(routeUrl))?.[1];
+  if (!area) return null;
+  return `${area}:${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}` as ApiTokenScope;
+}

@@ -1,0 +1,192 @@
+import {
+  localizedName,
+  reverseChargePossible,
+  type CheckoutFields,
+  type Locale,
+  type PlaceOrderRequest,
+  type PublicOrder,
+} from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { transaction, type UnitOfWork } from '../../unit-of-work.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { randomToken } from '../../lib/crypto.js';
+import { priceCart, readCart, requireOrderableTotal } from '../carts/index.js';
+import { reserveDiscountUse } from '../discounts/index.js';
+import { canTakePayments } from '../payments/index.js';
+import { readSettings, requireStore, type ShopStore } from '../kernel/index.js';
+import { changeOrderStatus, findOrderByCart, publicOrderView, recordPlacedOrder } from '../orders/index.js';
+import { SALE_SETTINGS, saleVatTerms, type SaleVatTerms } from '../vat/index.js';
+
+const ADDRESS_FIELDS = ['address', 'postal_code', 'city'] as const;
+
+/**
+ * The store's own checkout rules, checked on the server too: fields the merchant made required, fields
+ * the checkout does not ask (dropped), and acceptance of the terms when there are terms. Company and VAT
+ * number are asked wherever a reverse charge can apply (a buyer in another member state), even where
+ * the merchant hid them (decision 029).
+ */
+function checkCheckoutRules(
+  input: PlaceOrderRequest,
+  storeFields: CheckoutFields,
+  termsUrl: string | null,
+  storeCountry: string,
+) {
+  const details = input.customer_details as Record<string, string | undefined>;
+  const fields = { ...storeFields };
+  if (reverseChargePossible(storeCountry, input.customer_details.country)) {
+    if (fields.company === 'hidden') fields.company = 'optional';
+    if (fields.vat_number === 'hidden') fields.vat_number = 'optional';
+  }
+  const missing: Record<string, 'required' | 'terms_required'> = {};
+  const groups: [keyof CheckoutFields, readonly string[]][] = [
+    ['company', ['company']],
+    ['vat_number', ['vat_number']],
+    ['address', ADDRESS_FIELDS],
+  ];
+  for (const [group, names] of groups) {
+    for (const name of names) {
+      if (fields[group] === 'hidden') delete details[name];
+      else if (fields[group] === 'required' && !details[name])
+        missing[`customer_details.${name}`] = 'required';
+    }
+  }
+  if (termsUrl && input.accept_terms !== true) missing.accept_terms = 'terms_required';
+  if (Object.keys(missing).length > 0) throw AppError.invalid(missing);
+}
+
+/** The settings an order is placed by: the checkout's rules, the sale's VAT and the store's mode. */
+const ORDER_SETTINGS = [...SALE_SETTINGS, 'checkout_fields', 'terms_url', 'test_mode'] as const;
+
+interface Placed {
+  orderId: string;
+  created: boolean;
+  /** The order as written, when nothing changed it after (a free order is paid at once). */
+  order?: PublicOrder;
+}
+
+async function createFromCart(
+  uow: UnitOfWork,
+  store: ShopStore,
+  cartId: string,
+  input: PlaceOrderRequest,
+  locale: Locale,
+  terms: SaleVatTerms,
+  testMode: boolean,
+): Promise<Placed> {
+  const db = uow.db;
+  const existing = await findOrderByCart(db, store.id, cartId);
+  if (existing) return { orderId: existing.id, created: false };
+  // An order that could never be paid is not taken, rather than left pending for good.
+  if (!(await canTakePayments(db, store.id, testMode))) {
+    throw new AppError(422, 'no_payment_provider', { order: 'no_payment_provider' });
+  }
+  // Priced here, in the order's transaction, from the products as stored now.
+  const stored = await readCart(db, store.id, cartId);
+  if (!stored) throw AppError.notFound();
+  const { cart, outcome } = await priceCart(db, store, stored, terms, uow.clock.now());
+  // Prices may have risen since the cart was saved; the checkout shows the total's own message.
+  requireOrderableTotal(cart, 'total');
+  const lines = cart.products.filter((line) => line.available);
+  if (lines.length === 0) throw AppError.invalid({ products: 'cart_empty' });
+  const email = input.email.trim().toLowerCase();
+  // The code's last use goes to one order: held here, in the order's transaction (decision 040).
+  if (outcome && !outcome.applies) throw AppError.invalid({ discount_code: outcome.reason });
+  if (outcome?.applies) await reserveDiscountUse(db, outcome.code, email);
+  const totals = cart.totals;
+  const id = randomToken();
+  const details = input.customer_details;
+  const order = await recordPlacedOrder(
+    uow,
+    {
+      id,
+      store_id: store.id,
+      cart_id: cartId,
+      email,
+      locale,
+      customer_details: JSON.stringify(details),
+      customer_name: details.name,
+      business_type: store.business_type,
+      total_excl_vat: totals.total_excl_vat,
+      total_vat: totals.total_vat,
+      total_incl_vat: totals.total_incl_vat,
+      test_mode: testMode ? 1 : 0,
+      search_text: `${id} ${email} ${details.name} ${details.company ?? ''}`.toLowerCase(),
+      vat_treatment: terms.treatment,
+      buyer_country: terms.parties.buyerCountry,
+      buyer_company: details.company || null,
+      buyer_vat_number: terms.buyerVatNumber,
+      vat_check: terms.check ? JSON.stringify(terms.check) : null,
+      vat_scheme: terms.scheme,
+      seller_country: terms.parties.sellerCountry,
+      seller_vat_number: terms.sellerVatNumber,
+      ...(outcome?.applies && {
+        discount_code_id: outcome.code.id,
+        discount_code: outcome.discount.code,
+        discount_amount: outcome.discount.amount,
+        discount_state: 'reserved' as const,
+      }),
+    },
+    // The order keeps the names the buyer read, in the language they ordered in (decision 033).
+    lines.map((line) => ({
+      product_id: line.product_id,
+      name: localizedName(line, locale),
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      vat_rate: line.vat_rate,
+      vat_class: line.vat_class,
+      total_excl_vat: line.total_excl_vat,
+      total_vat: line.total_incl_vat - line.total_excl_vat,
+      total_incl_vat: line.total_incl_vat,
+    })),
+  );
+  if (totals.total_incl_vat === 0) {
+    await changeOrderStatus(uow, { id, store_id: store.id }, 'pay', 'system', { reason: 'free' });
+    return { orderId: id, created: true };
+  }
+  return { orderId: id, created: true, order };
+}
+
+/**
+ * Turns a cart into an order in one transaction: lines, prices, VAT and totals frozen from the stored
+ * products. One cart makes one order; a repeated or concurrent request answers that same order.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  storeSlug: string,
+  cartId: string,
+  input: PlaceOrderRequest,
+  locale: Locale,
+) {
+  const db = ctx.database.db;
+  const store = await requireStore(ctx, storeSlug);
+  const settings = await readSettings(db, store.id, ORDER_SETTINGS);
+  checkCheckoutRules(input, settings.checkout_fields!, settings.terms_url ?? null, settings.country ?? 'NL');
+  // VIES is asked before the transaction: no lock waits for the network.
+  const details = input.customer_details;
+  const terms = await saleVatTerms(
+    ctx,
+    settings,
+    { country: details.country, vat_number: details.vat_number },
+    'order',
+  );
+  const testMode = settings.test_mode!.value;
+  let placed: Placed;
+  try {
+    placed = await transaction(ctx, (uow) =>
+      createFromCart(uow, store, cartId, input, locale, terms, testMode),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findOrderByCart(db, store.id, cartId);
+    if (!existing) throw error;
+    placed = { orderId: existing.id, created: false };
+  }
+  // Any read after the commit: the transaction holds the store's order count (PostgreSQL row lock),
+  // which every other order of the store waits for, so it does no more than it must.
+  return {
+    order: placed.order ?? (await publicOrderView(db, store.id, placed.orderId)),
+    created: placed.created,
+    store,
+  };
+}

@@ -1,0 +1,203 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatMoney, invoiceText, type Locale } from '@platform/contract';
+import type { InvoiceParty, InvoiceSnapshot } from './snapshot.js';
+import { formatRate, LOCALE_TAGS, vatNotes, vatRows } from './vat-summary.js';
+
+function formatDate(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/**
+ * DejaVu Sans Condensed (the `dejavu-fonts-ttf` package): it covers Latin Extended and Greek, so a
+ * buyer in Łódź or Αθήνα reads their own name, and is about as wide as Helvetica, which the layout
+ * was drawn for. pdfkit embeds only the glyphs a document uses (decision 036).
+ */
+const fonts = createRequire(import.meta.url);
+const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
+const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
+
+/** Cents with decimals (a unit price that does not divide) as money, rounded to the cent for reading. */
+const money = (cents: number, locale: Locale) => formatMoney(Math.round(cents), locale);
+
+function partyLines(party: InvoiceParty, locale: Locale): string[] {
+  const place = [party.postal_code, party.city].filter(Boolean).join(' ');
+  return [
+    ...(party.company ? [party.company] : []),
+    party.name,
+    ...(party.address ? [party.address] : []),
+    ...(place ? [place] : []),
+    ...(party.country ? [party.country] : []),
+    ...(party.vat_number ? [`${invoiceText(locale, 'vatNumber')}: ${party.vat_number}`] : []),
+    ...(party.coc_number ? [`${invoiceText(locale, 'cocNumber')}: ${party.coc_number}`] : []),
+    ...(party.email ? [party.email] : []),
+  ];
+}
+
+/**
+ * An invoice or credit note as a PDF (A4), in the document's language, with the glyphs it uses of
+ * an embedded font. Rendered from the record each time.
+ */
+export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
+  const locale = doc.locale;
+  const t = (key: Parameters<typeof invoiceText>[1], values?: Record<string, string>) =>
+    invoiceText(locale, key, values);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    font: REGULAR,
+    info: { Title: `${t(doc.kind)} ${doc.number}`, Author: doc.seller.name },
+    lang: locale,
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = 50;
+  const width = pdf.page.width - 100;
+  const right = left + width;
+
+  // Header: the seller's name, the document's kind and number.
+  pdf
+    .font(BOLD)
+    .fontSize(20)
+    .fillColor('#111111')
+    .text(doc.seller.name, left, 50, { width: width / 2 });
+  pdf.fontSize(20).text(t(doc.kind), left + width / 2, 50, { width: width / 2, align: 'right' });
+
+  // Facts about the document.
+  const facts: [string, string][] = [
+    [t(doc.kind === 'invoice' ? 'number' : 'creditNumber'), doc.number],
+    [t(doc.kind === 'invoice' ? 'date' : 'creditDate'), formatDate(doc.issue_date, locale)],
+    [t('supplyDate'), formatDate(doc.supply_date, locale)],
+    [t('order'), `#${doc.order_number}`],
+    ...(doc.credits
+      ? ([[t('credits'), `${doc.credits.number} (${formatDate(doc.credits.issue_date, locale)})`]] as [
+          string,
+          string,
+        ][])
+      : []),
+  ];
+  let y = 90;
+  pdf.fontSize(9);
+  for (const [label, value] of facts) {
+    pdf
+      .font(REGULAR)
+      .fillColor('#555555')
+      .text(label, left + width / 2, y, { width: width / 4 });
+    pdf
+      .font(BOLD)
+      .fillColor('#111111')
+      .text(value, left + (width * 3) / 4, y, { width: width / 4, align: 'right' });
+    y += 14;
+  }
+
+  // The parties.
+  y = Math.max(y, 90) + 20;
+  const partyTop = y;
+  for (const [index, [heading, party]] of (
+    [
+      [t('seller'), doc.seller],
+      [t('buyer'), doc.buyer],
+    ] as const
+  ).entries()) {
+    const x = left + index * (width / 2);
+    pdf
+      .font(BOLD)
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(heading.toUpperCase(), x, partyTop, { width: width / 2 - 10 });
+    pdf
+      .font(REGULAR)
+      .fontSize(10)
+      .fillColor('#111111')
+      .text(partyLines(party, locale).join('\n'), x, partyTop + 14, {
+        width: width / 2 - 10,
+        lineGap: 2,
+      });
+    y = Math.max(y, pdf.y);
+  }
+
+  // The lines.
+  y += 24;
+  const columns = [
+    { key: 'description', x: left, w: width * 0.42, align: 'left' as const },
+    { key: 'quantity', x: left + width * 0.42, w: width * 0.1, align: 'right' as const },
+    { key: 'unitPrice', x: left + width * 0.52, w: width * 0.18, align: 'right' as const },
+    { key: 'vatRate', x: left + width * 0.7, w: width * 0.1, align: 'right' as const },
+    { key: 'amount', x: left + width * 0.8, w: width * 0.2, align: 'right' as const },
+  ];
+  pdf.font(BOLD).fontSize(9).fillColor('#555555');
+  for (const column of columns)
+    pdf.text(t(column.key as 'amount'), column.x, y, { width: column.w, align: column.align });
+  y += 14;
+  pdf.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').lineWidth(0.5).stroke();
+  y += 6;
+  pdf.font(REGULAR).fontSize(10).fillColor('#111111');
+  for (const line of doc.lines) {
+    const rate = `${formatRate(line.vat_rate, locale)}%`;
+    const cells = [
+      line.name,
+      String(line.quantity),
+      money(line.unit_price_excl, locale),
+      rate,
+      money(line.total_excl_vat, locale),
+    ];
+    const top = y;
+    let bottom = y;
+    cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      pdf.text(cell, column.x, top, { width: column.w, align: column.align });
+      bottom = Math.max(bottom, pdf.y);
+    });
+    y = bottom + 6;
+    if (y > pdf.page.height - 200) {
+      pdf.addPage();
+      y = 50;
+    }
+  }
+  pdf.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').lineWidth(0.5).stroke();
+  y += 10;
+
+  // Totals: excl. VAT, VAT per rate, incl. VAT.
+  const totals: [string, string, boolean][] = [
+    [t('totalExcl'), money(doc.total_excl_vat, locale), false],
+    ...vatRows(doc.rates, locale).map((row): [string, string, boolean] => [
+      row.label,
+      money(row.amount, locale),
+      false,
+    ]),
+    [t('totalIncl'), money(doc.total_incl_vat, locale), true],
+  ];
+  for (const [label, value, strong] of totals) {
+    pdf.font(strong ? BOLD : REGULAR).fontSize(strong ? 11 : 10);
+    // A long label (German's reverse charge) wraps within its column; the next row starts below it.
+    pdf.text(label, left + width * 0.25, y, { width: width * 0.52, align: 'right' });
+    const below = pdf.y;
+    pdf.text(value, left + width * 0.8, y, { width: width * 0.2, align: 'right' });
+    y = Math.max(below, y + 12) + (strong ? 6 : 3);
+  }
+
+  // What the law asks the document to say about its VAT.
+  y += 12;
+  const notes = vatNotes(doc.treatment, locale);
+  notes.push(
+    doc.kind === 'invoice'
+      ? t('paid', { date: formatDate(doc.supply_date, locale) })
+      : t('refunded', { date: formatDate(doc.issue_date, locale) }),
+  );
+  pdf.font(REGULAR).fontSize(10).fillColor('#111111');
+  for (const [index, note] of notes.entries()) {
+    if (index === 0 && doc.treatment === 'reverse_charge') pdf.font(BOLD);
+    pdf.text(note, left, y, { width });
+    pdf.font(REGULAR);
+    y = pdf.y + 6;
+  }
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,116 @@
+import {
+  adminInvoiceListQuery,
+  adminInvoiceParams,
+  id,
+  invoiceFormat,
+  invoiceSummary,
+  listEnvelope,
+  orderInvoicesResponse,
+  orderParams,
+  storeScopedQuery,
+} from '@platform/contract';
+import type { FastifyReply } from 'fastify';
+import type { ZodApp } from '../../zod-app.js';
+import {
+  adminDocument,
+  buyersDocument,
+  buyersInvoices,
+  invoiceArchive,
+  listAdminInvoices,
+  type RenderedDocument,
+} from './documents.service.js';
+
+const admin = { tags: ['invoices'], security: [{ bearer: [] }] };
+const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
+const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+function sendDocument(reply: FastifyReply, document: RenderedDocument) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', attachment(document.fileName))
+    .type(document.contentType)
+    .send(document.body);
+}
+
+export async function invoicesRoutes(app: ZodApp) {
+  const ctx = app.ctx;
+
+  app.get(
+    '/v1/admin/invoice',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        description: "The store's invoices and credit notes of a period (issue dates, UTC), by number.",
+        querystring: adminInvoiceListQuery,
+        response: { 200: listEnvelope(invoiceSummary) },
+      },
+    },
+    async (request) => listAdminInvoices(ctx, request.storeId!, request.query),
+  );
+
+  app.get(
+    '/v1/admin/invoice-archive',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        description:
+          "A period's invoices and credit notes as one ZIP: PDFs, and UBL files of business buyers.",
+        querystring: adminInvoiceListQuery,
+      },
+    },
+    async (request, reply) => {
+      const archive = await invoiceArchive(ctx, request.storeId!, request.query);
+      return sendDocument(reply, { ...archive, contentType: 'application/zip' });
+    },
+  );
+
+  app.get(
+    '/v1/admin/invoice/:id/:format',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        params: adminInvoiceParams.extend({ format: invoiceFormat }),
+        querystring: storeScopedQuery,
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await adminDocument(ctx, request.storeId!, request.params.id, request.params.format),
+      ),
+  );
+
+  app.get(
+    '/v1/store/:storeSlug/order/:orderId/invoices',
+    {
+      schema: {
+        tags: ['shopper'],
+        description: "The invoice and credit notes of the buyer's order.",
+        security: [{ bearer: [] }],
+        params: orderParams,
+        response: { 200: orderInvoicesResponse },
+      },
+    },
+    async (request) => ({
+      data: await buyersInvoices(ctx, request, request.params.storeSlug, request.params.orderId),
+    }),
+  );
+
+  app.get(
+    '/v1/store/:storeSlug/order/:orderId/invoice/:invoiceId/:format',
+    {
+      schema: {
+        tags: ['shopper'],
+        security: [{ bearer: [] }],
+        params: orderParams.extend({ invoiceId: id, format: invoiceFormat }),
+      },
+    },
+    async (request, reply) => {
+      const { storeSlug, orderId, invoiceId, format } = request.params;
+      return sendDocument(reply, await buyersDocument(ctx, request, storeSlug, orderId, invoiceId, format));
+    },
+  );
+}

@@ -1,0 +1,189 @@
+import type { InvoiceKind, Locale, VatTreatment } from '@platform/contract';
+import type { Selectable } from 'kysely';
+import type { OrderLinesTable, OrderRow } from '../../db/schema.js';
+import type { MailStore } from '../kernel/index.js';
+import { customerDetailsOf } from '../orders/index.js';
+
+/** A party of the document, as it stood when the document was issued. */
+export interface InvoiceParty {
+  name: string;
+  company: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  vat_number: string | null;
+  coc_number: string | null;
+  email: string | null;
+}
+
+/** UNCL 5305 VAT category: standard, zero rated, exempt, reverse charge, not subject to (outside the EU). */
+export type VatCategory = 'S' | 'Z' | 'E' | 'AE' | 'O';
+
+export interface InvoiceLineSnapshot {
+  name: string;
+  quantity: number;
+  /** Cents excl. VAT per unit, with decimals where the line's net does not divide. */
+  unit_price_excl: number;
+  vat_rate: number;
+  category: VatCategory;
+  total_excl_vat: number;
+  total_vat: number;
+  total_incl_vat: number;
+}
+
+export interface RateTotal {
+  rate: number;
+  category: VatCategory;
+  base: number;
+  vat: number;
+}
+
+/**
+ * Everything an invoice or credit note shows, fixed when it is issued (decision 036): later changes to
+ * the store's billing details, the order or the texts' figures never rewrite an issued document.
+ * A credit note's amounts are negative.
+ */
+export interface InvoiceSnapshot {
+  kind: InvoiceKind;
+  number: string;
+  issue_date: string;
+  supply_date: string;
+  order_number: number;
+  currency: 'EUR';
+  locale: Locale;
+  treatment: VatTreatment;
+  credits: { number: string; issue_date: string } | null;
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  lines: InvoiceLineSnapshot[];
+  rates: RateTotal[];
+  total_excl_vat: number;
+  total_vat: number;
+  total_incl_vat: number;
+}
+
+export function categoryOf(treatment: VatTreatment, rate: number, vatClass: string | null): VatCategory {
+  if (treatment === 'reverse_charge') return 'AE';
+  if (treatment === 'outside_eu') return 'O';
+  if (rate > 0) return 'S';
+  return vatClass === 'exempt' ? 'E' : 'Z';
+}
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+export function sellerOf(store: MailStore, order: OrderRow): InvoiceParty {
+  const billing = store.billing;
+  return {
+    name: billing.legal_name || store.name,
+    company: null,
+    address: orNull(billing.address),
+    postal_code: orNull(billing.postal_code),
+    city: orNull(billing.city),
+    country: order.seller_country ?? billing.country,
+    vat_number: orNull(order.seller_vat_number) ?? orNull(billing.vat_number),
+    coc_number: orNull(billing.coc_number),
+    email: store.replyTo ?? store.notify.to[0] ?? null,
+  };
+}
+
+export function buyerOf(order: OrderRow): InvoiceParty {
+  const details = customerDetailsOf(order);
+  return {
+    name: order.customer_name,
+    company: orNull(order.buyer_company) ?? orNull(details.company),
+    address: orNull(details.address),
+    postal_code: orNull(details.postal_code),
+    city: orNull(details.city),
+    country: order.buyer_country,
+    vat_number: orNull(order.buyer_vat_number),
+    coc_number: null,
+    email: order.email,
+  };
+}
+
+export function lineOf(
+  treatment: VatTreatment,
+  line: Pick<
+    Selectable<OrderLinesTable>,
+    'name' | 'quantity' | 'vat_rate' | 'vat_class' | 'total_excl_vat' | 'total_vat' | 'total_incl_vat'
+  >,
+): InvoiceLineSnapshot {
+  const rate = treatment === 'reverse_charge' || treatment === 'outside_eu' ? 0 : line.vat_rate;
+  return {
+    name: line.name,
+    quantity: line.quantity,
+    unit_price_excl: Math.round((line.total_excl_vat / line.quantity) * 100) / 100,
+    vat_rate: rate,
+    category: categoryOf(treatment, rate, line.vat_class),
+    total_excl_vat: line.total_excl_vat,
+    total_vat: line.total_vat,
+    total_incl_vat: line.total_incl_vat,
+  };
+}
+
+/** The lines' totals per rate and category, highest rate first. */
+export function totalsPerRate(lines: readonly InvoiceLineSnapshot[]): RateTotal[] {
+  const totals = new Map<string, RateTotal>();
+  for (const line of lines) {
+    const key = `${line.category}:${line.vat_rate}`;
+    const total = totals.get(key) ?? { rate: line.vat_rate, category: line.category, base: 0, vat: 0 };
+    total.base += line.total_excl_vat;
+    total.vat += line.total_vat;
+    totals.set(key, total);
+  }
+  return [...totals.values()].sort((a, b) => b.rate - a.rate);
+}
+
+const sum = (lines: readonly InvoiceLineSnapshot[], key: 'total_excl_vat' | 'total_vat' | 'total_incl_vat') =>
+  lines.reduce((total, line) => total + line[key], 0);
+
+export function totalsOf(lines: readonly InvoiceLineSnapshot[]) {
+  return {
+    rates: totalsPerRate(lines),
+    total_excl_vat: sum(lines, 'total_excl_vat'),
+    total_vat: sum(lines, 'total_vat'),
+    total_incl_vat: sum(lines, 'total_incl_vat'),
+  };
+}
+
+/**
+ * A credit note's lines for `amount` cents given back of the invoice (incl. VAT): the whole invoice
+ * negated, or each line's share of a partial refund (largest remainder, so the shares add up to the
+ * amount), its VAT taken out at the line's rate. Negative, as a correction of the invoice.
+ */
+export function creditLines(invoice: InvoiceSnapshot, amount: number): InvoiceLineSnapshot[] {
+  const negate = (line: InvoiceLineSnapshot): InvoiceLineSnapshot => ({
+    ...line,
+    quantity: -line.quantity,
+    total_excl_vat: -line.total_excl_vat,
+    total_vat: -line.total_vat,
+    total_incl_vat: -line.total_incl_vat,
+  });
+  if (amount >= invoice.total_incl_vat || invoice.total_incl_vat <= 0) return invoice.lines.map(negate);
+  const exact = invoice.lines.map((line) => (line.total_incl_vat * amount) / invoice.total_incl_vat);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }));
+  byRemainder.sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return invoice.lines
+    .map((line, index) => {
+      const incl = shares[index]!;
+      const vat = line.vat_rate > 0 ? Math.round((incl * line.vat_rate) / (100 + line.vat_rate)) : 0;
+      const excl = incl - vat;
+      return {
+        ...line,
+        quantity: -1,
+        unit_price_excl: excl,
+        total_excl_vat: -excl,
+        total_vat: -vat,
+        total_incl_vat: -incl,
+      };
+    })
+    .filter((line) => line.total_incl_vat !== 0);
+}

@@ -1,0 +1,3 @@
+export { keysByOrderItem, licenseKeysOfOrder, readPool } from './license-keys.service.js';
+export { licensesRoutes } from './licenses.routes.js';
+export { subscribeLicenseKeys } from './subscriptions.js';

@@ -1,0 +1,67 @@
+import { formatMoney, formatOrderNumber, mailText } from '@platform/contract';
+import type { UnitOfWork } from '../../unit-of-work.js';
+import type { OrderRow } from '../../db/schema.js';
+import type { RefundSucceeded } from '../../events/topics.js';
+import { hostOrigin } from '../../lib/hosts.js';
+import type { MailStore } from '../kernel/index.js';
+import { queueBuyerMail } from '../mail/index.js';
+import { mailLines } from './order-mails.js';
+
+/** The order's page in the shop, named by its unguessable id: its status, what was bought. */
+function orderPage(uow: UnitOfWork, store: MailStore, order: OrderRow) {
+  const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
+  return { label: mailText(order.locale, 'viewOrderButton'), url: `${origin}/order/${order.id}` };
+}
+
+/** Tells the buyer, in the language they ordered in, that the merchant cancelled their order. */
+export async function queueCancelledNotice(uow: UnitOfWork, store: MailStore, order: OrderRow) {
+  const locale = order.locale;
+  const values = { order: formatOrderNumber(order.number), store: store.name };
+  await queueBuyerMail(uow, store, order, {
+    kind: 'order_cancelled',
+    layout: {
+      subject: mailText(locale, 'buyerCancelledSubject', values),
+      paragraphs: [mailText(locale, 'buyerCancelledIntro', values)],
+      button: orderPage(uow, store, order),
+      lines: await mailLines(uow, order),
+      total: order.total_incl_vat,
+    },
+  });
+}
+
+/**
+ * Tells the buyer what was given back, in the language they ordered in: the amount, and whether that
+ * is all they paid or what stays paid; or that a payment the order could no longer take came back.
+ */
+export async function queueRefundNotice(
+  uow: UnitOfWork,
+  store: MailStore,
+  order: OrderRow,
+  refund: RefundSucceeded,
+) {
+  const locale = order.locale;
+  const values = {
+    order: formatOrderNumber(order.number),
+    store: store.name,
+    amount: formatMoney(refund.amount, locale),
+    left: formatMoney(refund.paid_left, locale),
+  };
+  const explained = refund.unmatched
+    ? [mailText(locale, 'buyerRefundUnmatched', values)]
+    : [
+        mailText(locale, 'buyerRefundIntro', values),
+        mailText(locale, refund.paid_left > 0 ? 'buyerRefundPartial' : 'buyerRefundWhole', values),
+      ];
+  await queueBuyerMail(uow, store, order, {
+    kind: 'order_refund',
+    layout: {
+      subject: mailText(locale, 'buyerRefundSubject', values),
+      paragraphs: explained,
+      button: orderPage(uow, store, order),
+      lines: await mailLines(uow, order),
+      total: order.total_incl_vat,
+      refunded: refund.amount,
+      after: [mailText(locale, 'buyerRefundTiming')],
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { subscribeOrderMails } from './subscriptions.js';

@@ -1,0 +1,2 @@
+export { createCheckoutReminderJob } from './reminder-job.js';
+export { remindersRoutes } from './reminders.routes.js';

@@ -1,0 +1,9 @@
+export {
+  chargeLine,
+  SALE_SETTINGS,
+  saleVatTerms,
+  saleVatView,
+  type SaleSettings,
+  type SaleVatTerms,
+} from './sale-vat.js';
+export { vatRoutes } from './vat.routes.js';

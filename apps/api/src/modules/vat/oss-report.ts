@@ -1,0 +1,144 @@
+import type {
+  OssReport,
+  OssReportQuery,
+  OssRow,
+  ReverseChargeRow,
+  TreatmentTotal,
+  VatTreatment,
+} from '@platform/contract';
+import { VAT_TREATMENTS } from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import { readSettings } from '../kernel/index.js';
+import { listPaidSaleLines } from '../orders/index.js';
+
+/** The quarter's bounds in UTC, as payment times are kept. */
+function quarterBounds(year: number, quarter: number) {
+  const month = (quarter - 1) * 3;
+  return {
+    from: new Date(Date.UTC(year, month, 1)).toISOString(),
+    until: new Date(Date.UTC(year, month + 3, 1)).toISOString(),
+  };
+}
+
+/**
+ * The OSS report of a quarter (decision 029): every order paid in it and not refunded whole, its lines
+ * as they were charged. Consumer sales in other member states per state and rate (the OSS return),
+ * reverse-charged sales per buyer's VAT number (the EC Sales List), and every sale by treatment, whose
+ * sum is the quarter's sales. Live orders; while the store is in test mode, its test orders.
+ */
+export async function ossReport(ctx: AppContext, storeId: number, query: OssReportQuery): Promise<OssReport> {
+  const now = ctx.clock.now();
+  const year = query.year ?? now.getUTCFullYear();
+  const quarter = query.quarter ?? Math.floor(now.getUTCMonth() / 3) + 1;
+  const { from, until } = quarterBounds(year, quarter);
+  const db = ctx.database.db;
+  const testMode = (await readSettings(db, storeId, ['test_mode'])).test_mode!.value;
+  const lines = await listPaidSaleLines(db, storeId, { from, until, testMode });
+
+  const oss = new Map<string, OssRow & { ids: Set<string> }>();
+  const reverse = new Map<string, ReverseChargeRow & { ids: Set<string> }>();
+  const treatments = new Map<VatTreatment, TreatmentTotal & { ids: Set<string> }>(
+    VAT_TREATMENTS.map((treatment) => [
+      treatment,
+      { treatment, taxable_amount: 0, vat: 0, total: 0, orders: 0, ids: new Set<string>() },
+    ]),
+  );
+  for (const line of lines) {
+    const byTreatment = treatments.get(line.vat_treatment)!;
+    byTreatment.taxable_amount += line.total_excl_vat;
+    byTreatment.vat += line.total_vat;
+    byTreatment.total += line.total_incl_vat;
+    byTreatment.ids.add(line.order_id);
+    if (line.vat_treatment === 'oss') {
+      const key = `${line.buyer_country} ${line.vat_rate}`;
+      const row = oss.get(key) ?? {
+        country: line.buyer_country,
+        vat_rate: line.vat_rate,
+        taxable_amount: 0,
+        vat: 0,
+        orders: 0,
+        ids: new Set<string>(),
+      };
+      row.taxable_amount += line.total_excl_vat;
+      row.vat += line.total_vat;
+      row.ids.add(line.order_id);
+      oss.set(key, row);
+    } else if (line.vat_treatment === 'reverse_charge') {
+      const vatNumber = line.buyer_vat_number ?? '';
+      const key = `${line.buyer_country} ${vatNumber}`;
+      const row = reverse.get(key) ?? {
+        country: line.buyer_country,
+        vat_number: vatNumber,
+        company: line.buyer_company,
+        taxable_amount: 0,
+        orders: 0,
+        ids: new Set<string>(),
+      };
+      row.taxable_amount += line.total_excl_vat;
+      row.ids.add(line.order_id);
+      reverse.set(key, row);
+    }
+  }
+  const counted = <T extends { ids: Set<string> }>({ ids, ...row }: T) => ({ ...row, orders: ids.size });
+  return {
+    year,
+    quarter,
+    from,
+    until,
+    test_mode: testMode,
+    oss: [...oss.values()]
+      .map(counted)
+      .sort((a, b) => a.country.localeCompare(b.country) || b.vat_rate - a.vat_rate),
+    reverse_charge: [...reverse.values()]
+      .map(counted)
+      .sort((a, b) => a.country.localeCompare(b.country) || a.vat_number.localeCompare(b.vat_number)),
+    by_treatment: [...treatments.values()].map(counted),
+  };
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** A spreadsheet cell: quoted when needed, and never read as a formula. */
+function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The report as CSV, one section per row kind; amounts in euros with a decimal point. */
+export function ossReportCsv(report: OssReport): string {
+  const rows: (string | number | null)[][] = [
+    ['section', 'country', 'vat_rate', 'vat_number', 'company', 'taxable_amount', 'vat', 'orders'],
+    ...report.oss.map((row) => [
+      'oss',
+      row.country,
+      row.vat_rate,
+      null,
+      null,
+      euros(row.taxable_amount),
+      euros(row.vat),
+      row.orders,
+    ]),
+    ...report.reverse_charge.map((row) => [
+      'reverse_charge',
+      row.country,
+      0,
+      row.vat_number,
+      row.company,
+      euros(row.taxable_amount),
+      euros(0),
+      row.orders,
+    ]),
+    ...report.by_treatment.map((row) => [
+      `total_${row.treatment}`,
+      null,
+      null,
+      null,
+      null,
+      euros(row.taxable_amount),
+      euros(row.vat),
+      row.orders,
+    ]),
+  ];
+  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}

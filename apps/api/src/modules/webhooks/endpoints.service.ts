@@ -1,0 +1,101 @@
+import type {
+  CreateWebhookEndpointRequest,
+  UpdateWebhookEndpointRequest,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEvent,
+} from '@platform/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import type { Selectable } from 'kysely';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { randomToken } from '../../lib/crypto.js';
+import { decryptSecret, encryptSecret } from '../../lib/secrets.js';
+import { assertReachableUrl } from './address-guard.js';
+import * as repository from './webhooks.repository.js';
+
+/** Deliveries the log shows per endpoint, newest first. */
+const LOG_LENGTH = 50;
+
+function endpointView(appKey: Buffer, row: Selectable<WebhookEndpointsTable>): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    events: JSON.parse(row.events) as WebhookEvent[],
+    secret: decryptSecret(appKey, row.secret),
+    created_at: row.created_at,
+  };
+}
+
+export function deliveryView(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
+  return {
+    id: row.id,
+    endpoint_id: row.endpoint_id,
+    event_id: row.event_id,
+    event: row.event,
+    status: row.status,
+    attempts: row.attempts,
+    response_status: row.response_status,
+    response_excerpt: row.response_excerpt,
+    last_error: row.last_error,
+    last_attempt_at: row.last_attempt_at,
+    next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
+    created_at: row.created_at,
+  };
+}
+
+export async function listEndpoints(ctx: AppContext, storeId: number): Promise<WebhookEndpoint[]> {
+  const rows = await repository.listEndpoints(ctx.database.db, storeId);
+  return rows.map((row) => endpointView(ctx.config.appKey, row));
+}
+
+export async function createEndpoint(ctx: AppContext, request: CreateWebhookEndpointRequest) {
+  await assertReachableUrl(request.url, ctx.config.webhookAllowPrivate);
+  const row = await repository.insertEndpoint(ctx.database.db, {
+    store_id: request.store_id,
+    url: request.url,
+    events: JSON.stringify([...new Set(request.events)]),
+    secret: encryptSecret(ctx.config.appKey, `whsec_${randomToken()}`),
+    created_at: ctx.clock.now().toISOString(),
+  });
+  return endpointView(ctx.config.appKey, row);
+}
+
+export async function updateEndpoint(ctx: AppContext, id: number, request: UpdateWebhookEndpointRequest) {
+  await assertReachableUrl(request.url, ctx.config.webhookAllowPrivate);
+  const row = await repository.updateEndpoint(ctx.database.db, request.store_id, id, {
+    url: request.url,
+    events: JSON.stringify([...new Set(request.events)]),
+  });
+  if (!row) throw AppError.notFound();
+  return endpointView(ctx.config.appKey, row);
+}
+
+export async function deleteEndpoint(db: Db, storeId: number, id: number) {
+  if (!(await repository.deleteEndpoint(db, storeId, id))) throw AppError.notFound();
+}
+
+export async function listDeliveries(db: Db, storeId: number, endpointId: number) {
+  if (!(await repository.findEndpoint(db, storeId, endpointId))) throw AppError.notFound();
+  const rows = await repository.listDeliveries(db, storeId, endpointId, LOG_LENGTH);
+  return rows.map(deliveryView);
+}
+
+/** Sends a logged delivery again: a new row with the same event and body, due now. */
+export async function resendDelivery(ctx: AppContext, storeId: number, id: number) {
+  const db = ctx.database.db;
+  const original = await repository.findDelivery(db, storeId, id);
+  if (!original) throw AppError.notFound();
+  const [copy] = await repository.insertDeliveries(db, [
+    {
+      store_id: storeId,
+      endpoint_id: original.endpoint_id,
+      event_id: original.event_id,
+      event: original.event,
+      body: original.body,
+      created_at: ctx.clock.now().toISOString(),
+    },
+  ]);
+  return deliveryView(copy!);
+}

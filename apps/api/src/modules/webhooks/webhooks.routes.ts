@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  createWebhookEndpointRequest,
+  envelope,
+  idParams,
+  storeScopedQuery,
+  updateWebhookEndpointRequest,
+  webhookDelivery,
+  webhookEndpoint,
+} from '@platform/contract';
+import type { ZodApp } from '../../zod-app.js';
+import { storeScopedRoutes } from '../kernel/index.js';
+import * as endpoints from './endpoints.service.js';
+
+const admin = { tags: ['webhooks'], security: [{ bearer: [] }] };
+const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
+
+export async function merchantWebhooksRoutes(app: ZodApp) {
+  const ctx = app.ctx;
+  const db = ctx.database.db;
+
+  storeScopedRoutes(app, {
+    path: '/v1/admin/webhook-endpoint',
+    tag: 'webhooks',
+    item: webhookEndpoint,
+    list: ({ storeId }) => endpoints.listEndpoints(ctx, storeId),
+    create: { body: createWebhookEndpointRequest, run: (body) => endpoints.createEndpoint(ctx, body) },
+    update: {
+      body: updateWebhookEndpointRequest,
+      run: (id, body) => endpoints.updateEndpoint(ctx, id, body),
+    },
+    remove: { run: (id, { storeId }) => endpoints.deleteEndpoint(db, storeId, id) },
+  });
+
+  app.get(
+    '/v1/admin/webhook-endpoint/:id/delivery',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        params: idParams,
+        querystring: storeScopedQuery,
+        response: { 200: envelope(z.array(webhookDelivery)) },
+      },
+    },
+    async (request) => ({ data: await endpoints.listDeliveries(db, request.storeId!, request.params.id) }),
+  );
+
+  app.post(
+    '/v1/admin/webhook-delivery/:id/resend',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        params: idParams,
+        body: storeScopedQuery,
+        response: { 201: envelope(webhookDelivery) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await endpoints.resendDelivery(ctx, request.storeId!, request.params.id) }),
+  );
+}

@@ -1,0 +1,338 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebhookDeliveryJob } from '../src/modules/webhooks/index.js';
+import { paidBuyer } from './buyer-helpers.js';
+import {
+  createStore,
+  createTestApp,
+  payWithTestProvider,
+  placeOrder,
+  registerMerchant,
+  shopWithProduct,
+  uniqueSlug,
+  type ShopFixture,
+  type TestApp,
+} from './harness.js';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A merchant's server: records what it receives and answers with the status it is told. */
+async function receiver() {
+  const received: Received[] = [];
+  let answer = 200;
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response
+        .writeHead(answer, { 'content-type': 'text/plain' })
+        .end(answer < 300 ? 'thanks' : 'down for now');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received,
+    answerWith: (status: number) => void (answer = status),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Checks the signature as a merchant's code would, with the endpoint's secret. */
+function verify(secret: string, { headers, body }: Received): boolean {
+  const header = String(headers['webhook-signature']);
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
+  return parts.v1 === expected;
+}
+
+describe('webhooks for merchants', () => {
+  let t: TestApp;
+  let shop: ShopFixture;
+  let hooks: Awaited<ReturnType<typeof receiver>>;
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    shop.client.call(method, url, body, { token: shop.token });
+  const send = () => createWebhookDeliveryJob(t.ctx).runOnce();
+  let loggedDelivery: { id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+    shop = await shopWithProduct(t.app, uniqueSlug('hooks'));
+    hooks = await receiver();
+  });
+  afterAll(async () => {
+    await hooks.close();
+    await t.close();
+  });
+
+  it('posts the chosen events signed with the endpoint’s secret, retries a failing endpoint and sends again from the log', async () => {
+    const created = await api('POST', '/v1/admin/webhook-endpoint', {
+      store_id: shop.storeId,
+      url: hooks.url,
+      events: ['order.paid', 'order.cancelled'],
+    });
+    expect(created.statusCode).toBe(201);
+    const endpoint = created.json().data;
+    expect(endpoint.secret).toMatch(/^whsec_/);
+
+    const { cartId, order } = await placeOrder(t.app, shop);
+    await payWithTestProvider(t.app, shop.slug, cartId);
+    expect(await send()).toBe(1);
+
+    // order.created was not chosen: only order.paid came.
+    expect(hooks.received).toHaveLength(1);
+    const paid = hooks.received[0]!;
+    expect(verify(endpoint.secret, paid)).toBe(true);
+    expect(verify('whsec_wrong', paid)).toBe(false);
+    const event = JSON.parse(paid.body);
+    expect(event).toMatchObject({ type: 'order.paid', store_id: shop.storeId });
+    expect(event.data.order).toMatchObject({ id: order.id, status: 'paid', total_incl_vat: 1995 });
+    expect(paid.headers['webhook-id']).toBe(event.id);
+
+    // The endpoint goes down: the next event is tried again after a pause, not before.
+    hooks.answerWith(503);
+    const second = await placeOrder(t.app, shop);
+    const cancelled = await shop.client.post(
+      `/v1/admin/order/${second.order.id}/cancel`,
+      { store_id: shop.storeId },
+      { token: shop.token },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await send()).toBe(0);
+    expect(hooks.received).toHaveLength(2);
+    let log = (
+      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
+    ).json().data;
+    expect(log[0]).toMatchObject({
+      event: 'order.cancelled',
+      status: 'pending',
+      attempts: 1,
+      response_status: 503,
+      response_excerpt: 'down for now',
+    });
+    expect(await send()).toBe(0);
+    expect(hooks.received).toHaveLength(2);
+
+    hooks.answerWith(200);
+    t.clock.advance(61);
+    expect(await send()).toBe(1);
+    expect(hooks.received).toHaveLength(3);
+    expect(JSON.parse(hooks.received[2]!.body).type).toBe('order.cancelled');
+    expect(hooks.received[2]!.body).toBe(hooks.received[1]!.body);
+    log = (
+      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
+    ).json().data;
+    expect(log[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      response_status: 200,
+      response_excerpt: 'thanks',
+    });
+
+    // Sent again from the log: the same event, signed anew.
+    loggedDelivery = log[1];
+    const replay = await api('POST', `/v1/admin/webhook-delivery/${log[1].id}/resend`, {
+      store_id: shop.storeId,
+    });
+    expect(replay.statusCode).toBe(201);
+    expect(await send()).toBe(1);
+    expect(hooks.received).toHaveLength(4);
+    expect(hooks.received[3]!.body).toBe(paid.body);
+    expect(verify(endpoint.secret, hooks.received[3]!)).toBe(true);
+  });
+
+  it('refuses a URL that is not http(s), and edits and deletes an endpoint', async () => {
+    const bad = await api('POST', '/v1/admin/webhook-endpoint', {
+      store_id: shop.storeId,
+      url: 'ftp://example.com/x',
+      events: ['order.paid'],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['url']);
+    const endpoint = (
+      await api('POST', '/v1/admin/webhook-endpoint', {
+        store_id: shop.storeId,
+        url: hooks.url,
+        events: ['order.paid'],
+      })
+    ).json().data;
+    const edited = await api('PUT', `/v1/admin/webhook-endpoint/${endpoint.id}`, {
+      store_id: shop.storeId,
+      url: `${hooks.url}?v=2`,
+      events: ['order.refunded'],
+    });
+    expect(edited.json().data).toMatchObject({ url: `${hooks.url}?v=2`, events: ['order.refunded'] });
+    expect(edited.json().data.secret).toBe(endpoint.secret);
+    const removed = await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
+    expect(removed.statusCode).toBe(200);
+    const list = (await api('GET', `/v1/admin/webhook-endpoint?store_id=${shop.storeId}`)).json().data;
+    expect(list.map((item: { id: number }) => item.id)).not.toContain(endpoint.id);
+  });
+
+  it('answers 404 to another merchant on every webhook route, and changes nothing', async () => {
+    const endpoint = (
+      await api('POST', '/v1/admin/webhook-endpoint', {
+        store_id: shop.storeId,
+        url: hooks.url,
+        events: ['order.paid'],
+      })
+    ).json().data;
+    const delivery = loggedDelivery;
+    const intruder = await registerMerchant(t.app, 'Intruder');
+    const own = await createStore(intruder.client, intruder.token, {
+      name: 'Theirs',
+      slug: uniqueSlug('intr'),
+    });
+    const body = { url: `${hooks.url}?stolen`, events: ['order.paid'] };
+    for (const storeId of [shop.storeId, own.id]) {
+      const attempts: [string, string, unknown?][] = [
+        ['POST', '/v1/admin/webhook-endpoint', { store_id: storeId, ...body }],
+        ['PUT', `/v1/admin/webhook-endpoint/${endpoint.id}`, { store_id: storeId, ...body }],
+        ['DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${storeId}`],
+        ['GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${storeId}`],
+        ['POST', `/v1/admin/webhook-delivery/${delivery.id}/resend`, { store_id: storeId }],
+      ];
+      if (storeId === shop.storeId) attempts.push(['GET', `/v1/admin/webhook-endpoint?store_id=${storeId}`]);
+      for (const [method, url, payload] of attempts) {
+        const response = await intruder.client.call(method as 'GET', url, payload, { token: intruder.token });
+        if (storeId === own.id && method === 'POST' && url.endsWith('endpoint')) {
+          expect(response.statusCode).toBe(201);
+          continue;
+        }
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
+    const ownList = await intruder.client.get(`/v1/admin/webhook-endpoint?store_id=${own.id}`, {
+      token: intruder.token,
+    });
+    expect(ownList.json().data.map((item: { url: string }) => item.url)).toEqual([`${hooks.url}?stolen`]);
+    const after = (await api('GET', `/v1/admin/webhook-endpoint?store_id=${shop.storeId}`)).json().data;
+    expect(after.find((item: { id: number }) => item.id === endpoint.id)).toEqual(endpoint);
+  });
+  it('gives a delivery up once it is three days old', async () => {
+    const endpoint = (
+      await api('POST', '/v1/admin/webhook-endpoint', {
+        store_id: shop.storeId,
+        url: hooks.url.replace('/hooks', '/other'),
+        events: ['order.created'],
+      })
+    ).json().data;
+    hooks.answerWith(500);
+    await placeOrder(t.app, shop);
+    for (let day = 0; day < 4; day += 1) {
+      for (let hour = 0; hour < 24; hour += 6) {
+        await send();
+        t.clock.advance(6 * 3600);
+      }
+    }
+    // An hour is an access token's life: the admin signs in again with its refresh token.
+    await shop.client.openAdminPage();
+    const refreshed = await shop.client.post('/v1/auth/refresh-token', undefined, { xsrf: true });
+    shop.token = refreshed.json().data.authorization.token as string;
+    const [delivery] = (
+      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
+    ).json().data;
+    expect(delivery).toMatchObject({ status: 'failed', response_status: 500, next_attempt_at: null });
+    expect(delivery.attempts).toBeGreaterThan(5);
+    hooks.answerWith(200);
+    await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
+  });
+});
+
+describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses loopback and private addresses with 422 on url', async () => {
+    const { client, token } = await registerMerchant(t.app);
+    const store = await createStore(client, token, { name: 'Private', slug: uniqueSlug('priv') });
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://localhost/hook',
+      'https://10.1.2.3/hook',
+      'http://192.168.1.1/',
+      'http://[::1]/hook',
+      'http://169.254.169.254/latest/meta-data',
+    ]) {
+      const response = await client.post(
+        '/v1/admin/webhook-endpoint',
+        { store_id: store.id, url, events: ['order.paid'] },
+        { token },
+      );
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json().errors, url).toEqual({
+        url: ['This address points to a local or private network, which cannot be reached from here.'],
+      });
+    }
+  });
+});
+
+describe('the license.activated webhook', () => {
+  let t: TestApp;
+  let hooks: Awaited<ReturnType<typeof receiver>>;
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+    hooks = await receiver();
+  });
+  afterAll(async () => {
+    await hooks.close();
+    await t.close();
+  });
+
+  it('tells the merchant which key of which order was activated on which instance', async () => {
+    const shop = await shopWithProduct(t.app, uniqueSlug('hooks-licence'));
+    const admin = { token: shop.token };
+    const endpoint = (
+      await shop.client.post(
+        '/v1/admin/webhook-endpoint',
+        { store_id: shop.storeId, url: hooks.url, events: ['license.activated'] },
+        admin,
+      )
+    ).json().data;
+    const item = await shop.client.post(
+      `/v1/admin/product/${shop.productId}/product-item`,
+      {
+        store_id: shop.storeId,
+        product_type: 'license_key',
+        name: 'Licence key',
+        license_source: 'pattern',
+        license_prefix: 'HOOK-',
+        license_pattern: 'XXXX-XXXX-XXXX',
+      },
+      admin,
+    );
+    expect(item.statusCode, item.body).toBe(201);
+    const buyer = await paidBuyer(t, shop);
+    const key = (await buyer.goods()).find((good) => good.product_type === 'license_key') as unknown as {
+      license_keys: string[];
+    };
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/v1/licenses/activate',
+      payload: { license_key: key.license_keys[0], instance_name: 'Studio laptop' },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+
+    await createWebhookDeliveryJob(t.ctx).runOnce();
+    expect(hooks.received).toHaveLength(1);
+    expect(verify(endpoint.secret, hooks.received[0]!)).toBe(true);
+    const event = JSON.parse(hooks.received[0]!.body);
+    expect(event).toMatchObject({
+      type: 'license.activated',
+      store_id: shop.storeId,
+      data: {
+        order: { id: buyer.order.id, status: 'paid' },
+        license: { instance_name: 'Studio laptop', instance_id: activated.json().instance.id },
+      },
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, createTestApp, registerMerchant, TestClient, type TestApp } from './harness.js';
+import { startViesStandIn } from './vies-stand-in.js';
+
+/**
+ * Buyers' VAT numbers checked against a local stand-in for VIES: valid (reverse charged, the check kept
+ * as evidence), invalid (refused at the order, VAT in the cart), VIES down or out of reach (VAT charged,
+ * never zero-rated on a guess), and a wrong format (refused before anyone is asked).
+ */
+describe('VAT numbers checked with VIES', () => {
+  let t: TestApp;
+  let vies: Awaited<ReturnType<typeof startViesStandIn>>;
+  let owner: Awaited<ReturnType<typeof registerMerchant>>;
+  let storeId: number;
+  let productId: number;
+  const slug = 'vies-shop';
+
+  beforeAll(async () => {
+    vies = await startViesStandIn({
+      BE0123456789: { name: 'Klant NV', address: 'Grote Markt 1\n1000 Brussel' },
+      EL123456789: { name: 'Pelatis AE', address: 'Odos 1, Athina' },
+    });
+    t = await createTestApp({ VIES_API_URL: `${vies.url}/`, VIES_TIMEOUT_MS: '400' });
+    owner = await registerMerchant(t.app);
+    storeId = (await createStore(owner.client, owner.token, { name: 'VIES', slug, business_type: 'b2c' })).id;
+    await owner.client.post(
+      '/v1/admin/settings',
+      { store_id: storeId, settings: { country: 'NL', vat_scheme: 'oss' } },
+      { token: owner.token },
+    );
+    const product = await owner.client.post(
+      '/v1/admin/product',
+      { store_id: storeId, name: 'Course', price: 1210, vat_class: 'standard', status: 'for_sale' },
+      { token: owner.token },
+    );
+    productId = product.json().data.id as number;
+  });
+  afterAll(async () => {
+    await t.close();
+    await vies.close();
+  });
+
+  async function cartFor(query = '') {
+    const shopper = new TestClient(t.app);
+    const cart = await shopper.post(`/v1/store/${slug}/cart${query}`, {
+      products: [{ product_id: productId, quantity: 1 }],
+    });
+    return { shopper, cart: cart.json().data, cartId: cart.json().data.id as string };
+  }
+
+  const order = (shopper: TestClient, cartId: string, country: string, vatNumber: string) =>
+    shopper.post(`/v1/store/${slug}/order/${cartId}`, {
+      email: 'firm@example.com',
+      customer_details: { name: 'Buyer', company: 'Firm', country, vat_number: vatNumber },
+    });
+
+  const adminOrder = async (id: string) =>
+    (await owner.client.get(`/v1/admin/order/${id}?store_id=${storeId}`, { token: owner.token })).json().data;
+
+  it('reverse charges a valid number and keeps the check, with its consultation number, as evidence', async () => {
+    const { shopper, cart, cartId } = await cartFor('?country=BE&vat_number=BE%200123.456.789');
+    expect(cart.vat).toEqual({
+      country: 'BE',
+      treatment: 'reverse_charge',
+      vat_number: 'valid',
+      reverse_charge_possible: true,
+    });
+    expect(cart.totals).toEqual({ total_excl_vat: 1000, total_vat: 0, total_incl_vat: 1000 });
+    const placed = await order(shopper, cartId, 'BE', 'BE 0123.456.789');
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.totals.total_vat).toBe(0);
+    expect(vies.requests.at(-1)).toEqual({ countryCode: 'BE', vatNumber: '0123456789' });
+    const details = (await adminOrder(placed.json().data.id)).vat_details;
+    expect(details).toMatchObject({
+      treatment: 'reverse_charge',
+      scheme: 'oss',
+      seller_country: 'NL',
+      buyer_country: 'BE',
+      buyer_company: 'Firm',
+      buyer_vat_number: 'BE0123456789',
+      check: {
+        country_code: 'BE',
+        vat_number: '0123456789',
+        status: 'valid',
+        name: 'Klant NV',
+        address: 'Grote Markt 1\n1000 Brussel',
+        error: null,
+      },
+    });
+    expect(details.check.request_identifier).toMatch(/^WAPI/);
+    expect(details.check.checked_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('asks VIES for a Greek number with its own prefix, EL', async () => {
+    const { cart } = await cartFor('?country=GR&vat_number=EL123456789');
+    expect(cart.vat).toMatchObject({ treatment: 'reverse_charge', vat_number: 'valid' });
+    expect(vies.requests.at(-1)).toEqual({ countryCode: 'EL', vatNumber: '123456789' });
+  });
+
+  it('charges VAT in the cart for a number VIES does not know, and refuses it at the order, naming the field', async () => {
+    const { shopper, cart, cartId } = await cartFor('?country=BE&vat_number=BE0111111111');
+    expect(cart.vat).toMatchObject({ treatment: 'oss', vat_number: 'invalid' });
+    expect(cart.totals).toEqual({ total_excl_vat: 1000, total_vat: 210, total_incl_vat: 1210 });
+    const placed = await order(shopper, cartId, 'BE', 'BE0111111111');
+    expect(placed.statusCode).toBe(422);
+    expect(Object.keys(placed.json().errors)).toEqual(['customer_details.vat_number']);
+    // Without the number the same buyer pays VAT and the order goes through.
+    const consumer = await shopper.post(`/v1/store/${slug}/order/${cartId}`, {
+      email: 'firm@example.com',
+      customer_details: { name: 'Buyer', country: 'BE' },
+    });
+    expect(consumer.statusCode).toBe(201);
+    expect(consumer.json().data.totals.total_vat).toBe(210);
+  });
+
+  it('refuses a number in the wrong format before asking VIES', async () => {
+    const asked = vies.requests.length;
+    const { shopper, cart, cartId } = await cartFor('?country=DE&vat_number=BE0123456789');
+    expect(cart.vat).toMatchObject({ treatment: 'oss', vat_number: 'format' });
+    const placed = await order(shopper, cartId, 'DE', '12345');
+    expect(placed.statusCode).toBe(422);
+    expect(placed.json().errors['customer_details.vat_number']).toBeDefined();
+    expect(vies.requests.length).toBe(asked);
+  });
+
+  for (const [label, number, error] of [
+    ['answers MS_UNAVAILABLE', 'BE0999999999', 'MS_UNAVAILABLE'],
+    ['cuts the connection', 'BE0888888888', 'network: UND_ERR_SOCKET'],
+    ['does not answer in time', 'BE0777777777', 'timeout'],
+  ] as const) {
+    it(`charges VAT when VIES ${label}, and keeps the failed check with the order`, async () => {
+      const { shopper, cart, cartId } = await cartFor(`?country=BE&vat_number=${number}`);
+      expect(cart.vat).toMatchObject({ treatment: 'oss', vat_number: 'unavailable' });
+      const started = Date.now();
+      const placed = await order(shopper, cartId, 'BE', number);
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(placed.json().data.totals).toEqual({
+        total_excl_vat: 1000,
+        total_vat: 210,
+        total_incl_vat: 1210,
+      });
+      const details = (await adminOrder(placed.json().data.id)).vat_details;
+      expect(details).toMatchObject({
+        treatment: 'oss',
+        buyer_vat_number: number,
+        check: { status: 'unavailable', error, request_identifier: null },
+      });
+    });
+  }
+
+  it('does not ask VIES for a buyer in the store’s own country or outside the EU', async () => {
+    const asked = vies.requests.length;
+    const nl = await cartFor('?country=NL&vat_number=NL123456789B01');
+    expect(nl.cart.vat).toMatchObject({
+      treatment: 'domestic',
+      vat_number: 'none',
+      reverse_charge_possible: false,
+    });
+    const us = await cartFor('?country=US&vat_number=12-3456789');
+    expect(us.cart.vat).toMatchObject({ treatment: 'outside_eu', reverse_charge_possible: false });
+    expect(vies.requests.length).toBe(asked);
+  });
+});

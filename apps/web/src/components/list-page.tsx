@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '@/lib/api/errors';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { SearchIcon } from './icons';
+import { Pagination } from './pagination';
+import { SearchField } from './search-field';
+import { SelectField } from './select-field';
+import { PageLoader } from './spinner';
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData?: boolean;
+  isFetching?: boolean;
+}
+
+interface EmptyText {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  action?: ReactNode;
+}
+
+/** Search, status filter and their reset, as `useListFilters` keeps them. */
+interface ListSearch {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** Whether a search or filter narrows the list now. */
+  filtered: boolean;
+  status?: {
+    label: string;
+    value: string;
+    onChange: (status: string) => void;
+    options: { value: string; label: string }[];
+  };
+  /** Where nothing matches: what to say, and the button that shows everything again. */
+  noResults: { title: string; description: string; clearLabel: string; onClear: () => void };
+}
+
+interface ListPageProps<Row> {
+  /** The rows' query: its state picks what shows (loading, the load error, the empty states, the rows). */
+  query: ListQuery;
+  rows: Row[] | undefined;
+  /** Paging of a long list, as the server answered the page; left out for a list shown whole. */
+  paging?: { page: number; perPage: number; total: number; onPage: (page: number) => void };
+  search?: ListSearch;
+  /** What stands at the end of the toolbar, such as the button for a new one. */
+  actions?: ReactNode;
+  /** What the page shows before there is anything to list: what belongs here, and the first step. */
+  empty: EmptyText;
+  children: (rows: Row[]) => ReactNode;
+}
+
+/**
+ * An overview page of the admin: the toolbar (search, filter, actions) once there is something to
+ * search, then the rows with their pages, or what explains their absence (loading, a load error,
+ * nothing yet, nothing matching).
+ */
+export function ListPage<Row>({ query, rows, paging, search, actions, empty, children }: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const filtered = search?.filtered ?? false;
+  const total = paging ? paging.total : (rows?.length ?? 0);
+
+  let content;
+  if (query.isPending) {
+    content = <PageLoader label={t('common.loading')} />;
+  } else if (query.isError || !rows) {
+    content = (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        {describeError(query.error, t)}
+      </p>
+    );
+  } else if (rows.length === 0 && !filtered) {
+    content = <EmptyState {...empty} />;
+  } else if (rows.length === 0 && search) {
+    content = (
+      <EmptyState
+        icon={<SearchIcon />}
+        title={search.noResults.title}
+        description={search.noResults.description}
+        action={
+          <Button variant="secondary" onClick={search.noResults.onClear}>
+            {search.noResults.clearLabel}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div
+        className={`space-y-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={query.isFetching}
+      >
+        {children(rows)}
+        {paging ? <Pagination {...paging} /> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      {filtered || total > 0 ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {search ? (
+            <SearchField
+              label={search.label}
+              value={search.value}
+              onChange={(event) => search.onChange(event.target.value)}
+              className="flex-1"
+            />
+          ) : null}
+          <div className="flex justify-end gap-3 sm:ml-auto">
+            {search?.status ? (
+              <SelectField
+                label={search.status.label}
+                hideLabel
+                className="flex-1 sm:w-52"
+                value={search.status.value}
+                onChange={(event) => search.status?.onChange(event.target.value)}
+                options={search.status.options}
+              />
+            ) : null}
+            {actions}
+          </div>
+        </div>
+      ) : null}
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { invoiceSummary, listEnvelope } from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+
+const invoiceListResponse = listEnvelope(invoiceSummary);
+
+export interface InvoicePeriod {
+  from: string;
+  to: string;
+  orderId?: string;
+}
+
+const params = (storeId: number, period: InvoicePeriod) => ({
+  store_id: storeId,
+  from: period.from || undefined,
+  to: period.to || undefined,
+  order_id: period.orderId || undefined,
+});
+
+/** The store's invoices and credit notes of a period, by number. */
+export function useInvoices(storeId: number, period: InvoicePeriod) {
+  return useQuery({
+    queryKey: ['invoices', storeId, period],
+    queryFn: async ({ signal }) =>
+      invoiceListResponse.parse(
+        (await adminApi.get('v1/admin/invoice', { params: params(storeId, period), signal })).data,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Saves a file the API answers (with the merchant's token, so not a plain link) under its name. */
+async function save(url: string, query: Record<string, unknown>, fileName: string) {
+  const response = await adminApi.get<Blob>(url, { params: query, responseType: 'blob' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(response.data);
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+export function downloadDocument(storeId: number, id: number, number: string, format: 'pdf' | 'xml') {
+  return save(`v1/admin/invoice/${id}/${format}`, { store_id: storeId }, `${number}.${format}`);
+}
+
+export function downloadArchive(storeId: number, period: InvoicePeriod) {
+  return save(
+    'v1/admin/invoice-archive',
+    params(storeId, { from: period.from, to: period.to }),
+    `invoices_${period.from || 'start'}_${period.to || 'now'}.zip`,
+  );
+}

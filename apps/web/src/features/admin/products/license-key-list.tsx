@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatOrderNumber, type LicenseKeyStatus } from '@platform/contract';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { formatDate } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
+import { LICENSE_KEYS_PER_PAGE, useLicenseKeys } from './api/get-license-keys';
+
+const STATUS_TONES: Record<LicenseKeyStatus, 'neutral' | 'success' | 'danger'> = {
+  available: 'neutral',
+  assigned: 'success',
+  disabled: 'danger',
+};
+
+interface LicenseKeyListProps {
+  storeId: number;
+  productId: number;
+  itemId: number;
+}
+
+/** Every key of an item, with the order and the e-mail address that holds it, and until when it works. */
+export function LicenseKeyList({ storeId, productId, itemId }: LicenseKeyListProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data } = useLicenseKeys(storeId, productId, itemId, page);
+  if (!data) return null;
+  const pages = Math.max(1, Math.ceil(data.meta.total / LICENSE_KEYS_PER_PAGE));
+  return (
+    <section className="space-y-2">
+      <h4 className="text-sm font-semibold text-zinc-900">{t('products.license.listHeading')}</h4>
+      {data.data.length === 0 ? (
+        <p className="text-sm text-zinc-500">{t('products.license.listEmpty')}</p>
+      ) : (
+        <ul className="divide-y divide-zinc-100 rounded-lg bg-white ring-1 ring-zinc-200">
+          {data.data.map((key) => (
+            <li
+              key={key.id}
+              className="grid gap-x-4 gap-y-1 px-3 py-2 text-sm sm:grid-cols-[minmax(0,1.4fr)_auto_minmax(0,1fr)]"
+            >
+              <span className="font-mono break-all text-zinc-900">{key.key}</span>
+              <span>
+                <Badge tone={STATUS_TONES[key.status]}>{t(`products.license.status.${key.status}`)}</Badge>
+              </span>
+              <span className="min-w-0 text-zinc-600">
+                {key.order_id && key.order_number !== null ? (
+                  <>
+                    <Link
+                      to={`/store/${storeId}/orders/${key.order_id}`}
+                      className="font-medium text-primary-ink underline-offset-2 hover:underline"
+                    >
+                      <span className="sr-only">{t('products.license.colOrder')} </span>
+                      {formatOrderNumber(key.order_number)}
+                    </Link>
+                    <span className="block truncate" title={key.email ?? ''}>
+                      <span className="sr-only">{t('products.license.colEmail')}: </span>
+                      {key.email}
+                    </span>
+                    {key.expires_at ? (
+                      <span className="block text-xs text-zinc-500">
+                        {t('products.license.validUntil', {
+                          date: formatDate(key.expires_at, currentLocale()),
+                        })}
+                      </span>
+                    ) : null}
+                    {key.activations > 0 ? (
+                      <span className="block text-xs text-zinc-500">
+                        {t('products.license.colActivations')}: {key.activations}
+                      </span>
+                    ) : null}
+                  </>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <div className="flex items-center justify-between gap-2 text-sm text-zinc-600">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('products.license.previous')}
+          </Button>
+          <span>
+            {page} / {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('products.license.next')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

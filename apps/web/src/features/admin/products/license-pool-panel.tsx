@@ -1,0 +1,115 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_LICENSE_UPLOAD_CHARS, type ProductItem } from '@platform/contract';
+import { Button } from '@/components/button';
+import { TextareaField } from '@/components/textarea-field';
+import { notify } from '@/components/toasts';
+import { describeError, serverErrorBody } from '@/lib/api/errors';
+import { useAddLicenseKeys } from './api/add-license-keys';
+import { LicensePoolWarnings, useLicenseSummary } from './license-pool-status';
+
+interface LicensePoolPanelProps {
+  storeId: number;
+  item: ProductItem;
+}
+
+/** Adds keys to an item's pool: pasted, or read from a text file into the same field first. */
+export function LicensePoolPanel({ storeId, item }: LicensePoolPanelProps) {
+  const { t } = useTranslation();
+  const addKeys = useAddLicenseKeys(storeId, item.product_id, item.id);
+  const [keys, setKeys] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<string[]>([]);
+  const fileId = useId();
+  const summary = useLicenseSummary();
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_LICENSE_UPLOAD_CHARS * 4) {
+      setError(t('products.license.fileTooLarge'));
+      return;
+    }
+    const text = await file.text();
+    setKeys((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text));
+    setError(undefined);
+  };
+
+  const submit = async () => {
+    setError(undefined);
+    try {
+      const answer = await addKeys.mutateAsync(keys);
+      const lines = [t('products.license.added', { count: answer.added })];
+      if (answer.duplicate_count > 0) {
+        lines.push(
+          t('products.license.duplicates', {
+            count: answer.duplicate_count,
+            keys: `${answer.duplicates.join(', ')}${answer.duplicate_count > answer.duplicates.length ? ', …' : ''}`,
+          }),
+        );
+      }
+      if (answer.assigned_to_waiting > 0) {
+        lines.push(t('products.license.toWaiting', { count: answer.assigned_to_waiting }));
+      }
+      setResult(lines);
+      setKeys('');
+      notify.success(lines[0]!);
+    } catch (failure) {
+      const body = serverErrorBody(failure);
+      setError(body?.errors?.keys?.[0] ?? describeError(failure, t));
+    }
+  };
+
+  return (
+    <div className="space-y-3 border-t border-zinc-200 pt-4">
+      {item.license ? (
+        <div>
+          <p className="text-sm font-medium text-zinc-900">{summary(item.license)}</p>
+          <LicensePoolWarnings license={item.license} />
+        </div>
+      ) : null}
+      <TextareaField
+        label={t('products.license.keys')}
+        hint={t('products.license.keysHint')}
+        rows={5}
+        value={keys}
+        onChange={(event) => setKeys(event.target.value)}
+        error={error}
+        spellCheck={false}
+        autoComplete="off"
+        className="[&_textarea]:font-mono"
+      />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <label
+          htmlFor={fileId}
+          className="inline-flex h-10 cursor-pointer items-center rounded-lg bg-white px-4 text-sm font-medium text-zinc-800 shadow-xs ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-ink"
+        >
+          {t('products.license.readFile')}
+          <input
+            id={fileId}
+            type="file"
+            accept=".txt,.csv,text/plain,text/csv"
+            className="sr-only"
+            onChange={readFile}
+          />
+        </label>
+        <Button onClick={submit} loading={addKeys.isPending} disabled={keys.trim() === ''}>
+          {t('products.license.addKeys')}
+        </Button>
+      </div>
+      {result.length > 0 ? (
+        <ul
+          role="status"
+          className="space-y-1 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+        >
+          {result.map((line) => (
+            <li key={line} className="break-words">
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import {
+  createProductItemRequest,
+  DEFAULT_LICENSE_PATTERN,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type ProductItem,
+} from '@platform/contract';
+import { Button } from '@/components/button';
+import { ChoiceCards } from '@/components/choice-cards';
+import { useFormSubmit } from '@/components/form-submit';
+import { TextField } from '@/components/text-field';
+import { notify } from '@/components/toasts';
+import { requestForm } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useCreateProductItem } from './api/create-product-item';
+import { LicenseSettingsFields } from './license-settings-fields';
+
+interface NewLicenseItemFormProps {
+  storeId: number;
+  productId: number;
+  onDone: (created?: ProductItem) => void;
+}
+
+const FIELDS = [
+  'name',
+  'license_source',
+  'license_prefix',
+  'license_pattern',
+  'activation_limit',
+  'license_valid_days',
+  'low_stock_threshold',
+] as const;
+const newLicenseForm = requestForm(createProductItemRequest, FIELDS);
+
+/** Adds a licence key item: keys from the merchant's own pool, or generated from a pattern. */
+export function NewLicenseItemForm({ storeId, productId, onDone }: NewLicenseItemFormProps) {
+  const { t } = useTranslation();
+  const createItem = useCreateProductItem(storeId, productId);
+  const form = useContractForm(newLicenseForm, {
+    defaultValues: {
+      store_id: storeId,
+      product_type: 'license_key',
+      name: t('products.items.type.license_key'),
+      license_source: 'pool',
+      license_prefix: '',
+      license_pattern: DEFAULT_LICENSE_PATTERN,
+      activation_limit: null,
+      license_valid_days: null,
+      low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+    },
+  });
+  const { register, formState, watch } = form;
+  const onSubmit = useFormSubmit(form, async (body) => {
+    const created = await createItem.mutateAsync(body);
+    notify.success(t('products.items.added'));
+    onDone(created);
+  });
+  const errors = formState.errors as Partial<Record<(typeof FIELDS)[number], { message?: string }>>;
+  const source = watch('license_source');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
+      <h3 className="text-sm font-semibold text-zinc-900">{t('products.items.new.license_key')}</h3>
+      <TextField
+        label={t('products.items.name')}
+        autoFocus
+        hint={t('products.items.nameHint')}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <ChoiceCards
+        legend={t('products.license.source')}
+        choices={[
+          {
+            value: 'pool',
+            label: t('products.license.sourcePool'),
+            description: t('products.license.sourcePoolHint'),
+          },
+          {
+            value: 'pattern',
+            label: t('products.license.sourcePattern'),
+            description: t('products.license.sourcePatternHint'),
+          },
+        ]}
+        error={errors.license_source?.message}
+        {...register('license_source')}
+      />
+      <LicenseSettingsFields form={form} source={source === 'pattern' ? 'pattern' : 'pool'} errors={errors} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onDone()}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {t('products.items.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

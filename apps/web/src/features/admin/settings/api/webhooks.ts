@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  envelope,
+  webhookDelivery,
+  webhookEndpoint,
+  type CreateWebhookEndpointRequest,
+  type WebhookEndpoint,
+} from '@platform/contract';
+import { adminApi } from '@/lib/api/admin-client';
+import { settingsKeys } from '@/lib/api/settings/settings-keys';
+
+const endpointsKey = (storeId: number) => [...settingsKeys.all(storeId), 'webhooks'] as const;
+const deliveriesKey = (storeId: number, endpointId: number) =>
+  [...endpointsKey(storeId), endpointId, 'deliveries'] as const;
+
+export function useWebhookEndpoints(storeId: number) {
+  return useQuery({
+    queryKey: endpointsKey(storeId),
+    queryFn: async () => {
+      const response = await adminApi.get('v1/admin/webhook-endpoint', { params: { store_id: storeId } });
+      return envelope(z.array(webhookEndpoint)).parse(response.data).data;
+    },
+  });
+}
+
+/** The endpoint's last deliveries, newest first; asked again every few seconds while some wait. */
+export function useWebhookDeliveries(storeId: number, endpointId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: deliveriesKey(storeId, endpointId),
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.some((delivery) => delivery.status === 'pending') ? 5_000 : false,
+    queryFn: async () => {
+      const response = await adminApi.get(`v1/admin/webhook-endpoint/${endpointId}/delivery`, {
+        params: { store_id: storeId },
+      });
+      return envelope(z.array(webhookDelivery)).parse(response.data).data;
+    },
+  });
+}
+
+export function useCreateWebhookEndpoint(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateWebhookEndpointRequest) => {
+      const response = await adminApi.post('v1/admin/webhook-endpoint', body);
+      return envelope(webhookEndpoint).parse(response.data).data;
+    },
+    onSuccess: (created) =>
+      queryClient.setQueryData<WebhookEndpoint[]>(endpointsKey(storeId), (current) => [
+        ...(current ?? []),
+        created,
+      ]),
+  });
+}
+
+export function useDeleteWebhookEndpoint(storeId: number, endpointId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      adminApi.delete(`v1/admin/webhook-endpoint/${endpointId}`, { params: { store_id: storeId } }),
+    onSuccess: () =>
+      queryClient.setQueryData<WebhookEndpoint[]>(endpointsKey(storeId), (current) =>
+        current?.filter((endpoint) => endpoint.id !== endpointId),
+      ),
+  });
+}
+
+export function useResendWebhookDelivery(storeId: number, endpointId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      adminApi.post(`v1/admin/webhook-delivery/${deliveryId}/resend`, { store_id: storeId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(storeId, endpointId) }),
+  });
+}
+
+export function useUpdateWebhookEndpoint(storeId: number, endpointId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateWebhookEndpointRequest) => {
+      const response = await adminApi.put(`v1/admin/webhook-endpoint/${endpointId}`, body);
+      return envelope(webhookEndpoint).parse(response.data).data;
+    },
+    onSuccess: (saved) =>
+      queryClient.setQueryData<WebhookEndpoint[]>(endpointsKey(storeId), (current) =>
+        current?.map((endpoint) => (endpoint.id === saved.id ? saved : endpoint)),
+      ),
+  });
+}

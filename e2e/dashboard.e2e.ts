@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+// The callbacks given to page.evaluate run in the browser.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { createStore, registerMerchant } from './admin-helpers';
+import { DESKTOP, NARROW_PHONE, downloadedText, newPage, screenshot } from './browser';
+import { adminCall, shopUrl } from './settings-helpers';
+import { connectBrowser } from './shared-browser';
+import { orderThroughApi } from './shop-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A full-page screenshot at 360 px and at desktop width, ending at desktop width. */
+async function shootBoth(page: Page, name: string) {
+  await page.setViewportSize(NARROW_PHONE);
+  // The chart redraws at the new width once it has seen the change.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await screenshot(page, `${name}-phone360`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
+test("a new store's home guides to the first sale; after a few orders it shows how the store sells", async () => {
+  const adminUrl = inject('adminUrl');
+  const admin = await newPage(browser);
+  await registerMerchant(admin, adminUrl, 'Dirk Dashboard');
+  const storeId = await createStore(admin, 'Dirks Drukwerk', 'Consumenten');
+
+  // The checklist: nothing done yet, each step a link to where it is done.
+  const checklist = admin.locator('section', {
+    has: admin.getByRole('heading', { name: 'Op weg naar je eerste verkoop' }),
+  });
+  await checklist.getByText('0 van 4 stappen gedaan').waitFor();
+  for (const link of ['Naar producten', 'Naar betaalproviders', 'Naar huisstijl', 'Naar de testmodus']) {
+    await checklist.getByRole('link', { name: link }).waitFor();
+  }
+  await shootBoth(admin, 'dashboard-checklist');
+
+  const product = await adminCall(admin, 'POST', '/v1/admin/product', {
+    store_id: storeId,
+    name: 'Posterset',
+    price: 1500,
+    status: 'for_sale',
+  });
+  const productId = (product.body.data as { id: number }).id;
+  await adminCall(admin, 'POST', '/v1/admin/settings', {
+    store_id: storeId,
+    settings: { primary_color: '#0f766e' },
+  });
+  await admin.reload();
+  await checklist.getByText('2 van 4 stappen gedaan').waitFor();
+  await checklist.getByRole('link', { name: 'Naar betaalproviders' }).click();
+  await admin.waitForURL(`**/store/${storeId}/settings/providers`);
+
+  // Three paid orders through the test provider, and one left unpaid.
+  const slug = ((await adminCall(admin, 'GET', `/v1/admin/store/${storeId}`)).body.data as { slug: string })
+    .slug;
+  const shop = await newPage(browser);
+  await shop.goto(shopUrl(inject('storeUrl'), slug));
+  for (const buyer of ['an@example.com', 'bo@example.com', 'cor@example.com']) {
+    const order = await orderThroughApi(shop, productId, buyer);
+    await shop.goto(order.link.body.data!.url);
+    await shop.getByRole('button', { name: /^(Betaling gelukt|Payment succeeds)$/ }).click();
+    await shop.waitForURL(/\/order\//);
+    await shop.goto(shopUrl(inject('storeUrl'), slug));
+  }
+  await orderThroughApi(shop, productId, 'dirk.later@example.com');
+
+  // The header's logo leads to the store's home, which now shows the figures.
+  await admin.getByRole('link', { name: 'Winkel', exact: true }).first().click();
+  await admin.waitForURL(`**/store/${storeId}`);
+  await admin.getByRole('heading', { name: 'Verkopen per dag' }).waitFor();
+  const figure = (label: string) =>
+    admin.locator('div', { has: admin.getByText(label, { exact: true }) }).last();
+  expect(await figure('Omzet').textContent()).toMatch(/€\s45,00/);
+  expect(await figure('Bestellingen').textContent()).toContain('3');
+  await admin.locator('figure canvas').first().waitFor();
+  const best = admin.locator('section', { has: admin.getByRole('heading', { name: 'Best verkocht' }) });
+  expect(await best.textContent()).toContain('Posterset');
+  expect(await best.textContent()).toContain('3 verkocht');
+  const latest = admin.locator('section', {
+    has: admin.getByRole('heading', { name: 'Laatste bestellingen' }),
+  });
+  expect(await latest.getByRole('link').count()).toBe(4);
+  await admin.getByLabel('Periode').selectOption('7');
+  await admin.getByText('Omzet en bestellingen van de laatste 7 dagen').waitFor();
+  await shootBoth(admin, 'dashboard-sales');
+
+  // The orders as CSV, amounts in euros.
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Bestellingen exporteren (CSV)' }).click(),
+  ]);
+  const csv = await downloadedText(download);
+  const rows = csv.trim().split('\r\n');
+  expect(rows).toHaveLength(5);
+  expect(rows.filter((row) => row.includes('"paid"') && row.includes('"15.00"'))).toHaveLength(3);
+  expect(download.suggestedFilename()).toBe(`bestellingen-${slug}.csv`);
+});

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { id } from './common.js';
+import { countryCode } from './countries.js';
+
+/**
+ * EU VAT for digital goods (issue 18, decision 029): where the store is, what kind of product, where
+ * the buyer is and whether the buyer is a business decide the rate. Everything here is pure, so the
+ * server computes it and the admin's previews show the same figures.
+ */
+
+/** What a product is for VAT: the standard rate, the reduced rate for e-books where a state has one, or none. */
+export const VAT_CLASSES = ['standard', 'ebook', 'exempt'] as const;
+export type VatClass = (typeof VAT_CLASSES)[number];
+export const vatClass = z.enum(VAT_CLASSES);
+
+/**
+ * `oss`: consumers in another member state pay their own state's rate (One-Stop-Shop). `domestic`: under
+ * the €10,000 threshold, every EU consumer pays the rate of the store's own country.
+ */
+export const VAT_SCHEMES = ['oss', 'domestic'] as const;
+export type VatScheme = (typeof VAT_SCHEMES)[number];
+export const vatScheme = z.enum(VAT_SCHEMES);
+
+/** How a sale is taxed; kept with every order, so an invoice and the OSS report read it as it was. */
+export const VAT_TREATMENTS = ['domestic', 'oss', 'reverse_charge', 'outside_eu'] as const;
+export type VatTreatment = (typeof VAT_TREATMENTS)[number];
+export const vatTreatment = z.enum(VAT_TREATMENTS);
+
+export interface CountryVatRates {
+  /** Percentages; Finland's standard rate has a decimal (25.5), France's e-book rate too (5.5). */
+  standard: number;
+  ebook: number;
+  /** The day these two were last compared with the Commission's list of rates. */
+  checked: string;
+}
+
+/**
+ * Each member state's rates per class, for electronically supplied e-books (the reduced book rate where
+ * a state applies it to e-books too; Denmark has none). Exempt is 0 everywhere. Source and how to update:
+ * decision 029. Greece is `GR` here, as in the checkout's country list; VIES calls it `EL`.
+ */
+export const EU_VAT_RATES: Readonly<Record<string, CountryVatRates>> = {
+  AT: { standard: 20, ebook: 10, checked: '2025-08-01' },
+  BE: { standard: 21, ebook: 6, checked: '2025-08-01' },
+  BG: { standard: 20, ebook: 9, checked: '2025-08-01' },
+  CY: { standard: 19, ebook: 5, checked: '2025-08-01' },
+  CZ: { standard: 21, ebook: 0, checked: '2025-08-01' },
+  DE: { standard: 19, ebook: 7, checked: '2025-08-01' },
+  DK: { standard: 25, ebook: 25, checked: '2025-08-01' },
+  EE: { standard: 24, ebook: 9, checked: '2025-08-01' },
+  ES: { standard: 21, ebook: 4, checked: '2025-08-01' },
+  FI: { standard: 25.5, ebook: 14, checked: '2025-08-01' },
+  FR: { standard: 20, ebook: 5.5, checked: '2025-08-01' },
+  GR: { standard: 24, ebook: 6, checked: '2025-08-01' },
+  HR: { standard: 25, ebook: 5, checked: '2025-08-01' },
+  HU: { standard: 27, ebook: 5, checked: '2025-08-01' },
+  IE: { standard: 23, ebook: 0, checked: '2025-08-01' },
+  IT: { standard: 22, ebook: 4, checked: '2025-08-01' },
+  LT: { standard: 21, ebook: 9, checked: '2025-08-01' },
+  LU: { standard: 17, ebook: 3, checked: '2025-08-01' },
+  LV: { standard: 21, ebook: 5, checked: '2025-08-01' },
+  MT: { standard: 18, ebook: 5, checked: '2025-08-01' },
+  NL: { standard: 21, ebook: 9, checked: '2025-08-01' },
+  PL: { standard: 23, ebook: 5, checked: '2025-08-01' },
+  PT: { standard: 23, ebook: 6, checked: '2025-08-01' },
+  RO: { standard: 21, ebook: 11, checked: '2025-08-01' },
+  SE: { standard: 25, ebook: 6, checked: '2025-08-01' },
+  SI: { standard: 22, ebook: 5, checked: '2025-08-01' },
+  SK: { standard: 23, ebook: 5, checked: '2025-08-01' },
+};
+
+export const EU_COUNTRIES = Object.keys(EU_VAT_RATES);
+
+export function isEuCountry(country: string): boolean {
+  return Object.hasOwn(EU_VAT_RATES, country);
+}
+
+/** A member state's rate for a class; 0 outside the EU and for exempt products. */
+export function vatRateFor(country: string, vatClass: VatClass): number {
+  const rates = EU_VAT_RATES[country];
+  if (!rates || vatClass === 'exempt') return 0;
+  return rates[vatClass];
+}
+
+/**
+ * The class a product made with only a `vat_rate` has (the API before classes): the class whose rate in
+ * the store's country is that rate; null when no class has it, which the API refuses.
+ */
+export function vatClassForRate(country: string, rate: number): VatClass | null {
+  if (rate === 0) return 'exempt';
+  const rates = EU_VAT_RATES[country];
+  if (!rates) return rate > 0 ? 'standard' : null;
+  if (rate === rates.standard) return 'standard';
+  if (rate === rates.ebook) return 'ebook';
+  return null;
+}
+
+export interface VatParties {
+  /** The store's country of establishment (its `country` setting). */
+  sellerCountry: string;
+  scheme: VatScheme;
+  /** The country of consumption: the buyer's country at checkout. */
+  buyerCountry: string;
+  /** The buyer gave a VAT number that VIES confirmed valid just now. */
+  validVatNumber: boolean;
+}
+
+/**
+ * How the sale is taxed. A confirmed VAT number in another member state is reverse charged (the buyer
+ * accounts for the VAT); outside the EU there is no EU VAT; a consumer elsewhere in the EU pays their own
+ * state's rate under OSS, or the store's rate under the domestic scheme. A store outside the EU charges
+ * EU consumers their state's rate (the non-Union scheme works as OSS does).
+ */
+export function vatTreatmentFor(parties: VatParties): VatTreatment {
+  const { sellerCountry, scheme, buyerCountry, validVatNumber } = parties;
+  if (!isEuCountry(buyerCountry)) return 'outside_eu';
+  if (buyerCountry === sellerCountry) return 'domestic';
+  if (validVatNumber) return 'reverse_charge';
+  if (scheme === 'domestic' && isEuCountry(sellerCountry)) return 'domestic';
+  return 'oss';
+}
+
+/** The state whose rate applies to a consumer sale: the buyer's under OSS, the store's for domestic. */
+export function rateCountryFor(treatment: VatTreatment, parties: VatParties): string | null {
+  if (treatment === 'oss') return parties.buyerCountry;
+  if (treatment === 'domestic') return parties.sellerCountry;
+  return null;
+}
+
+/** Whether a VAT number can change anything: the buyer is in a member state other than the store's. */
+export function reverseChargePossible(sellerCountry: string, buyerCountry: string): boolean {
+  return isEuCountry(buyerCountry) && buyerCountry !== sellerCountry;
+}
+
+/** The prefix VIES uses for a country: its ISO code, except Greece (EL). */
+export function viesCountryCode(country: string): string {
+  return country === 'GR' ? 'EL' : country;
+}
+
+/** Each state's VAT number after its prefix (the Commission's VIES format list), spaces and dots removed. */
+const VAT_NUMBER_FORMATS: Readonly<Record<string, RegExp>> = {
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  GR: /^\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^[1-9]\d{1,9}$/,
+  SE: /^\d{12}$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
+};
+
+/**
+ * A VAT number as VIES takes it: without the country prefix, spaces, dots and dashes, upper case. Null
+ * when it does not fit the buyer's country (a prefix of another country counts as not fitting).
+ */
+export function normalizeVatNumber(country: string, input: string): string | null {
+  const format = VAT_NUMBER_FORMATS[country];
+  if (!format) return null;
+  let value = input.replace(/[\s.-]/g, '').toUpperCase();
+  const prefix = viesCountryCode(country);
+  if (value.startsWith(prefix) && !format.test(value)) value = value.slice(prefix.length);
+  else if (/^[A-Z]{2}/.test(value) && !format.test(value)) return null;
+  return format.test(value) ? value : null;
+}
+
+/** What the platform learnt about a buyer's VAT number when it asked VIES. */
+export const VIES_STATUSES = ['valid', 'invalid', 'unavailable'] as const;
+export type ViesStatus = (typeof VIES_STATUSES)[number];
+
+/** The check and its answer, kept with the order as evidence for the reverse charge (or against it). */
+export const vatCheck = z.object({
+  /** VIES's country code (EL for Greece) and the number without prefix, as sent. */
+  country_code: z.string(),
+  vat_number: z.string(),
+  status: z.enum(VIES_STATUSES),
+  checked_at: z.string(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  /** VIES's consultation number, which proves the check to a tax office. */
+  request_identifier: z.string().nullable(),
+  /** Why VIES gave no answer (timeout, HTTP status, its error code), for `unavailable`. */
+  error: z.string().nullable(),
+});
+export type VatCheck = z.infer<typeof vatCheck>;
+
+/** What the VAT number a cart or checkout was given turned out to be. */
+export const VAT_NUMBER_STATES = ['none', 'format', ...VIES_STATUSES] as const;
+export type VatNumberState = (typeof VAT_NUMBER_STATES)[number];
+
+/** The VAT situation of a cart or an order, for the shopper: which country, how taxed, what VIES said. */
+export const saleVat = z.object({
+  country: z.string(),
+  treatment: vatTreatment,
+  vat_number: z.enum(VAT_NUMBER_STATES),
+  /** Whether the checkout should offer company and VAT number fields for this country. */
+  reverse_charge_possible: z.boolean(),
+});
+export type SaleVat = z.infer<typeof saleVat>;
+
+/** The country (and VAT number) a cart is priced for; without a country, the store's own. */
+export const cartVatQuery = z.object({
+  country: countryCode.optional(),
+  vat_number: z.string().trim().max(40).optional(),
+});
+export type CartVatQuery = z.infer<typeof cartVatQuery>;
+
+/** The VAT an order was charged, for the merchant and for its invoice (decision 029). */
+export const orderVat = z.object({
+  treatment: vatTreatment,
+  scheme: vatScheme.nullable(),
+  seller_country: z.string().nullable(),
+  seller_vat_number: z.string().nullable(),
+  buyer_country: z.string(),
+  buyer_company: z.string().nullable(),
+  /** With the country prefix, as an invoice shows it; null when none was given. */
+  buyer_vat_number: z.string().nullable(),
+  check: vatCheck.nullable(),
+});
+export type OrderVat = z.infer<typeof orderVat>;
+
+/** One quarter of a year, the period of an OSS return; the current quarter when not given. */
+export const ossReportQuery = z.object({
+  store_id: id,
+  year: z.coerce.number().int().min(2021).max(2100).optional(),
+  quarter: z.coerce.number().int().min(1).max(4).optional(),
+});
+export type OssReportQuery = z.infer<typeof ossReportQuery>;
+
+const ossRow = z.object({
+  country: z.string(),
+  vat_rate: z.number(),
+  taxable_amount: z.number().int(),
+  vat: z.number().int(),
+  orders: z.number().int(),
+});
+export type OssRow = z.infer<typeof ossRow>;
+
+/** One business buyer's reverse-charged sales in the quarter: a line of the EC Sales List. */
+const reverseChargeRow = z.object({
+  country: z.string(),
+  vat_number: z.string(),
+  company: z.string().nullable(),
+  taxable_amount: z.number().int(),
+  orders: z.number().int(),
+});
+export type ReverseChargeRow = z.infer<typeof reverseChargeRow>;
+
+const treatmentTotal = z.object({
+  treatment: vatTreatment,
+  taxable_amount: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  orders: z.number().int(),
+});
+export type TreatmentTotal = z.infer<typeof treatmentTotal>;
+
+export const ossReport = z.object({
+  year: z.number().int(),
+  quarter: z.number().int(),
+  /** The first and the day after the last day of the quarter (UTC), as the orders' payment times are read. */
+  from: z.string(),
+  until: z.string(),
+  /** True while the store is in test mode: the report then shows its test orders, else only live ones. */
+  test_mode: z.boolean(),
+  /** Consumer sales in other member states, per state of consumption and rate. */
+  oss: z.array(ossRow),
+  reverse_charge: z.array(reverseChargeRow),
+  /** Every paid order of the quarter by how it was taxed; their sum is the quarter's sales. */
+  by_treatment: z.array(treatmentTotal),
+});
+export type OssReport = z.infer<typeof ossReport>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { id } from './common.js';
+
+/** The events a merchant's endpoint may choose (decision 037); `license.activated` is sent once licence keys exist. */
+export const WEBHOOK_EVENTS = [
+  'order.created',
+  'order.paid',
+  'order.refunded',
+  'order.cancelled',
+  'license.activated',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** An http(s) address; the server also refuses one that resolves to a loopback or private address. */
+export const webhookUrl = z.url({ protocol: /^https?$/, error: 'invalid_format' }).max(500);
+
+export const webhookEndpointInput = z.object({
+  url: webhookUrl,
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length),
+});
+
+export const createWebhookEndpointRequest = webhookEndpointInput.extend({ store_id: id });
+export type CreateWebhookEndpointRequest = z.infer<typeof createWebhookEndpointRequest>;
+export const updateWebhookEndpointRequest = webhookEndpointInput.extend({ store_id: id });
+export type UpdateWebhookEndpointRequest = z.infer<typeof updateWebhookEndpointRequest>;
+
+export const webhookEndpoint = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  /** Signs every delivery: `Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+  secret: z.string(),
+  created_at: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+export const webhookDelivery = z.object({
+  id: z.number().int(),
+  endpoint_id: z.number().int(),
+  event_id: z.string(),
+  event: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  /** The endpoint's last answer: its HTTP status and the start of its body, or why none came. */
+  response_status: z.number().int().nullable(),
+  response_excerpt: z.string().nullable(),
+  last_error: z.string().nullable(),
+  last_attempt_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
