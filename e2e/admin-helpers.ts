@@ -42,6 +42,17 @@ export async function menuLabels(page: Page, menuName: string): Promise<string[]
   return menu.getByRole('link').allTextContents();
 }
 
+/**
+ * Opens a section from the admin's main menu (on a phone, unfold it first). The link is found inside the menu by its
+ * exact name: a store's home also links to the products ("Naar producten") once its checklist has loaded.
+ */
+export async function openSection(
+  page: Page,
+  name: 'Bestellingen' | 'Producten' | 'Storefronts' | 'Instellingen',
+) {
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name, exact: true }).click();
+}
+
 export async function openAccountMenu(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
   // Headless UI marks the menu with data-transition while it fades in.

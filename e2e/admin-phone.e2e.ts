@@ -2,7 +2,7 @@
 // The callbacks given to page.evaluate run in the browser.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, registerMerchant } from './admin-helpers';
+import { createStore, openSection, registerMerchant } from './admin-helpers';
 import { DESKTOP, NARROW_PHONE, newPage, screenshot } from './browser';
 import { adminCall } from './settings-helpers';
 import { connectBrowser } from './shared-browser';
@@ -37,9 +37,9 @@ async function expectNoSideScroll(page: Page, where: string) {
 }
 
 /** Opens an admin page through the main menu on a phone: the menu button, then the item. */
-async function openFromMenu(page: Page, item: string) {
+async function openFromMenu(page: Page, item: Parameters<typeof openSection>[1]) {
   await page.getByRole('button', { name: /^Menu/ }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: item }).click();
+  await openSection(page, item);
 }
 
 test('at 360 px every admin page and settings tab fits the screen and every tab can be reached', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, registerMerchant } from './admin-helpers';
+import { createStore, openSection, registerMerchant } from './admin-helpers';
 import { DESKTOP, PHONE, newPage, screenshot } from './browser';
 import { connectBrowser } from './shared-browser';
 
@@ -65,12 +65,12 @@ test('a merchant fills a store: products with an image and a file, a discount, a
   const storeName = `Fotostudio ${Date.now()}`;
   const storeId = await createStore(page, storeName, 'Consumenten');
 
-  await page.getByRole('link', { name: 'Producten' }).click();
+  await openSection(page, 'Producten');
   await page.getByRole('heading', { name: 'Nog geen producten' }).waitFor();
 
   // Two products, so that the search has something to leave out.
   await createProduct(page, 'Poster Herfst', '9,95');
-  await page.getByRole('link', { name: 'Producten' }).click();
+  await openSection(page, 'Producten');
   await createProduct(page, 'Fotoboek Zomer', '24,95');
   const productUrl = page.url();
   await page.getByText('€ 20,62').waitFor(); // 24,95 incl. 21% VAT is 20,62 excl.
@@ -97,7 +97,7 @@ test('a merchant fills a store: products with an image and a file, a discount, a
   await toast(page, 'Product opgeslagen');
 
   // Search as you type finds the one product and leaves the other out.
-  await page.getByRole('link', { name: 'Producten' }).click();
+  await openSection(page, 'Producten');
   await page.getByRole('link', { name: 'Poster Herfst' }).waitFor();
   await page.getByRole('searchbox', { name: 'Zoek op naam of adres' }).fill('fotoboek');
   await page.waitForURL(/search=fotoboek/);
@@ -112,11 +112,11 @@ test('a merchant fills a store: products with an image and a file, a discount, a
   expect(discounted?.replace(/\s/g, ' ')).toBe('€ 19,96');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await toast(page, 'Product opgeslagen');
-  await page.getByRole('link', { name: 'Producten' }).click();
+  await openSection(page, 'Producten');
   await page.getByRole('link', { name: 'Fotoboek Zomer' }).waitFor();
   await page.getByText('€ 19,96').waitFor();
 
-  await page.getByRole('link', { name: 'Storefronts' }).click();
+  await openSection(page, 'Storefronts');
   await page.getByRole('heading', { name: 'Nog geen storefronts' }).waitFor();
   await page.getByRole('button', { name: 'Storefront toevoegen' }).click();
   await page.getByRole('dialog').getByLabel('Naam').fill('Zomerselectie');
@@ -133,7 +133,7 @@ test('a merchant fills a store: products with an image and a file, a discount, a
   await page.getByRole('switch', { name: 'Gepubliceerd' }).click();
 
   // Leaving with unsaved changes asks first; staying keeps them.
-  await page.getByRole('link', { name: 'Producten' }).click();
+  await openSection(page, 'Producten');
   const leave = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
   await leave.waitFor();
   await leave.getByRole('button', { name: 'Annuleren' }).click();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, registerMerchant } from './admin-helpers';
+import { createStore, openSection, registerMerchant } from './admin-helpers';
 import { DESKTOP, PHONE, downloadedText, newPage, screenshot } from './browser';
 import { connectBrowser } from './shared-browser';
 import { loginLinkFromMailbox, orderThroughApi } from './shop-helpers';
@@ -56,7 +56,7 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
   await registerMerchant(admin, adminUrl, 'Versie Vera');
   const storeId = await createStore(admin, `Handleidingen ${Date.now()}`, 'Consumenten');
 
-  await admin.getByRole('link', { name: 'Producten' }).click();
+  await openSection(admin, 'Producten');
   await admin.getByRole('button', { name: 'Product toevoegen' }).first().click();
   const dialog = admin.getByRole('dialog', { name: 'Nieuw product' });
   await dialog.getByLabel('Naam').fill('Handleiding');

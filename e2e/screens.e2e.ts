@@ -2,7 +2,7 @@
 // The callbacks given to page.evaluate run in the browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, openAccountMenu, registerMerchant } from './admin-helpers';
+import { createStore, openAccountMenu, openSection, registerMerchant } from './admin-helpers';
 import { DESKTOP, PHONE, newPage, screenshot } from './browser';
 import { expectScreenshot } from './screenshot-compare';
 import { connectBrowser } from './shared-browser';
@@ -54,7 +54,7 @@ for (const [size, viewport] of [
 
     // On a phone the main menu unfolds from its button first.
     if (size === 'phone') await page.getByRole('button', { name: /^Menu/ }).click();
-    await page.getByRole('link', { name: 'Instellingen' }).click();
+    await openSection(page, 'Instellingen');
     await page.getByRole('heading', { name: 'Instellingen' }).waitFor();
     await screenshot(page, `${size}-settings`);
 
