@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferOrderReferences, insertOrderLines } from '../src/modules/orders/orders.repository.js';
 import type { FakeProviders } from './fake-providers.js';
 import {
   buyer,
@@ -70,6 +71,33 @@ describe('order numbers', () => {
     expect(await storedNumbers(shop)).toEqual(range(1001, 20));
   });
 
+  it('takes the number last: the lines come first and still need their order, checked at the commit', async () => {
+    const shop = await shopWithProduct(t.app, uniqueSlug('orphan'));
+    const db = t.ctx.database.allStoresDb;
+    const line = {
+      order_id: 'no-such-order',
+      store_id: shop.storeId,
+      position: 0,
+      product_id: shop.productId,
+      name: 'Guide',
+      quantity: 1,
+      unit_price: 1995,
+      vat_rate: 21,
+      total_excl_vat: 1649,
+      total_incl_vat: 1995,
+    };
+    let written = 0;
+    const orphan = db.transaction().execute(async (trx) => {
+      await deferOrderReferences(trx);
+      written = (await insertOrderLines(trx, [line])).length;
+    });
+    await expect(orphan).rejects.toThrow(/foreign key/i);
+    expect(written).toBe(1);
+    expect(
+      await db.selectFrom('order_lines').select('id').where('order_id', '=', line.order_id).execute(),
+    ).toEqual([]);
+  });
+
   it('numbers each store on its own, each from #1001', async () => {
     const one = await shopWithProduct(t.app, uniqueSlug('one'));
     const two = await shopWithProduct(t.app, uniqueSlug('two'));
@@ -79,7 +107,8 @@ describe('order numbers', () => {
   });
 
   it('gives the number of an order that is refused or rolled back to the next one', async () => {
-    const shop = await shopWithProduct(t.app, uniqueSlug('rollback'));
+    // Free: its orders are paid in the placing transaction, after their numbers are taken.
+    const shop = await shopWithProduct(t.app, uniqueSlug('rollback'), 0);
     expect((await order(shop, await newCart(shop))).json().data.number).toBe(1001);
 
     // Refused at the checkout: the store's terms were not accepted.
@@ -93,7 +122,7 @@ describe('order numbers', () => {
 
     // Rolled back after the number was taken: something in the order's own transaction fails.
     let failing = true;
-    t.ctx.events.inTransaction('order.created', async () => {
+    t.ctx.events.inTransaction('order.paid', async () => {
       if (failing) throw new Error('refused inside the order’s transaction');
     });
     expect((await order(shop, await newCart(shop), accepted)).statusCode).toBe(500);

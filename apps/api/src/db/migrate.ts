@@ -33,6 +33,7 @@ import { discountCodes } from './migrations/032-discount-codes.js';
 import { listUnsubscribe } from './migrations/035-list-unsubscribe.js';
 import { licenseExpiry } from './migrations/036-license-expiry.js';
 import { keysByStore } from './migrations/037-keys-by-store.js';
+import { orderReferencesDeferred } from './migrations/038-order-references-deferred.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -67,6 +68,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '035-list-unsubscribe': listUnsubscribe,
   '036-license-expiry': licenseExpiry,
   '037-keys-by-store': keysByStore,
+  '038-order-references-deferred': orderReferencesDeferred,
 };
 
 /**

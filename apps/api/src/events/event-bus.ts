@@ -6,7 +6,7 @@ import { addSeconds, type Clock } from '../lib/clock.js';
 import { periodicJob, type PeriodicJob } from '../lib/periodic-job.js';
 import { backoffSeconds, MAX_OUTBOX_ATTEMPTS } from '../lib/retry-backoff.js';
 import * as repository from './outbox-events.repository.js';
-import type { DomainEvent, EventPayloads, Topic } from './topics.js';
+import type { DomainEvent, EventPayloads, Topic, TopicBeforeItsRow } from './topics.js';
 
 /** What the bus needs of a unit of work: its transaction, the clock, and a way to act once it committed. */
 export interface EventUnit {
@@ -51,7 +51,7 @@ export class EventBus<U extends EventUnit> {
 
   constructor(private readonly deps: EventBusDeps<U>) {}
 
-  inTransaction<T extends Topic>(topic: T, handler: EventHandler<U, T>): void {
+  inTransaction<T extends Exclude<Topic, TopicBeforeItsRow>>(topic: T, handler: EventHandler<U, T>): void {
     this.within.set(topic, [...(this.within.get(topic) ?? []), handler as EventHandler<U, never>]);
   }
 

@@ -47,6 +47,13 @@ export type EventPayloads = Record<OrderTopic, OrderEvent> & {
 
 export type Topic = keyof EventPayloads;
 
+/**
+ * Published in the placing transaction before the order's own row, which is written last (it holds the
+ * store's order-number lock until the commit): a handler inside that transaction would not find the
+ * order, so this topic has handlers after the commit only.
+ */
+export type TopicBeforeItsRow = 'order.created';
+
 /** An event as its handlers receive it. */
 export interface DomainEvent<T extends Topic = Topic> {
   topic: T;

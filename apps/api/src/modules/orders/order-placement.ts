@@ -1,9 +1,14 @@
 import type { Insertable } from 'kysely';
-import { formatOrderNumber, type PublicOrder } from '@platform/contract';
+import type { PublicOrder } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { toPublicOrder } from './order-views.js';
-import { insertOrder, insertOrderEvent, insertOrderLines, takeOrderNumber } from './orders.repository.js';
+import {
+  deferOrderReferences,
+  insertNumberedOrder,
+  insertOrderEvent,
+  insertOrderLines,
+} from './orders.repository.js';
 
 export type NewOrder = Omit<
   Insertable<OrdersTable>,
@@ -14,9 +19,10 @@ export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'order_id' | 'store
 /**
  * Writes a placed order with its lines (prices, VAT and totals as the checkout froze them), records
  * who placed it and publishes `order.created`, in the caller's transaction. The order takes the
- * store's next number here, and its search text starts with it ("#1001 …"). The caller checks all it
- * refuses an order for before: the store's counter stays locked from here until the commit. Answers
- * the order as the shop shows it, from the rows as written.
+ * store's next number as it is written, last: from there to the commit the store's counter is locked,
+ * and every other order of the store waits, so the lines, the event and the outbox rows go first
+ * (issue 17). The caller checks all it refuses an order for before. Answers the order as the shop
+ * shows it, from the rows as written.
  */
 export async function recordPlacedOrder(
   uow: UnitOfWork,
@@ -24,16 +30,7 @@ export async function recordPlacedOrder(
   lines: NewOrderLine[],
 ): Promise<PublicOrder> {
   const now = uow.clock.now().toISOString();
-  const number = await takeOrderNumber(uow.db, order.store_id);
-  const written = await insertOrder(uow.db, {
-    ...order,
-    number,
-    search_text: `${formatOrderNumber(number)} ${order.search_text}`,
-    status: 'pending',
-    created_at: now,
-    updated_at: now,
-    paid_at: null,
-  });
+  await deferOrderReferences(uow.db);
   const writtenLines = await insertOrderLines(
     uow.db,
     lines.map((line, position) => ({ ...line, order_id: order.id, store_id: order.store_id, position })),
@@ -45,6 +42,14 @@ export async function recordPlacedOrder(
     actor: 'shopper',
     created_at: now,
   });
+  // Before the order's row, which no handler of this topic needs inside the transaction (`TopicBeforeItsRow`).
   await uow.events.publish(uow, 'order.created', order.store_id, { order_id: order.id, actor: 'shopper' });
+  const written = await insertNumberedOrder(uow.db, {
+    ...order,
+    status: 'pending',
+    created_at: now,
+    updated_at: now,
+    paid_at: null,
+  });
   return toPublicOrder(written, writtenLines);
 }

@@ -1,9 +1,9 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, SqliteAdapter, type Expression, type Insertable, type QueryCreator } from 'kysely';
 import { FIRST_ORDER_NUMBER, parseOrderNumber, type OrderStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { countRows } from '../../db/count-rows.js';
 import { storeSearch } from '../../db/search.js';
-import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 
 export async function findOrder(db: Db, storeId: number, orderId: string) {
   return db
@@ -23,13 +23,9 @@ export async function findOrderByCart(db: Db, storeId: number, cartId: string) {
     .executeTakeFirst();
 }
 
-/**
- * The store's next order number, counted on in the caller's transaction. The counter's row stays locked
- * until that transaction ends, so concurrent orders of one store take their numbers one after another,
- * and an order that rolls back gives its number back to the next: no gaps, no duplicates.
- */
-export async function takeOrderNumber(db: Db, storeId: number): Promise<number> {
-  const row = await db
+/** Counts the store's order number on: the first number, or one past the last, locking the counter. */
+function countOrderNumberOn(db: QueryCreator<Database>, storeId: number) {
+  return db
     .insertInto('order_number_counters')
     .values({ store_id: storeId, last_number: FIRST_ORDER_NUMBER })
     .onConflict((conflict) =>
@@ -37,14 +33,53 @@ export async function takeOrderNumber(db: Db, storeId: number): Promise<number> 
         .column('store_id')
         .doUpdateSet((eb) => ({ last_number: eb('order_number_counters.last_number', '+', 1) })),
     )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+    .returning('last_number');
+}
+
+/**
+ * The store's next order number, counted on in the caller's transaction. The counter's row stays locked
+ * until that transaction ends, so concurrent orders of one store take their numbers one after another,
+ * and an order that rolls back gives its number back to the next: no gaps, no duplicates.
+ */
+export async function takeOrderNumber(db: Db, storeId: number): Promise<number> {
+  const row = await countOrderNumberOn(db, storeId).executeTakeFirstOrThrow();
   return row.last_number;
 }
 
-/** Inserts the order and answers its row as stored, so that no read has to follow. */
-export async function insertOrder(db: Db, order: Insertable<OrdersTable>) {
-  return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+/** The order with its number, and a search text that starts with it as people read it: "#1001 …". */
+function numbered(order: Omit<Insertable<OrdersTable>, 'number'>, number: Expression<number> | number) {
+  // '#' as formatOrderNumber writes it; the order number search test reads it back.
+  return { ...order, number, search_text: sql<string>`'#' || ${number} || ' ' || ${order.search_text}` };
+}
+
+/**
+ * Inserts the order with the store's next number (`takeOrderNumber`) and answers its row as stored, so
+ * that no read has to follow. The counter stays locked from here until the caller's transaction ends,
+ * and the store's other orders wait that long: the caller makes this its last statement. On PostgreSQL
+ * the insert counts the number on itself, in one statement, which leaves the lock one round trip
+ * sooner (issue 17); SQLite, which writes one transaction at a time anyway, takes it apart.
+ */
+export async function insertNumberedOrder(db: Db, order: Omit<Insertable<OrdersTable>, 'number'>) {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    const number = await takeOrderNumber(db, order.store_id);
+    return db.insertInto('orders').values(numbered(order, number)).returningAll().executeTakeFirstOrThrow();
+  }
+  return db
+    .with('taken', (creator) => countOrderNumberOn(creator, order.store_id))
+    .insertInto('orders')
+    .values(numbered(order, sql<number>`(select last_number from taken)`))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Lets the caller's transaction write an order's lines and events before the order: their references
+ * to it are checked at the commit. On PostgreSQL those references are deferred for good (migration
+ * 038); SQLite defers every reference until the transaction ends, with a setting that ends with it.
+ */
+export async function deferOrderReferences(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter)
+    await sql`pragma defer_foreign_keys = on`.execute(db);
 }
 
 /** Inserts the lines and answers their rows as stored, in their order (RETURNING promises none). */
