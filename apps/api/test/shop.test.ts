@@ -155,6 +155,20 @@ describe('shop API: fronts, products and carts', () => {
     const removed = await shopper.post(url, { products: [{ product_id: ids.A, quantity: 4 }] });
     expect(removed.json().data.products).toHaveLength(1);
     expect(removed.json().data.totals.total_incl_vat).toBe(4840);
+    // What a save answers is what it stored: a read after it shows the same cart.
+    expect((await shopper.get(url)).json().data).toEqual(removed.json().data);
+    const reordered = await shopper.post(url, {
+      products: [
+        { product_id: ids.B, quantity: 2 },
+        { product_id: ids.A, quantity: 5 },
+      ],
+    });
+    const lines = reordered.json().data.products as { product_id: number; quantity: number }[];
+    expect(lines.map((line) => [line.product_id, line.quantity])).toEqual([
+      [ids.B, 2],
+      [ids.A, 5],
+    ]);
+    expect((await shopper.get(url)).json().data).toEqual(reordered.json().data);
     await t.ctx.database.allStoresDb
       .updateTable('products')
       .set({ status: 'unlisted' })

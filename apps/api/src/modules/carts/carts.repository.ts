@@ -1,4 +1,6 @@
+import { SqliteAdapter, type OnConflictBuilder, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export async function findCart(db: Db, storeId: number, cartId: string) {
   return db
@@ -26,49 +28,81 @@ export async function setDiscountCode(db: Db, storeId: number, cartId: string, c
 }
 
 /**
- * Marks the cart as changed now; false when the store has no such cart. In a transaction it also takes
- * the cart's row lock (PostgreSQL), so two saves of one cart run one after the other.
+ * Marks the cart as changed now and answers its discount code; undefined when the store has no such
+ * cart. In a transaction it also takes the cart's row lock (PostgreSQL), so two saves of one cart run
+ * one after the other.
  */
-export async function touchCart(db: Db, storeId: number, cartId: string, now: string): Promise<boolean> {
-  const result = await db
+export async function touchCart(db: Db, storeId: number, cartId: string, now: string) {
+  return db
     .updateTable('carts')
     .set({ updated_at: now })
     .where('store_id', '=', storeId)
     .where('id', '=', cartId)
+    .returning('discount_code')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Makes the cart's lines these, in this order: each one inserted or its quantity and place updated,
+ * every other line deleted. The two never touch the same row, so on PostgreSQL they are one statement
+ * (issue 17); the request's products are distinct (the contract refuses repeats).
+ */
 export async function replaceLines(
   db: Db,
   storeId: number,
   cartId: string,
   lines: readonly { product_id: number; quantity: number }[],
 ) {
-  await db.deleteFrom('cart_lines').where('store_id', '=', storeId).where('cart_id', '=', cartId).execute();
-  if (lines.length === 0) return;
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const others = (creator: QueryCreator<Database>) =>
+    creator
+      .deleteFrom('cart_lines')
+      .where('store_id', '=', storeId)
+      .where('cart_id', '=', cartId)
+      .$if(lines.length > 0, (query) =>
+        query.where(
+          'product_id',
+          'not in',
+          lines.map((line) => line.product_id),
+        ),
+      );
+  if (lines.length === 0) return void (await others(db).execute());
+  const rows = lines.map((line, position) => ({
+    cart_id: cartId,
+    store_id: storeId,
+    product_id: line.product_id,
+    quantity: line.quantity,
+    position,
+  }));
+  // The key of a line: with its store on PostgreSQL (migration 037), without on SQLite.
+  const key = sqlite
+    ? (['cart_id', 'product_id'] as const)
+    : (['cart_id', 'product_id', 'store_id'] as const);
+  const onKey = (conflict: OnConflictBuilder<Database, 'cart_lines'>) =>
+    conflict.columns(key).doUpdateSet((eb) => ({
+      quantity: eb.ref('excluded.quantity'),
+      position: eb.ref('excluded.position'),
+    }));
+  if (sqlite) {
+    await others(db).execute();
+    await db.insertInto('cart_lines').values(rows).onConflict(onKey).execute();
+    return;
+  }
   await db
+    .with('deleted', (creator) => others(creator))
     .insertInto('cart_lines')
-    .values(
-      lines.map((line, position) => ({
-        cart_id: cartId,
-        store_id: storeId,
-        product_id: line.product_id,
-        quantity: line.quantity,
-        position,
-      })),
-    )
+    .values(rows)
+    .onConflict(onKey)
     .execute();
 }
 
 /**
- * The cart's lines with their products, each product's first image (null when it has none) and the
- * cart's discount code, in the order the shopper added them: one query for all a cart shows.
+ * The store's products, each with its first image (null when it has none): what a cart line shows of
+ * its product.
  */
-export async function listLinesWithProducts(db: Db, storeId: number, cartId: string) {
+function productsWithFirstImage(db: Db, storeId: number) {
   return db
-    .selectFrom('cart_lines')
-    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .selectFrom('products')
     .leftJoin('product_images as image', (join) =>
       join
         .on('image.store_id', '=', storeId)
@@ -89,11 +123,27 @@ export async function listLinesWithProducts(db: Db, storeId: number, cartId: str
     )
     .selectAll('products')
     .select([
-      'cart_lines.quantity',
       'image.id as image_id',
       'image.description as image_description',
       'image.variants as image_variants',
     ])
+    .where('products.store_id', '=', storeId);
+}
+
+/** The store's products of these ids with their first images, in no particular order. */
+export async function findLineProducts(db: Db, storeId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return productsWithFirstImage(db, storeId).where('products.id', 'in', productIds).execute();
+}
+
+/**
+ * The cart's lines with their products, each product's first image and the cart's discount code, in
+ * the order the shopper added them: one query for all a cart shows.
+ */
+export async function listLinesWithProducts(db: Db, storeId: number, cartId: string) {
+  return productsWithFirstImage(db, storeId)
+    .innerJoin('cart_lines', 'cart_lines.product_id', 'products.id')
+    .select('cart_lines.quantity')
     .select((eb) =>
       eb
         .selectFrom('carts')
@@ -104,7 +154,6 @@ export async function listLinesWithProducts(db: Db, storeId: number, cartId: str
     )
     .where('cart_lines.store_id', '=', storeId)
     .where('cart_lines.cart_id', '=', cartId)
-    .where('products.store_id', '=', storeId)
     .orderBy('cart_lines.position')
     .execute();
 }

@@ -12,7 +12,7 @@ import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { readTranslations, toProductImage } from '../products/index.js';
-import { findProductsByIds, PUBLIC_STATUSES } from '../shop/index.js';
+import { PUBLIC_STATUSES } from '../shop/index.js';
 import { readSettings, requireStore, storeContentCache, type ShopStore } from '../kernel/index.js';
 import {
   chargeLine,
@@ -195,15 +195,18 @@ export async function saveCart(
   const now = ctx.clock.now().toISOString();
   return transaction(ctx, async (uow) => {
     const id = cartId ?? randomUUID();
+    let stored: string | null = null;
     if (cartId) {
       // First, so that a concurrent save of the same cart waits here rather than colliding on its lines.
-      if (!(await repository.touchCart(uow.db, store.id, cartId, now))) throw AppError.notFound();
+      const touched = await repository.touchCart(uow.db, store.id, cartId, now);
+      if (!touched) throw AppError.notFound();
+      stored = touched.discount_code;
     } else {
       await repository.insertCart(uow.db, store.id, id, now);
     }
     const products = new Map(
       (
-        await findProductsByIds(
+        await repository.findLineProducts(
           uow.db,
           store.id,
           input.products.map((line) => line.product_id),
@@ -225,10 +228,14 @@ export async function saveCart(
     });
     if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
     await repository.replaceLines(uow.db, store.id, id, input.products);
-    const cart = (await readCart(uow.db, store.id, id))!;
-    const stored = cart.discount_code;
+    // The cart as written, from what was read before the write: no read after it.
+    const lines = input.products.map((line) => ({
+      ...products.get(line.product_id)!,
+      quantity: line.quantity,
+      discount_code: stored,
+    }));
     const code = input.discount_code === undefined ? stored : input.discount_code || null;
-    const priced = await priceCart(uow.db, store, { ...cart, discount_code: code }, terms, uow.clock.now());
+    const priced = await priceCart(uow.db, store, { id, discount_code: code, lines }, terms, uow.clock.now());
     const kept = keptCode(input.discount_code, stored, priced.outcome);
     if (kept !== stored) await repository.setDiscountCode(uow.db, store.id, id, kept);
     // A dropped code took nothing off: the cart as priced is the cart without it.

@@ -63,13 +63,3 @@ export async function listStorefrontProducts(db: Db, storeId: number, storefront
     .orderBy('storefront_products.position')
     .execute();
 }
-
-export async function findProductsByIds(db: Db, storeId: number, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('id', 'in', productIds)
-    .execute();
-}
