@@ -97,8 +97,8 @@ export async function replaceLines(
 }
 
 /**
- * The store's products, each with its first image (null when it has none): what a cart line shows of
- * its product.
+ * The store's products, each with its first image (null when it has none): what a cart line shows and
+ * prices of its product, and no more (its description and search text stay in the database).
  */
 function productsWithFirstImage(db: Db, storeId: number) {
   return db
@@ -121,8 +121,16 @@ function productsWithFirstImage(db: Db, storeId: number) {
           ),
         ),
     )
-    .selectAll('products')
     .select([
+      'products.id',
+      'products.name',
+      'products.slug',
+      'products.translations',
+      'products.price',
+      'products.vat_class',
+      'products.status',
+      'products.discount_type',
+      'products.discount_value',
       'image.id as image_id',
       'image.description as image_description',
       'image.variants as image_variants',
