@@ -66,7 +66,10 @@ export async function replaceLines(
           lines.map((line) => line.product_id),
         ),
       );
-  if (lines.length === 0) return void (await others(db).execute());
+  if (lines.length === 0) {
+    await others(db).execute();
+    return;
+  }
   const rows = lines.map((line, position) => ({
     cart_id: cartId,
     store_id: storeId,
