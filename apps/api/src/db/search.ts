@@ -1,5 +1,6 @@
-import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './database.js';
+import { onSqlite } from './on-sqlite.js';
 import { TRIGRAM_INDEXED_TABLES } from './migrations/008-search-and-counts.js';
 
 /** A trigram index finds terms of at least this many characters; shorter ones are looked for row by row. */
@@ -35,7 +36,7 @@ export function storeSearch(
   const scan = sql<boolean>`${sql.ref(`${table}.store_id`)} = ${storeId}
     and ${sql.ref(`${table}.search_text`)} like ${pattern} escape '\\'`;
   const indexed =
-    db.getExecutor().adapter instanceof SqliteAdapter &&
+    onSqlite(db) &&
     (TRIGRAM_INDEXED_TABLES as readonly string[]).includes(table) &&
     [...term].length >= TRIGRAM;
   if (!indexed) return { matching: scan, forPage: () => scan };

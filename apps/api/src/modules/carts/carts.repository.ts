@@ -1,5 +1,6 @@
-import { SqliteAdapter, type OnConflictBuilder, type QueryCreator } from 'kysely';
+import type { OnConflictBuilder, QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { onSqlite } from '../../db/on-sqlite.js';
 import type { Database } from '../../db/schema.js';
 
 export async function findCart(db: Db, storeId: number, cartId: string) {
@@ -53,7 +54,7 @@ export async function replaceLines(
   cartId: string,
   lines: readonly { product_id: number; quantity: number }[],
 ) {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = onSqlite(db);
   const others = (creator: QueryCreator<Database>) =>
     creator
       .deleteFrom('cart_lines')

@@ -1,7 +1,8 @@
-import { sql, SqliteAdapter, type Expression, type Insertable, type QueryCreator } from 'kysely';
+import { sql, type Expression, type Insertable, type QueryCreator } from 'kysely';
 import { FIRST_ORDER_NUMBER, parseOrderNumber, type OrderStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { countRows } from '../../db/count-rows.js';
+import { onSqlite } from '../../db/on-sqlite.js';
 import { storeSearch } from '../../db/search.js';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 
@@ -60,7 +61,7 @@ function numbered(order: Omit<Insertable<OrdersTable>, 'number'>, number: Expres
  * sooner (issue 17); SQLite, which writes one transaction at a time anyway, takes it apart.
  */
 export async function insertNumberedOrder(db: Db, order: Omit<Insertable<OrdersTable>, 'number'>) {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (onSqlite(db)) {
     const number = await takeOrderNumber(db, order.store_id);
     return db.insertInto('orders').values(numbered(order, number)).returningAll().executeTakeFirstOrThrow();
   }
@@ -78,8 +79,7 @@ export async function insertNumberedOrder(db: Db, order: Omit<Insertable<OrdersT
  * 038); SQLite defers every reference until the transaction ends, with a setting that ends with it.
  */
 export async function deferOrderReferences(db: Db): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter)
-    await sql`pragma defer_foreign_keys = on`.execute(db);
+  if (onSqlite(db)) await sql`pragma defer_foreign_keys = on`.execute(db);
 }
 
 /** Inserts the lines and answers their rows as stored, in their order (RETURNING promises none). */
