@@ -66,6 +66,15 @@ describe('buyer e-mails on cancel and refund', () => {
     );
     expect(mails[0]!.text).toContain(`http://${testShop.slug}.localhost:3000/order/${order.id}`);
     expect(mails[0]!.text).toContain('TESTBESTELLUNG');
+    // What was cancelled, as the confirmation would have shown it: the VAT in the total per rate.
+    expect(mails[0]!.text.replace(/\u00a0/g, ' ')).toContain(
+      [
+        '1 × Guide  19,95 €',
+        'Summe brutto: 19,95 €',
+        'USt. 21 % auf 16,49 €: 3,46 €',
+        'Summe netto: 16,49 €',
+      ].join('\n\n'),
+    );
   });
 
   it('mails each part of a partial refund with what stays paid, the last as the whole; replays add none', async () => {
@@ -79,7 +88,14 @@ describe('buyer e-mails on cancel and refund', () => {
     expect(mails[0]!.subject).toBe(`Refund for your order #${number} at Shop ${liveShop.slug}`);
     expect(mails[0]!.text).toContain(`Shop ${liveShop.slug} has refunded €5.00 for your order #${number}.`);
     expect(mails[0]!.text).toContain('That is part of your payment; the remaining €14.95 stays paid.');
-    expect(mails[0]!.text).toContain('Refunded: -€5.00');
+    expect(mails[0]!.text).toContain(
+      [
+        'Total incl. VAT: €19.95',
+        'VAT 21% on €16.49: €3.46',
+        'Total excl. VAT: €16.49',
+        'Refunded: -€5.00',
+      ].join('\n\n'),
+    );
     expect(mails[0]!.text).not.toContain('TEST ORDER');
 
     // A refund made in Mollie's dashboard, read back from the webhook, and the webhook replayed.

@@ -101,6 +101,10 @@ describe('reminders of abandoned checkouts', () => {
     const reminder = second[1]!.body;
     expect(reminder).toContain(`#${unpaid.order.number}`);
     expect(reminder).not.toContain(`#${paid.order.number}`);
+    // What is left to pay, totalled as the receipt will: the VAT in it per rate.
+    expect(reminder.replace(/\r\n/g, '\n')).toContain(
+      ['Total incl. VAT: €19.95', 'VAT 21% on €16.49: €3.46', 'Total excl. VAT: €16.49'].join('\n\n'),
+    );
 
     hours(5);
     expect(await remind()).toHaveLength(2);

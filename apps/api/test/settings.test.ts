@@ -233,6 +233,10 @@ describe('settings at work in the shop and its e-mails', () => {
     expect(mails[0]!.text).toContain('Rules B.V., KvK 1234');
     expect(mails[0]!.text).toContain('Sold by: Rules B.V., Dam 1, 1012 JS Amsterdam, NL');
     expect(mails[0]!.text).toContain('VAT number: NL123456789B01');
+    // The merchant's notice totals the order as the receipt does, in the merchant's language.
+    expect(mails[1]!.text.replace(/\u00a0/g, ' ')).toContain(
+      ['Totaal incl. btw: € 19,95', 'Btw 21% over € 16,49: € 3,46', 'Totaal excl. btw: € 16,49'].join('\n\n'),
+    );
 
     await shop.client.post(
       `/v1/admin/order/${order.id}/refund`,

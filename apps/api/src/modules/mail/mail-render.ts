@@ -32,8 +32,7 @@ export interface MailLayout {
   link?: { label: string; url: string };
   after?: string[];
   lines?: MailLine[];
-  total?: number;
-  /** Rows under the lines in place of the one total: the totals with the VAT per rate. */
+  /** Rows under the lines: the totals with the VAT per rate. */
   totals?: MailTotal[];
   /** Cents given back, shown below the total as taken off it. */
   refunded?: number;
@@ -61,11 +60,7 @@ export function renderMail(layout: MailLayout): RenderedMail {
     .filter(Boolean)
     .join('\n');
   const lines = layout.lines ?? [];
-  const totals: MailTotal[] =
-    layout.totals ??
-    (layout.total === undefined
-      ? []
-      : [{ label: mailText(layout.locale, 'total'), amount: layout.total, strong: true }]);
+  const totals = layout.totals ?? [];
   const totalStyle = (index: number, total: MailTotal) =>
     [index === 0 ? FIRST_TOTAL_CELL : CELL, ...(total.strong ? [STRONG] : [])].join(';');
   const table =

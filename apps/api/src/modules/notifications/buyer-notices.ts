@@ -4,8 +4,8 @@ import type { OrderRow } from '../../db/schema.js';
 import type { RefundSucceeded } from '../../events/topics.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import type { MailStore } from '../kernel/index.js';
+import { orderReceipt } from '../invoices/index.js';
 import { queueBuyerMail } from '../mail/index.js';
-import { mailLines } from './order-mails.js';
 
 /** The order's page in the shop, named by its unguessable id: its status, what was bought. */
 function orderPage(uow: UnitOfWork, store: MailStore, order: OrderRow) {
@@ -17,14 +17,16 @@ function orderPage(uow: UnitOfWork, store: MailStore, order: OrderRow) {
 export async function queueCancelledNotice(uow: UnitOfWork, store: MailStore, order: OrderRow) {
   const locale = order.locale;
   const values = { order: formatOrderNumber(order.number), store: store.name };
+  const receipt = await orderReceipt(uow.db, order);
   await queueBuyerMail(uow, store, order, {
     kind: 'order_cancelled',
     layout: {
       subject: mailText(locale, 'buyerCancelledSubject', values),
       paragraphs: [mailText(locale, 'buyerCancelledIntro', values)],
       button: orderPage(uow, store, order),
-      lines: await mailLines(uow, order),
-      total: order.total_incl_vat,
+      lines: receipt.lines,
+      totals: receipt.totals,
+      after: receipt.notes,
     },
   });
 }
@@ -52,16 +54,17 @@ export async function queueRefundNotice(
         mailText(locale, 'buyerRefundIntro', values),
         mailText(locale, refund.paid_left > 0 ? 'buyerRefundPartial' : 'buyerRefundWhole', values),
       ];
+  const receipt = await orderReceipt(uow.db, order);
   await queueBuyerMail(uow, store, order, {
     kind: 'order_refund',
     layout: {
       subject: mailText(locale, 'buyerRefundSubject', values),
       paragraphs: explained,
       button: orderPage(uow, store, order),
-      lines: await mailLines(uow, order),
-      total: order.total_incl_vat,
+      lines: receipt.lines,
+      totals: receipt.totals,
       refunded: refund.amount,
-      after: [mailText(locale, 'buyerRefundTiming')],
+      after: [mailText(locale, 'buyerRefundTiming'), ...receipt.notes],
     },
   });
 }

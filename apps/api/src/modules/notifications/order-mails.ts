@@ -1,7 +1,6 @@
 import {
   formatMoney,
   formatOrderNumber,
-  invoiceText,
   mailText,
   type BillingDetails,
   type Locale,
@@ -13,9 +12,9 @@ import { hostOrigin } from '../../lib/hosts.js';
 import { createReceiptLinks } from '../customers/index.js';
 import { findMailStore, type MailStore } from '../kernel/index.js';
 import { keysByOrderItem } from '../licenses/index.js';
-import { queueBuyerMail, queueStoreMail, type MailLine, type MailTotal } from '../mail/index.js';
-import { findOrderInvoice, orderVatRates, vatNotes, vatRows } from '../invoices/index.js';
-import { findOrder, listOrderLines } from '../orders/index.js';
+import { queueBuyerMail, queueStoreMail } from '../mail/index.js';
+import { findOrderInvoice, orderReceipt } from '../invoices/index.js';
+import { findOrder } from '../orders/index.js';
 import { listOrderItems } from '../purchases/index.js';
 
 /** The seller's business details for the buyer's confirmation, as far as the merchant filled them in. */
@@ -27,40 +26,6 @@ function sellerLines(billing: BillingDetails, locale: Locale): string[] {
     ...(billing.vat_number ? [`${mailText(locale, 'vatNumber')}: ${billing.vat_number}`] : []),
     ...(billing.coc_number ? [`${mailText(locale, 'cocNumber')}: ${billing.coc_number}`] : []),
   ];
-}
-
-/** The order's lines as its e-mails list them. */
-export async function mailLines(uow: UnitOfWork, order: OrderRow): Promise<MailLine[]> {
-  const lines = await listOrderLines(uow.db, order.store_id, order.id);
-  return lines.map((line) => ({ name: line.name, quantity: line.quantity, total: line.total_incl_vat }));
-}
-
-/**
- * The order's lines and totals as its receipt shows them, on the store's basis: a b2b store's lines
- * net, then the total excl. VAT, the VAT per rate and what was paid; a b2c store's lines as paid,
- * then the total, the VAT in it per rate and the total excl. VAT. The VAT rows and the notes on a
- * reverse charge, a sale outside the EU or OSS are the invoice's (decision 036).
- */
-async function receiptLines(uow: UnitOfWork, order: OrderRow) {
-  const locale = order.locale;
-  const lines = await listOrderLines(uow.db, order.store_id, order.id);
-  const net = order.business_type === 'b2b';
-  const excl: MailTotal = { label: invoiceText(locale, 'totalExcl'), amount: order.total_excl_vat };
-  const incl: MailTotal = {
-    label: invoiceText(locale, 'totalIncl'),
-    amount: order.total_incl_vat,
-    strong: true,
-  };
-  const vat = vatRows(orderVatRates(order.vat_treatment, lines), locale);
-  return {
-    lines: lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      total: net ? line.total_excl_vat : line.total_incl_vat,
-    })),
-    totals: net ? [excl, ...vat, incl] : [incl, ...vat, excl],
-    notes: vatNotes(order.vat_treatment, locale),
-  };
 }
 
 /**
@@ -112,7 +77,7 @@ export async function queueMerchantNotice(
       order_cancelled: 'cancelledSubject',
     } as const
   )[event];
-  const lines = await mailLines(uow, order);
+  const receipt = await orderReceipt(uow.db, order, locale);
   for (const to of store.notify.to) {
     await queueStoreMail(uow, store, {
       kind: `notification_${event}`,
@@ -126,8 +91,9 @@ export async function queueMerchantNotice(
           mailText(locale, 'notificationIntro', { customer: order.customer_name, email: order.email }),
         ],
         button: { label: mailText(locale, 'notificationButton'), url: adminUrl },
-        lines,
-        total: order.total_incl_vat,
+        lines: receipt.lines,
+        totals: receipt.totals,
+        after: receipt.notes,
       },
     });
   }
@@ -143,7 +109,7 @@ export async function queueOrderConfirmation(uow: UnitOfWork, store: MailStore, 
   const links = await createReceiptLinks(uow, store, order);
   // The invoice, issued in the paid transaction, goes with it as a PDF rendered when the mail is sent.
   const invoice = await findOrderInvoice(uow.db, store.id, order.id);
-  const receipt = await receiptLines(uow, order);
+  const receipt = await orderReceipt(uow.db, order);
   await queueBuyerMail(uow, store, order, {
     kind: 'order_confirmation',
     attachments: invoice ? [{ kind: 'invoice', id: invoice.id }] : [],

@@ -3,15 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import type { PeriodicJob } from '../../lib/periodic-job.js';
 import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import { findMailStore, readSettings } from '../kernel/index.js';
+import { orderReceipt } from '../invoices/index.js';
 import { queueBuyerMail } from '../mail/index.js';
-import {
-  findOrder,
-  listOrderLines,
-  listOrdersBefore,
-  markOrderReminded,
-  UNPAID,
-  unpaidOrdersJob,
-} from '../orders/index.js';
+import { findOrder, listOrdersBefore, markOrderReminded, UNPAID, unpaidOrdersJob } from '../orders/index.js';
 import { payUrl, unsubscribeUrl } from './reminder-links.js';
 import { isUnsubscribed } from './unsubscribes.repository.js';
 
@@ -27,7 +21,7 @@ async function remindOnce(uow: UnitOfWork, storeId: number, orderId: string): Pr
   const store = await findMailStore(uow.db, storeId);
   const locale = order.locale;
   const values = { order: formatOrderNumber(order.number), store: store.name };
-  const lines = await listOrderLines(uow.db, storeId, orderId);
+  const receipt = await orderReceipt(uow.db, order);
   const unsubscribe = unsubscribeUrl(uow, store, order.email, locale);
   await queueBuyerMail(uow, store, order, {
     kind: 'checkout_reminder',
@@ -35,9 +29,9 @@ async function remindOnce(uow: UnitOfWork, storeId: number, orderId: string): Pr
       subject: mailText(locale, 'reminderSubject', values),
       paragraphs: [mailText(locale, 'reminderIntro', values)],
       button: { label: mailText(locale, 'reminderButton'), url: payUrl(uow, store, orderId) },
-      lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, total: line.total_incl_vat })),
-      total: order.total_incl_vat,
-      after: [mailText(locale, 'reminderIgnore')],
+      lines: receipt.lines,
+      totals: receipt.totals,
+      after: [mailText(locale, 'reminderIgnore'), ...receipt.notes],
       link: {
         label: mailText(locale, 'reminderUnsubscribe', values),
         url: unsubscribe,

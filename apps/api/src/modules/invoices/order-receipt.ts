@@ -1,0 +1,42 @@
+import { invoiceText, type Locale } from '@platform/contract';
+import type { Db } from '../../db/database.js';
+import type { OrderRow } from '../../db/schema.js';
+import { listOrderLines } from '../orders/index.js';
+import { orderVatRates, vatNotes, vatRows } from './vat-summary.js';
+
+/** A row under an order's lines: a total, or the VAT at one rate. */
+export interface ReceiptTotal {
+  label: string;
+  /** Cents. */
+  amount: number;
+  /** The amount the buyer pays, set apart. */
+  strong?: boolean;
+}
+
+/**
+ * The order's lines and totals as its receipt shows them, on the store's basis: a b2b store's lines
+ * net, then the total excl. VAT, the VAT per rate and what was paid; a b2c store's lines as paid,
+ * then the total, the VAT in it per rate and the total excl. VAT. The VAT rows and the notes on a
+ * reverse charge, a sale outside the EU or OSS are the invoice's (decision 036). Every e-mail about an
+ * order shows it so: the buyer's in the order's language, the merchant's in the merchant's.
+ */
+export async function orderReceipt(db: Db, order: OrderRow, locale: Locale = order.locale) {
+  const lines = await listOrderLines(db, order.store_id, order.id);
+  const net = order.business_type === 'b2b';
+  const excl: ReceiptTotal = { label: invoiceText(locale, 'totalExcl'), amount: order.total_excl_vat };
+  const incl: ReceiptTotal = {
+    label: invoiceText(locale, 'totalIncl'),
+    amount: order.total_incl_vat,
+    strong: true,
+  };
+  const vat: ReceiptTotal[] = vatRows(orderVatRates(order.vat_treatment, lines), locale);
+  return {
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      total: net ? line.total_excl_vat : line.total_incl_vat,
+    })),
+    totals: net ? [excl, ...vat, incl] : [incl, ...vat, excl],
+    notes: vatNotes(order.vat_treatment, locale),
+  };
+}
