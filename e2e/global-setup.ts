@@ -21,6 +21,9 @@ declare module 'vitest' {
  */
 const JOURNEY_LIMITS = { LOGIN_LIMIT_PER_EMAIL: '1000' };
 
+/** The webhook journey posts to a receiver it starts on the loopback address, which is refused by default. */
+const JOURNEY_WEBHOOKS = { WEBHOOK_ALLOW_PRIVATE: 'true' };
+
 /**
  * Starts the real server the way `npm start` does, on a free port with a fresh data directory and
  * demo data, and hands its addresses and the demo sign-in to the browser tests; and starts the one
@@ -31,7 +34,7 @@ export default async function setup(project: TestProject) {
   const vies = await startViesStandIn({
     BE0123456789: { name: 'Klant NV', address: 'Grote Markt 1, Brussel' },
   });
-  const server = await startDemoServer({ ...JOURNEY_LIMITS, VIES_API_URL: vies.url });
+  const server = await startDemoServer({ ...JOURNEY_LIMITS, ...JOURNEY_WEBHOOKS, VIES_API_URL: vies.url });
   const browser = await launchBrowserServer().catch(async (error: unknown) => {
     await server.stop();
     await vies.close();

@@ -134,6 +134,22 @@ describe('webhooks for merchants', () => {
       response_status: 200,
       response_excerpt: 'thanks',
     });
+    // Each attempt is kept, newest first: the failure stays readable after the success.
+    const attempts = await api(
+      'GET',
+      `/v1/admin/webhook-delivery/${log[0].id}/attempt?store_id=${shop.storeId}`,
+    );
+    expect(attempts.statusCode).toBe(200);
+    const [latest, failed] = attempts.json().data;
+    expect(attempts.json().data).toHaveLength(2);
+    expect(latest).toMatchObject({ response_status: 200, response_excerpt: 'thanks', error: null });
+    expect(failed).toMatchObject({ response_status: 503, response_excerpt: 'down for now', error: null });
+    expect(Date.parse(latest.attempted_at) - Date.parse(failed.attempted_at)).toBeGreaterThanOrEqual(61_000);
+    expect(latest.attempted_at).toBe(log[0].last_attempt_at);
+    for (const attempt of [latest, failed]) {
+      expect(attempt.duration_ms).toBeGreaterThanOrEqual(0);
+      expect(attempt.duration_ms).toBeLessThan(10_000);
+    }
 
     // Sent again from the log: the same event, signed anew.
     loggedDelivery = log[1];
@@ -197,6 +213,7 @@ describe('webhooks for merchants', () => {
         ['DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${storeId}`],
         ['GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${storeId}`],
         ['POST', `/v1/admin/webhook-delivery/${delivery.id}/resend`, { store_id: storeId }],
+        ['GET', `/v1/admin/webhook-delivery/${delivery.id}/attempt?store_id=${storeId}`],
       ];
       if (storeId === shop.storeId) attempts.push(['GET', `/v1/admin/webhook-endpoint?store_id=${storeId}`]);
       for (const [method, url, payload] of attempts) {
@@ -240,7 +257,42 @@ describe('webhooks for merchants', () => {
     ).json().data;
     expect(delivery).toMatchObject({ status: 'failed', response_status: 500, next_attempt_at: null });
     expect(delivery.attempts).toBeGreaterThan(5);
+    const attempts = (
+      await api('GET', `/v1/admin/webhook-delivery/${delivery.id}/attempt?store_id=${shop.storeId}`)
+    ).json().data;
+    expect(attempts).toHaveLength(delivery.attempts);
+    expect(attempts.every((attempt: { response_status: number }) => attempt.response_status === 500)).toBe(
+      true,
+    );
     hooks.answerWith(200);
+    // The endpoint's log goes with it, attempts included.
+    await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
+    const left = await t.ctx.database.allStoresDb
+      .selectFrom('webhook_attempts')
+      .select('id')
+      .where('delivery_id', '=', delivery.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('logs why no answer came when the endpoint cannot be reached', async () => {
+    const endpoint = (
+      await api('POST', '/v1/admin/webhook-endpoint', {
+        store_id: shop.storeId,
+        url: 'http://127.0.0.1:9/closed',
+        events: ['order.created'],
+      })
+    ).json().data;
+    await placeOrder(t.app, shop);
+    await send();
+    const [delivery] = (
+      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
+    ).json().data;
+    const [attempt] = (
+      await api('GET', `/v1/admin/webhook-delivery/${delivery.id}/attempt?store_id=${shop.storeId}`)
+    ).json().data;
+    expect(attempt).toMatchObject({ response_status: null, response_excerpt: null });
+    expect(attempt.error).toContain('ECONNREFUSED');
     await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
   });
 });

@@ -52,3 +52,17 @@ export const webhookDelivery = z.object({
   created_at: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+/** One attempt at a delivery: what the endpoint answered, or why nothing came, and how long it took. */
+export const webhookAttempt = z.object({
+  id: z.number().int(),
+  /** When it was sent. */
+  attempted_at: z.string(),
+  response_status: z.number().int().nullable(),
+  /** The start of the endpoint's body (300 characters at most). */
+  response_excerpt: z.string().nullable(),
+  /** Why no answer came: a refused connection, a timeout, an address not allowed. */
+  error: z.string().nullable(),
+  duration_ms: z.number().int(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttempt>;

@@ -34,6 +34,7 @@ import { listUnsubscribe } from './migrations/035-list-unsubscribe.js';
 import { licenseExpiry } from './migrations/036-license-expiry.js';
 import { keysByStore } from './migrations/037-keys-by-store.js';
 import { orderReferencesDeferred } from './migrations/038-order-references-deferred.js';
+import { webhookAttempts } from './migrations/039-webhook-attempts.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -69,6 +70,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '036-license-expiry': licenseExpiry,
   '037-keys-by-store': keysByStore,
   '038-order-references-deferred': orderReferencesDeferred,
+  '039-webhook-attempts': webhookAttempts,
 };
 
 /**

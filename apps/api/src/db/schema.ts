@@ -504,6 +504,18 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
+/** One attempt at a webhook delivery (migration 039). */
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  store_id: number;
+  delivery_id: number;
+  attempted_at: Timestamp;
+  response_status: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 export interface ApiTokensTable {
   id: Generated<number>;
   store_id: number;
@@ -595,6 +607,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   api_tokens: ApiTokensTable;
   reminder_unsubscribes: ReminderUnsubscribesTable;
   invoice_counters: InvoiceCountersTable;

@@ -3,6 +3,7 @@ import { addSeconds } from '../../lib/clock.js';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job.js';
 import { decryptSecret } from '../../lib/secrets.js';
 import { ATTEMPT_TIMEOUT_MS, postWebhook, signatureHeader } from './send-delivery.js';
+import { transaction } from '../../unit-of-work.js';
 import * as repository from './webhooks.repository.js';
 
 const BATCH = 20;
@@ -45,6 +46,7 @@ export function createWebhookDeliveryJob(ctx: AppContext): PeriodicJob {
       delivery.body,
       Math.floor(now.getTime() / 1000),
     );
+    const started = performance.now();
     const answer = await postWebhook(
       delivery.url,
       delivery.body,
@@ -55,14 +57,22 @@ export function createWebhookDeliveryJob(ctx: AppContext): PeriodicJob {
     const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
     const next = addSeconds(done, webhookPauseSeconds(delivery.attempts + 1));
     const giveUp = next.getTime() > new Date(delivery.created_at).getTime() + GIVE_UP_AFTER_SECONDS * 1000;
-    await repository.recordAttempt(db, id, {
+    const outcome = {
       status: delivered ? 'delivered' : giveUp ? 'failed' : 'pending',
       next_attempt_at: next.toISOString(),
-      response_status: answer.status,
-      response_excerpt: answer.excerpt,
-      last_error: answer.error,
-      last_attempt_at: done.toISOString(),
-    });
+    } as const;
+    await transaction(
+      ctx,
+      (uow) =>
+        repository.recordAttempt(uow.db, delivery, outcome, {
+          attempted_at: now.toISOString(),
+          response_status: answer.status,
+          response_excerpt: answer.excerpt,
+          error: answer.error,
+          duration_ms: Math.round(performance.now() - started),
+        }),
+      { allStores: true },
+    );
     return delivered;
   }
 

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dueLeasedIds, leaseRow } from '../../db/retry-columns.js';
-import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.js';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.js';
 
 export async function listEndpoints(db: Db, storeId: number) {
   return db
@@ -98,22 +98,55 @@ export async function deliveryToSend(db: Db, id: number) {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select(['d.id', 'd.body', 'd.event', 'd.event_id', 'd.attempts', 'd.created_at', 'e.url', 'e.secret'])
+    .select([
+      'd.id',
+      'd.store_id',
+      'd.body',
+      'd.event',
+      'd.event_id',
+      'd.attempts',
+      'd.created_at',
+      'e.url',
+      'e.secret',
+    ])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }
 
+/** The attempt's row and the delivery's outcome; in one transaction, so the log never misses an attempt. */
 export async function recordAttempt(
   db: Db,
-  id: number,
-  outcome: Pick<
-    Updateable<WebhookDeliveriesTable>,
-    'status' | 'next_attempt_at' | 'response_status' | 'response_excerpt' | 'last_error' | 'last_attempt_at'
-  >,
+  delivery: { id: number; store_id: number },
+  outcome: Pick<Updateable<WebhookDeliveriesTable>, 'status' | 'next_attempt_at'>,
+  attempt: Omit<Insertable<WebhookAttemptsTable>, 'id' | 'store_id' | 'delivery_id'>,
 ) {
   await db
+    .insertInto('webhook_attempts')
+    .values({ ...attempt, store_id: delivery.store_id, delivery_id: delivery.id })
+    .execute();
+  await db
     .updateTable('webhook_deliveries')
-    .set((eb) => ({ ...outcome, locked_until: null, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
+    .set((eb) => ({
+      ...outcome,
+      response_status: attempt.response_status,
+      response_excerpt: attempt.response_excerpt,
+      last_error: attempt.error,
+      last_attempt_at: attempt.attempted_at,
+      locked_until: null,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('store_id', '=', delivery.store_id)
+    .where('id', '=', delivery.id)
+    .execute();
+}
+
+/** A delivery's attempts, newest first. */
+export async function listAttempts(db: Db, storeId: number, deliveryId: number) {
+  return db
+    .selectFrom('webhook_attempts')
+    .select(['id', 'attempted_at', 'response_status', 'response_excerpt', 'error', 'duration_ms'])
+    .where('store_id', '=', storeId)
+    .where('delivery_id', '=', deliveryId)
+    .orderBy('id', 'desc')
     .execute();
 }

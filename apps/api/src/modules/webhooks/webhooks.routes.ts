@@ -5,6 +5,7 @@ import {
   idParams,
   storeScopedQuery,
   updateWebhookEndpointRequest,
+  webhookAttempt,
   webhookDelivery,
   webhookEndpoint,
 } from '@platform/contract';
@@ -44,6 +45,20 @@ export async function merchantWebhooksRoutes(app: ZodApp) {
       },
     },
     async (request) => ({ data: await endpoints.listDeliveries(db, request.storeId!, request.params.id) }),
+  );
+
+  app.get(
+    '/v1/admin/webhook-delivery/:id/attempt',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        params: idParams,
+        querystring: storeScopedQuery,
+        response: { 200: envelope(z.array(webhookAttempt)) },
+      },
+    },
+    async (request) => ({ data: await endpoints.listAttempts(db, request.storeId!, request.params.id) }),
   );
 
   app.post(

@@ -9,21 +9,21 @@ import { Spinner } from '@/components/spinner';
 import { formatDateTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { useResendWebhookDelivery, useWebhookDeliveries } from './api/webhooks';
+import { EndpointAnswer, WebhookAttempts } from './webhook-attempts';
 
 const tone = { pending: 'warning', delivered: 'success', failed: 'danger' } as const;
 
-/** What the endpoint answered to one delivery: its status and the start of its body, or the error. */
+/** What the endpoint answered to a delivery's last attempt, or that none was made yet. */
 function Answer({ delivery }: { delivery: WebhookDelivery }) {
   const { t } = useTranslation();
   if (delivery.attempts === 0)
     return <span className="text-zinc-500">{t('settings.webhooks.notSentYet')}</span>;
   return (
-    <span className="break-all text-zinc-600">
-      {delivery.response_status !== null ? (
-        <span className="font-mono font-medium text-zinc-900">HTTP {delivery.response_status}</span>
-      ) : null}{' '}
-      {delivery.response_excerpt || delivery.last_error || ''}
-    </span>
+    <EndpointAnswer
+      status={delivery.response_status}
+      excerpt={delivery.response_excerpt}
+      error={delivery.last_error}
+    />
   );
 }
 
@@ -41,7 +41,7 @@ export function WebhookDeliveries({ storeId, endpointId }: { storeId: number; en
     return <p className="text-sm text-zinc-500">{t('settings.webhooks.noDeliveries')}</p>;
   }
   return (
-    <ul className="divide-y divide-zinc-100 text-sm">
+    <ul aria-label={t('settings.webhooks.deliveries')} className="divide-y divide-zinc-100 text-sm">
       {deliveries.data.map((delivery) => (
         <li key={delivery.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1 space-y-1">
@@ -55,6 +55,7 @@ export function WebhookDeliveries({ storeId, endpointId }: { storeId: number; en
               </span>
             </div>
             <Answer delivery={delivery} />
+            {delivery.attempts > 0 ? <WebhookAttempts storeId={storeId} delivery={delivery} /> : null}
           </div>
           <Button
             variant="secondary"

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   envelope,
+  webhookAttempt,
   webhookDelivery,
   webhookEndpoint,
   type CreateWebhookEndpointRequest,
@@ -36,6 +37,23 @@ export function useWebhookDeliveries(storeId: number, endpointId: number, enable
         params: { store_id: storeId },
       });
       return envelope(z.array(webhookDelivery)).parse(response.data).data;
+    },
+  });
+}
+
+/**
+ * A delivery's attempts, newest first, asked for once shown. The key holds the delivery's attempt
+ * count, so a new attempt (seen in the polled deliveries) makes the list be asked for again.
+ */
+export function useWebhookAttempts(storeId: number, deliveryId: number, attempts: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...endpointsKey(storeId), 'attempts', deliveryId, attempts],
+    enabled,
+    queryFn: async () => {
+      const response = await adminApi.get(`v1/admin/webhook-delivery/${deliveryId}/attempt`, {
+        params: { store_id: storeId },
+      });
+      return envelope(z.array(webhookAttempt)).parse(response.data).data;
     },
   });
 }
