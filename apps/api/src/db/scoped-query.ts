@@ -58,8 +58,13 @@ class ScopedQuery extends pg.Query {
 
   constructor(statement: Statement, callback: QueryCallback) {
     const { text, values, name } = statement;
+    // The text alone, its name and mode set after: pg copies a config object through its property
+    // descriptors, 2.4 µs a query on the bench machine against 0.1 µs for a text.
+    super(text, values, callback as never);
+    const config = this as unknown as { name: string | undefined; queryMode: 'extended' };
+    config.name = name;
     // Extended protocol even without values: the SET and the statement then share one Sync.
-    super({ text, values, name, queryMode: 'extended' } as pg.QueryConfig, undefined, callback as never);
+    config.queryMode = 'extended';
     this.#before = statement.before;
     this.#closing = statement.closing;
     this.#unanswered = statement.before.length;
