@@ -1,5 +1,4 @@
 export { devMailboxRoutes } from './dev-mailbox.routes.js';
-export type { MailTotal } from './mail-render.js';
 export { createOutboxWorker, outboxBacklog } from './outbox-worker.js';
 export { listEmailsOfOrder } from './outbox.repository.js';
 export { queueBuyerMail, queueStoreMail, queueTestMail, type StoreMail } from './store-mail.js';

@@ -83,13 +83,13 @@ export async function listDeliveries(db: Db, storeId: number, endpointId: number
   return rows.map(deliveryView);
 }
 
-/** Sends a logged delivery again: a new row with the same event and body, due now. */
 /** A delivery's attempts, newest first; 404 for a delivery the store does not have. */
 export async function listAttempts(db: Db, storeId: number, deliveryId: number): Promise<WebhookAttempt[]> {
   if (!(await repository.findDelivery(db, storeId, deliveryId))) throw AppError.notFound();
   return repository.listAttempts(db, storeId, deliveryId);
 }
 
+/** Sends a logged delivery again: a new row with the same event and body, due now. */
 export async function resendDelivery(ctx: AppContext, storeId: number, id: number) {
   const db = ctx.database.db;
   const original = await repository.findDelivery(db, storeId, id);

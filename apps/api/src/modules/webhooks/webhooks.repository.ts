@@ -113,7 +113,10 @@ export async function deliveryToSend(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The attempt's row and the delivery's outcome; in one transaction, so the log never misses an attempt. */
+/**
+ * The attempt's row and the delivery's outcome. Run it in one transaction: the log then never misses
+ * an attempt, nor shows one the delivery does not count.
+ */
 export async function recordAttempt(
   db: Db,
   delivery: { id: number; store_id: number },

@@ -46,7 +46,7 @@ export function WebhookAttempts({ storeId, delivery }: { storeId: number; delive
         size="sm"
         className="-ml-2.5"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
