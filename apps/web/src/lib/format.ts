@@ -36,8 +36,3 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
-
-/** A VAT rate as the language writes it: "21", "5,5" (nl, de) or "5.5" (en); the caller adds the "%". */
-export function formatRate(rate: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 }).format(rate);
-}

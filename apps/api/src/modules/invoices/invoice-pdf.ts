@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatMoney, invoiceText, type Locale } from '@platform/contract';
+import { formatMoney, formatRate, invoiceText, LOCALE_TAGS, type Locale } from '@platform/contract';
 import type { InvoiceParty, InvoiceSnapshot } from './snapshot.js';
-import { formatRate, LOCALE_TAGS, vatNotes, vatRows } from './vat-summary.js';
+import { vatNotes, vatRows } from './vat-summary.js';
 
 function formatDate(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(

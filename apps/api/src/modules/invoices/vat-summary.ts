@@ -1,11 +1,5 @@
-import { formatMoney, invoiceText, type Locale, type VatTreatment } from '@platform/contract';
+import { formatMoney, formatRate, invoiceText, type Locale, type VatTreatment } from '@platform/contract';
 import { lineOf, totalsPerRate, type RateTotal } from './snapshot.js';
-
-export const LOCALE_TAGS: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
-
-export function formatRate(rate: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 }).format(rate);
-}
 
 export interface VatRow {
   label: string;

@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { OssReport } from '@platform/contract';
+import { formatRate, type OssReport } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { Price } from '@/components/price';
 import { SelectField } from '@/components/select-field';
 import { PageLoader } from '@/components/spinner';
 import { describeError } from '@/lib/api/errors';
-import { formatRate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { downloadVatReportCsv, useVatReport, type Quarter } from './api/get-vat-report';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@platform/contract';
-import { formatRate } from '@/lib/format';
+import { formatMoney, formatRate } from '@platform/contract';
 import { currentLocale } from '@/lib/i18n';
 
 interface PriceBreakdownProps {

@@ -1,10 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { splitVat, VAT_CLASSES, vatRateFor, type BusinessType } from '@platform/contract';
+import { formatRate, splitVat, VAT_CLASSES, vatRateFor, type BusinessType } from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { formatRate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { parseEuros } from './euro-input';
 import { PriceBreakdown } from './price-breakdown';

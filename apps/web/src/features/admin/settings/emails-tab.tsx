@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SettingsValues, Store } from '@platform/contract';
+import { defaultSettings, type SettingsValues, type Store } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
@@ -65,6 +65,8 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
         replyTo={values.email_reply_to}
         footer={values.email_footer}
         testMode={store.test_mode.value}
+        businessType={store.business_type}
+        country={settings.country ?? defaultSettings(store.business_type).country}
       />
     </FormWithSaveBar>
   );
@@ -73,7 +75,8 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
 export function EmailsTab() {
   const storeId = useStoreId();
   const store = useStore(storeId);
-  const settings = useSettings(storeId, ['email_sender_name', 'email_reply_to', 'email_footer']);
+  // The country too: the preview's sample order carries its VAT.
+  const settings = useSettings(storeId, ['email_sender_name', 'email_reply_to', 'email_footer', 'country']);
   return (
     <SettingsPage queries={[store, settings]}>
       {store.data && settings.data ? <EmailsEditor store={store.data} settings={settings.data} /> : null}

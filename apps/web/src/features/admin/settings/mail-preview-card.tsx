@@ -69,12 +69,15 @@ export function MailPreviewCard(settings: PreviewSettings) {
                       <td className="py-1 text-right">{line.total}</td>
                     </tr>
                   ))}
-                  {mail.total ? (
-                    <tr className="border-t border-zinc-200 font-semibold">
-                      <td className="pt-2">{mail.total.label}</td>
-                      <td className="pt-2 text-right">{mail.total.amount}</td>
+                  {mail.totals.map((total, index) => (
+                    <tr
+                      key={total.label}
+                      className={`${index === 0 ? 'border-t border-zinc-200' : ''} ${total.strong ? 'font-semibold' : ''}`}
+                    >
+                      <td className={index === 0 ? 'pt-2' : 'py-0.5'}>{total.label}</td>
+                      <td className={`${index === 0 ? 'pt-2' : 'py-0.5'} text-right`}>{total.amount}</td>
                     </tr>
-                  ) : null}
+                  ))}
                 </tbody>
               </table>
             ) : null}

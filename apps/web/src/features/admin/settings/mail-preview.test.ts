@@ -8,6 +8,8 @@ const base = {
   replyTo: '',
   footer: '',
   testMode: false,
+  businessType: 'b2c' as const,
+  country: 'NL',
 };
 
 describe('mail preview', () => {
@@ -36,7 +38,30 @@ describe('mail preview', () => {
     });
     expect(preview.from).toBe('Eva');
     expect(preview.footer).toEqual(['Danke!', 'Gesendet von Atelier Eva.']);
-    expect(preview.total).toBeNull();
+    expect(preview.totals).toEqual([]);
+  });
+
+  test('totals the sample as the server totals an order: a b2c price holds the VAT, a b2b price has it added', () => {
+    // An e-book in the Netherlands: 9 %. €19.95 holds €1.65 of VAT (19.95 / 1.09 = 18.30).
+    expect(mailPreview({ ...base, kind: 'order_confirmation' }).totals).toEqual([
+      { label: 'Totaal incl. btw', amount: '€\u00a019,95', strong: true },
+      { label: 'Btw 9% over €\u00a018,30', amount: '€\u00a01,65', strong: false },
+      { label: 'Totaal excl. btw', amount: '€\u00a018,30', strong: false },
+    ]);
+    // A German b2b store: e-books at 7 % added to the net €19.95 (1.3965: €1.40).
+    const b2b = mailPreview({
+      ...base,
+      kind: 'notification',
+      locale: 'de',
+      businessType: 'b2b',
+      country: 'DE',
+    });
+    expect(b2b.totals).toEqual([
+      { label: 'Summe netto', amount: '19,95\u00a0€', strong: false },
+      { label: 'USt. 7 % auf 19,95\u00a0€', amount: '1,40\u00a0€', strong: false },
+      { label: 'Summe brutto', amount: '21,35\u00a0€', strong: true },
+    ]);
+    expect(b2b.subject).toBe('Neue Bestellung #1001 (21,35\u00a0€)');
   });
 
   test('test mode adds the notice the server adds', () => {

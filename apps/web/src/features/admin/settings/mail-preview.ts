@@ -2,8 +2,14 @@ import {
   FIRST_ORDER_NUMBER,
   formatMoney,
   formatOrderNumber,
+  formatRate,
+  invoiceText,
   mailText,
+  splitVat,
+  vatRateFor,
+  type BusinessType,
   type Locale,
+  type VatSplit,
 } from '@platform/contract';
 
 export const MAIL_KINDS = ['order_confirmation', 'login_link', 'notification'] as const;
@@ -17,6 +23,16 @@ export interface MailPreviewInput {
   replyTo: string;
   footer: string;
   testMode: boolean;
+  /** The store's basis and country, which decide how the sample order's totals and VAT read. */
+  businessType: BusinessType;
+  country: string;
+}
+
+/** A row under the lines, as the server writes it: a total, or the VAT at one rate. */
+export interface PreviewTotal {
+  label: string;
+  amount: string;
+  strong: boolean;
 }
 
 export interface MailPreview {
@@ -27,7 +43,7 @@ export interface MailPreview {
   paragraphs: string[];
   button: string | null;
   lines: { label: string; total: string }[];
-  total: { label: string; amount: string } | null;
+  totals: PreviewTotal[];
   /** A plain link below the lines (the confirmation's way to all the buyer's purchases). */
   link: string | null;
   after: string[];
@@ -44,6 +60,39 @@ export const SAMPLE = {
 };
 
 /**
+ * The sample order's totals as an order's e-mails total it (invoices/order-receipt.ts): a b2c store's
+ * price holds the VAT, so the total comes first, then the VAT in it and the total excl. VAT; a b2b
+ * store's price is net, so the VAT is added. The sample is an e-book at the store country's rate.
+ */
+function sampleTotals(input: MailPreviewInput, rate: number, split: VatSplit): PreviewTotal[] {
+  const { locale } = input;
+  const excl = {
+    label: invoiceText(locale, 'totalExcl'),
+    amount: formatMoney(split.excl_vat, locale),
+    strong: false,
+  };
+  const incl = {
+    label: invoiceText(locale, 'totalIncl'),
+    amount: formatMoney(split.incl_vat, locale),
+    strong: true,
+  };
+  const vat =
+    rate === 0
+      ? []
+      : [
+          {
+            label: invoiceText(locale, 'vatAt', {
+              rate: formatRate(rate, locale),
+              base: formatMoney(split.excl_vat, locale),
+            }),
+            amount: formatMoney(split.vat, locale),
+            strong: false,
+          },
+        ];
+  return input.businessType === 'b2b' ? [excl, ...vat, incl] : [incl, ...vat, excl];
+}
+
+/**
  * One e-mail as the server would render it (mail-render.ts): the contract's texts, in the same order, with
  * the store's sender, reply-to address and footer as they stand in the form.
  */
@@ -51,9 +100,11 @@ export function mailPreview(input: MailPreviewInput): MailPreview {
   const { kind, locale, storeName } = input;
   const money = (cents: number) => formatMoney(cents, locale);
   const greeting = mailText(locale, 'greeting', { name: SAMPLE.customer });
+  const rate = vatRateFor(input.country, 'ebook');
+  const split = splitVat(SAMPLE.cents, rate, input.businessType === 'b2c');
   const withOrder = {
     lines: [{ label: `1 × ${SAMPLE.name}`, total: money(SAMPLE.cents) }],
-    total: { label: mailText(locale, 'total'), amount: money(SAMPLE.cents) },
+    totals: sampleTotals(input, rate, split),
   };
   const content = {
     order_confirmation: {
@@ -74,12 +125,12 @@ export function mailPreview(input: MailPreviewInput): MailPreview {
       paragraphs: [greeting, mailText(locale, 'loginIntro', { order: SAMPLE.order })],
       button: mailText(locale, 'confirmationButton'),
       lines: [],
-      total: null,
+      totals: [],
       link: null,
       after: [mailText(locale, 'linkValidity')],
     },
     notification: {
-      subject: mailText(locale, 'notificationSubject', { order: SAMPLE.order, total: money(SAMPLE.cents) }),
+      subject: mailText(locale, 'notificationSubject', { order: SAMPLE.order, total: money(split.incl_vat) }),
       paragraphs: [mailText(locale, 'notificationIntro', { customer: SAMPLE.customer, email: SAMPLE.email })],
       button: mailText(locale, 'notificationButton'),
       ...withOrder,
