@@ -40,10 +40,13 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
   return context.newPage();
 }
 
-/** Saves a full-page screenshot to test-results/<name>.png. */
+/**
+ * Saves a full-page screenshot to test-results/<name>.png. Transitions are run to their end first: a
+ * picture taken right after a resize otherwise catches the page between its two layouts.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
-  await page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** A full-page screenshot at phone and at desktop width, for a look by eye. */
