@@ -17,6 +17,7 @@ export * from './settings-defaults.js';
 export * from './money.js';
 export * from './format-money.js';
 export * from './format-rate.js';
+export * from './receipt-totals.js';
 export * from './licenses.js';
 export * from './product-texts.js';
 export * from './localized-text.js';

@@ -1,17 +1,8 @@
-import { invoiceText, type Locale } from '@platform/contract';
+import { receiptTotals, type Locale } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { listOrderLines } from '../orders/index.js';
 import { orderVatRates, vatNotes, vatRows } from './vat-summary.js';
-
-/** A row under an order's lines: a total, or the VAT at one rate. */
-export interface ReceiptTotal {
-  label: string;
-  /** Cents. */
-  amount: number;
-  /** The amount the buyer pays, set apart. */
-  strong?: boolean;
-}
 
 /**
  * The order's lines and totals as its receipt shows them, on the store's basis: a b2b store's lines
@@ -23,20 +14,18 @@ export interface ReceiptTotal {
 export async function orderReceipt(db: Db, order: OrderRow, locale: Locale = order.locale) {
   const lines = await listOrderLines(db, order.store_id, order.id);
   const net = order.business_type === 'b2b';
-  const excl: ReceiptTotal = { label: invoiceText(locale, 'totalExcl'), amount: order.total_excl_vat };
-  const incl: ReceiptTotal = {
-    label: invoiceText(locale, 'totalIncl'),
-    amount: order.total_incl_vat,
-    strong: true,
-  };
-  const vat: ReceiptTotal[] = vatRows(orderVatRates(order.vat_treatment, lines), locale);
   return {
     lines: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
       total: net ? line.total_excl_vat : line.total_incl_vat,
     })),
-    totals: net ? [excl, ...vat, incl] : [incl, ...vat, excl],
+    totals: receiptTotals(
+      locale,
+      order.business_type,
+      { excl_vat: order.total_excl_vat, incl_vat: order.total_incl_vat },
+      vatRows(orderVatRates(order.vat_treatment, lines), locale),
+    ),
     notes: vatNotes(order.vat_treatment, locale),
   };
 }

@@ -1,31 +1,19 @@
-import { formatMoney, formatRate, invoiceText, type Locale, type VatTreatment } from '@platform/contract';
+import { invoiceText, vatAtRow, type Locale, type ReceiptTotal, type VatTreatment } from '@platform/contract';
 import { lineOf, totalsPerRate, type RateTotal } from './snapshot.js';
-
-export interface VatRow {
-  label: string;
-  /** Cents of VAT. */
-  amount: number;
-}
 
 /**
  * The VAT rows under a document's lines, as the invoice and the order's e-mails show them: a
  * reverse charge named as the law asks, at nothing; every charged rate with its base. A sale outside
  * the EU or an exempt one has no row: its note says why there is no VAT.
  */
-export function vatRows(rates: readonly RateTotal[], locale: Locale): VatRow[] {
+export function vatRows(rates: readonly RateTotal[], locale: Locale): ReceiptTotal[] {
   return [
     ...rates
       .filter((rate) => rate.category === 'AE')
-      .map((rate) => ({ label: invoiceText(locale, 'reverseCharge'), amount: rate.vat })),
+      .map((rate) => ({ label: invoiceText(locale, 'reverseCharge'), amount: rate.vat, strong: false })),
     ...rates
       .filter((rate) => rate.category === 'S' || rate.category === 'Z')
-      .map((rate) => ({
-        label: invoiceText(locale, 'vatAt', {
-          rate: formatRate(rate.rate, locale),
-          base: formatMoney(rate.base, locale),
-        }),
-        amount: rate.vat,
-      })),
+      .map((rate) => vatAtRow(locale, rate.rate, rate.base, rate.vat)),
   ];
 }
 

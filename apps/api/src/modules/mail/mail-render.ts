@@ -1,4 +1,4 @@
-import { formatMoney, mailText, type Locale } from '@platform/contract';
+import { formatMoney, mailText, type Locale, type ReceiptTotal } from '@platform/contract';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 
@@ -14,14 +14,6 @@ export interface MailLine {
   total: number;
 }
 
-/** A row under the lines: a total, or the VAT at one rate. */
-export interface MailTotal {
-  label: string;
-  amount: number;
-  /** The amount the buyer pays, set apart. */
-  strong?: boolean;
-}
-
 export interface MailLayout {
   locale: Locale;
   storeName: string;
@@ -33,7 +25,7 @@ export interface MailLayout {
   after?: string[];
   lines?: MailLine[];
   /** Rows under the lines: the totals with the VAT per rate. */
-  totals?: MailTotal[];
+  totals?: ReceiptTotal[];
   /** Cents given back, shown below the total as taken off it. */
   refunded?: number;
   testMode: boolean;
@@ -61,7 +53,7 @@ export function renderMail(layout: MailLayout): RenderedMail {
     .join('\n');
   const lines = layout.lines ?? [];
   const totals = layout.totals ?? [];
-  const totalStyle = (index: number, total: MailTotal) =>
+  const totalStyle = (index: number, total: ReceiptTotal) =>
     [index === 0 ? FIRST_TOTAL_CELL : CELL, ...(total.strong ? [STRONG] : [])].join(';');
   const table =
     lines.length > 0 &&

@@ -2,13 +2,14 @@ import {
   FIRST_ORDER_NUMBER,
   formatMoney,
   formatOrderNumber,
-  formatRate,
-  invoiceText,
   mailText,
+  receiptTotals,
   splitVat,
+  vatAtRow,
   vatRateFor,
   type BusinessType,
   type Locale,
+  type ReceiptTotal,
   type VatSplit,
 } from '@platform/contract';
 
@@ -28,12 +29,8 @@ export interface MailPreviewInput {
   country: string;
 }
 
-/** A row under the lines, as the server writes it: a total, or the VAT at one rate. */
-export interface PreviewTotal {
-  label: string;
-  amount: string;
-  strong: boolean;
-}
+/** A row under the lines as the server writes it, its amount written out. */
+export type PreviewTotal = Omit<ReceiptTotal, 'amount'> & { amount: string };
 
 export interface MailPreview {
   from: string;
@@ -59,37 +56,14 @@ export const SAMPLE = {
   cents: 1995,
 };
 
-/**
- * The sample order's totals as an order's e-mails total it (invoices/order-receipt.ts): a b2c store's
- * price holds the VAT, so the total comes first, then the VAT in it and the total excl. VAT; a b2b
- * store's price is net, so the VAT is added. The sample is an e-book at the store country's rate.
- */
+/** The sample order's totals as an order's e-mails total it; the sample is an e-book. */
 function sampleTotals(input: MailPreviewInput, rate: number, split: VatSplit): PreviewTotal[] {
   const { locale } = input;
-  const excl = {
-    label: invoiceText(locale, 'totalExcl'),
-    amount: formatMoney(split.excl_vat, locale),
-    strong: false,
-  };
-  const incl = {
-    label: invoiceText(locale, 'totalIncl'),
-    amount: formatMoney(split.incl_vat, locale),
-    strong: true,
-  };
-  const vat =
-    rate === 0
-      ? []
-      : [
-          {
-            label: invoiceText(locale, 'vatAt', {
-              rate: formatRate(rate, locale),
-              base: formatMoney(split.excl_vat, locale),
-            }),
-            amount: formatMoney(split.vat, locale),
-            strong: false,
-          },
-        ];
-  return input.businessType === 'b2b' ? [excl, ...vat, incl] : [incl, ...vat, excl];
+  const vat = rate === 0 ? [] : [vatAtRow(locale, rate, split.excl_vat, split.vat)];
+  return receiptTotals(locale, input.businessType, split, vat).map((row) => ({
+    ...row,
+    amount: formatMoney(row.amount, locale),
+  }));
 }
 
 /**

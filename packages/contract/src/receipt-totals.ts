@@ -1,0 +1,38 @@
+import type { BusinessType, Locale } from './constants.js';
+import { formatMoney } from './format-money.js';
+import { formatRate } from './format-rate.js';
+import { invoiceText } from './invoices.js';
+
+/** A row under an order's lines: a total, or the VAT at one rate. */
+export interface ReceiptTotal {
+  label: string;
+  /** Cents. */
+  amount: number;
+  /** The amount the buyer pays, set apart. */
+  strong: boolean;
+}
+
+/** The VAT charged at one rate, named with its base: "Btw 21% over € 16,49". */
+export function vatAtRow(locale: Locale, rate: number, base: number, vat: number): ReceiptTotal {
+  return {
+    label: invoiceText(locale, 'vatAt', { rate: formatRate(rate, locale), base: formatMoney(base, locale) }),
+    amount: vat,
+    strong: false,
+  };
+}
+
+/**
+ * The rows under an order's lines on the store's basis, as its e-mails and the admin's mail preview
+ * show them: a b2b store's net total, the VAT added and what is paid; a b2c store's total
+ * first, then the VAT in it and the total excl. VAT.
+ */
+export function receiptTotals(
+  locale: Locale,
+  businessType: BusinessType,
+  totals: { excl_vat: number; incl_vat: number },
+  vat: readonly ReceiptTotal[],
+): ReceiptTotal[] {
+  const excl = { label: invoiceText(locale, 'totalExcl'), amount: totals.excl_vat, strong: false };
+  const incl = { label: invoiceText(locale, 'totalIncl'), amount: totals.incl_vat, strong: true };
+  return businessType === 'b2b' ? [excl, ...vat, incl] : [incl, ...vat, excl];
+}
