@@ -20,7 +20,7 @@ export function EndpointAnswer({
   error: string | null;
 }) {
   return (
-    <span className="break-all text-zinc-600">
+    <span className="break-words text-zinc-600">
       {status !== null ? <span className="font-mono font-medium text-zinc-900">HTTP {status}</span> : null}{' '}
       {excerpt || error || ''}
     </span>
