@@ -29,7 +29,7 @@ describe('reminders of abandoned checkouts', () => {
     await reminders.runOnce();
     await mailer.runOnce();
     return smtp.received
-      .map((mail) => ({ to: mail.to, body: decodeQuotedPrintable(mail.raw) }))
+      .map((mail) => ({ to: mail.to, raw: mail.raw, body: decodeQuotedPrintable(mail.raw) }))
       .filter((mail) => /Subject: .*(waiting for payment|wacht op betaling)/.test(mail.body));
   };
   const follow = (url: string) => {
@@ -99,6 +99,8 @@ describe('reminders of abandoned checkouts', () => {
     const second = await remind();
     expect(second.map((mail) => mail.to)).toEqual([['carl@example.com'], ['bea@example.com']]);
     const reminder = second[1]!.body;
+    // Headers as sent: decoding the message as quoted-printable would turn a signature's "=AB" into a byte.
+    const headers = second[1]!.raw;
     expect(reminder).toContain(`#${unpaid.order.number}`);
     expect(reminder).not.toContain(`#${paid.order.number}`);
     // What is left to pay, totalled as the receipt will: the VAT in it per rate.
@@ -119,8 +121,8 @@ describe('reminders of abandoned checkouts', () => {
     const unsubscribeLink = reminder.match(/href="(http:\/\/[^"]+\/reminders\/unsubscribe\?[^"]+)"/)![1]!;
     const link = unsubscribeLink.replaceAll('&amp;', '&');
     // A long header is folded onto a second line; unfolded, it reads as one.
-    expect(reminder.replace(/\r?\n[ \t]+/g, ' ')).toContain(`List-Unsubscribe: <${link}>`);
-    expect(reminder).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(headers.replace(/\r?\n[ \t]+/g, ' ')).toContain(`List-Unsubscribe: <${link}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const tampered = await follow(link.replace('bea%40example.com', 'carl%40example.com'));
     expect(tampered.statusCode).toBe(404);
     // Opening the link, as a mail scanner does, only asks; the answer posts.
