@@ -5,6 +5,7 @@ import type { MessageCode } from '@platform/contract';
 import { AppError } from '../errors.js';
 import { provisionAppRole } from './app-role.js';
 import { migrateToLatest } from './migrate.js';
+import { PipelinedReads } from './pipelined-reads.js';
 import { sendScopesWithStatements } from './scoped-query.js';
 import { StoreScopedDriver } from './store-scoped-driver.js';
 import { listenForStoreChanges, type StoreChanges } from './store-changes.js';
@@ -88,12 +89,12 @@ function openSqlite(file: string): DatabaseHandle {
 const APP_POOL_SIZE = 10;
 const OWNER_POOL_SIZE = 3;
 
+function clientConfig(url: string, schema?: string): pg.ClientConfig {
+  return { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+}
+
 function postgresPool(url: string, max: number, schema?: string, scoped = false): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  const pool = new pg.Pool({ ...clientConfig(url, schema), max });
   // The app role's connections send the tenant scope with the statement that needs it.
   if (scoped) pool.on('connect', sendScopesWithStatements);
   // An idle connection the database ended (a restart, a failover, an administrator) is dropped by the
@@ -110,9 +111,12 @@ async function openPostgres(url: string, appKey: Buffer, schema?: string): Promi
   try {
     await migrateToLatest(owner, 'postgres', schema);
     const appUrl = await provisionAppRole(owner, url, appKey, schema);
+    const reads = new PipelinedReads(
+      () => new pg.Client({ ...clientConfig(appUrl, schema), pipeline: true }),
+    );
     const db = new Kysely<Database>({
       dialect: writeCountingDialect({ pool: postgresPool(appUrl, APP_POOL_SIZE, schema, true) }, writes, {
-        wrap: (driver) => new StoreScopedDriver(driver),
+        wrap: (driver) => new StoreScopedDriver(driver, reads),
         storeOf: currentStoreId,
       }),
     });
@@ -135,6 +139,7 @@ async function openPostgres(url: string, appKey: Buffer, schema?: string): Promi
       },
       close: async () => {
         await changes?.close();
+        await reads.close();
         await db.destroy();
         await owner.destroy();
       },

@@ -105,7 +105,7 @@ class ScopedQuery extends pg.Query {
  * Makes a pooled client of the app role send a marked statement's BEGIN and scope with it, and run a
  * statement with parameters as a prepared statement, at most `capacity` of them kept per connection.
  */
-export function sendScopesWithStatements(client: pg.PoolClient, capacity?: number): void {
+export function sendScopesWithStatements(client: pg.ClientBase, capacity?: number): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const connection = (
     client as unknown as { connection: ConstructorParameters<typeof PreparedStatements>[0] }

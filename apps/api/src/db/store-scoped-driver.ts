@@ -6,6 +6,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { isPipelinedRead, type PipelinedReads } from './pipelined-reads.js';
 import { BEGIN_MARK, scopeMark } from './scoped-query.js';
 import { currentStoreId, keepTenantScopes } from './tenant-scope.js';
 import { WrappingDriver } from './wrapping-driver.js';
@@ -104,10 +105,47 @@ export class StoreScopedConnection implements DatabaseConnection {
   }
 }
 
-/** Wraps a PostgreSQL driver so that each of its connections carries the tenant scope's store. */
+/**
+ * What Kysely holds from acquiring a connection to releasing it. A plain read outside a transaction
+ * goes to the pipelined reads, where they are given; anything else (a transaction, a write, a cursor)
+ * gets a pooled connection of its own on its first statement, kept until the release.
+ */
+export class StoreScopedLease implements DatabaseConnection {
+  pooled: StoreScopedConnection | undefined;
+
+  constructor(
+    private readonly driver: StoreScopedDriver,
+    private readonly reads: PipelinedReads | undefined,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.pooled && this.reads && isPipelinedRead(query)) {
+      return this.reads.execute<R>(query, currentStoreId());
+    }
+    return (await this.pool()).executeQuery<R>(query);
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    yield* (await this.pool()).streamQuery<R>(query, chunkSize);
+  }
+
+  /** The pooled connection, taken now if it is not yet. */
+  async pool(): Promise<StoreScopedConnection> {
+    this.pooled ??= await this.driver.acquirePooled();
+    return this.pooled;
+  }
+}
+
+/**
+ * Wraps a PostgreSQL driver so that each of its connections carries the tenant scope's store, and
+ * plain reads outside transactions share the pipelined connections of `reads` (decision 043).
+ */
 export class StoreScopedDriver extends WrappingDriver<StoreScopedConnection> {
   /** Its queries carry the scope's store, so from now on the process keeps scopes. */
-  constructor(inner: Driver) {
+  constructor(
+    inner: Driver,
+    private readonly reads?: PipelinedReads,
+  ) {
     super(inner, StoreScopedConnection);
     keepTenantScopes();
   }
@@ -116,8 +154,31 @@ export class StoreScopedDriver extends WrappingDriver<StoreScopedConnection> {
     return new StoreScopedConnection(connection);
   }
 
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return new StoreScopedLease(this, this.reads);
+  }
+
+  /** A connection of the pool, wrapped once for the life of the pooled connection. */
+  acquirePooled(): Promise<StoreScopedConnection> {
+    return super.acquireConnection() as Promise<StoreScopedConnection>;
+  }
+
+  /** The pooled connection of a lease, which a transaction has taken by now. */
+  protected override wrapped(connection: DatabaseConnection): StoreScopedConnection {
+    if (!(connection instanceof StoreScopedLease) || !connection.pooled) {
+      throw new Error('not a store-scoped lease holding a pooled connection');
+    }
+    return connection.pooled;
+  }
+
+  override async releaseConnection(connection: DatabaseConnection) {
+    if (connection instanceof StoreScopedLease && connection.pooled)
+      await super.releaseConnection(connection);
+  }
+
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const wrapped = this.wrapped(connection);
+    if (!(connection instanceof StoreScopedLease)) throw new Error('not a store-scoped lease');
+    const wrapped = await connection.pool();
     // Neither BEGIN nor SET yet: the transaction's first statement carries both, in its own round trip.
     // A BEGIN with settings of its own (an isolation level) is sent as it is.
     const now = Boolean(settings.isolationLevel || settings.accessMode);
