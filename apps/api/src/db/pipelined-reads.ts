@@ -1,7 +1,7 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
 import { SelectQueryNode } from 'kysely';
 import type pg from 'pg';
-import { sendScopesWithStatements } from './scoped-query.js';
+import { sendScopesWithStatements, setStoreStatement } from './scoped-query.js';
 
 /**
  * Reads outside a transaction, sent on a few connections that all requests of a process share, each
@@ -31,10 +31,6 @@ export const PIPELINED_CONNECTIONS = 4;
 export function isPipelinedRead(query: CompiledQuery): boolean {
   const node = query.query;
   return SelectQueryNode.is(node) && !node.with && !node.endModifiers?.length;
-}
-
-function settingFor(storeId: number | null): string {
-  return storeId === null ? '' : String(storeId);
 }
 
 class PipelinedConnection {
@@ -95,7 +91,7 @@ class PipelinedConnection {
     this.gather();
     if (this.sentSetting !== setting) {
       this.sentSetting = setting;
-      this.client.query(`set app.store_id = '${setting}'`).catch(() => {
+      this.client.query(setStoreStatement(setting)).catch(() => {
         // The reads behind it count on it: end the connection, and them with it.
         this.lose();
         (this.client as unknown as { connection: pg.Connection }).connection.stream.destroy();
@@ -115,11 +111,12 @@ export class PipelinedReads {
 
   constructor(private readonly connect: () => pg.Client) {}
 
-  async execute<R>(query: CompiledQuery, storeId: number | null): Promise<QueryResult<R>> {
+  /** Runs a read with the store setting of its tenant scope ('' for none). */
+  async execute<R>(query: CompiledQuery, setting: string): Promise<QueryResult<R>> {
     if (this.#closed) throw new Error('the database handle is closed');
     const connection = this.#choose();
     if (!connection.open) await connection.ready;
-    const { rows } = await connection.send(query, settingFor(storeId));
+    const { rows } = await connection.send(query, setting);
     return { rows: rows as R[] };
   }
 

@@ -22,9 +22,19 @@ const MARK = /^(\/\*app\.begin\*\/)?(?:\/\*app\.store_id=(\d*)(,local)?\*\/)?/;
 /** Marks a statement that begins its transaction. */
 export const BEGIN_MARK = '/*app.begin*/';
 
-export function scopeMark(setting: string, local: boolean): string {
+/** A store setting as it goes into a statement's text: a store's id, or empty for none. */
+function checked(setting: string): string {
   if (!/^\d*$/.test(setting)) throw new Error(`not a store id: ${setting}`);
-  return `/*app.store_id=${setting}${local ? ',local' : ''}*/`;
+  return setting;
+}
+
+/** The statement that sets the store the row-level security policies read (migration 009). */
+export function setStoreStatement(setting: string, local = false): string {
+  return `set ${local ? 'local ' : ''}app.store_id = '${checked(setting)}'`;
+}
+
+export function scopeMark(setting: string, local: boolean): string {
+  return `/*app.store_id=${checked(setting)}${local ? ',local' : ''}*/`;
 }
 
 /** The part of pg's protocol connection that a query writes to. */
@@ -124,7 +134,7 @@ export function sendScopesWithStatements(client: pg.ClientBase, capacity?: numbe
       name,
       before: [
         ...(mark[1] ? ['begin'] : []),
-        ...(mark[2] === undefined ? [] : [`set ${mark[3] ? 'local ' : ''}app.store_id = '${mark[2]}'`]),
+        ...(mark[2] === undefined ? [] : [setStoreStatement(mark[2], Boolean(mark[3]))]),
       ],
       closing: prepared.takeClosing(),
     };

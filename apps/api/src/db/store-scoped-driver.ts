@@ -107,8 +107,8 @@ export class StoreScopedConnection implements DatabaseConnection {
 
 /**
  * What Kysely holds from acquiring a connection to releasing it. A plain read outside a transaction
- * goes to the pipelined reads, where they are given; anything else (a transaction, a write, a cursor)
- * gets a pooled connection of its own on its first statement, kept until the release.
+ * goes to the shared pipelined connections, when the driver has them; anything else (a transaction, a
+ * write, a cursor) takes a pooled connection of its own at its first statement, kept until the release.
  */
 export class StoreScopedLease implements DatabaseConnection {
   pooled: StoreScopedConnection | undefined;
@@ -120,7 +120,7 @@ export class StoreScopedLease implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (!this.pooled && this.reads && isPipelinedRead(query)) {
-      return this.reads.execute<R>(query, currentStoreId());
+      return this.reads.execute<R>(query, settingFor(currentStoreId()));
     }
     return (await this.pool()).executeQuery<R>(query);
   }
