@@ -110,7 +110,7 @@ export class StoreScopedConnection implements DatabaseConnection {
  * goes to the shared pipelined connections, when the driver has them; anything else (a transaction, a
  * write, a cursor) takes a pooled connection of its own at its first statement, kept until the release.
  */
-export class StoreScopedLease implements DatabaseConnection {
+class StoreScopedLease implements DatabaseConnection {
   pooled: StoreScopedConnection | undefined;
 
   constructor(
