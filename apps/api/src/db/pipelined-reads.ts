@@ -19,9 +19,9 @@ import { sendScopesWithStatements, setStoreStatement } from './scoped-query.js';
  */
 
 /** A read waiting longer than this marks its connection as held up: new reads go to another. */
-export const HELD_UP_MS = 5;
+const HELD_UP_MS = 5;
 /** The most connections a process opens for reads; each is a PostgreSQL process. */
-export const PIPELINED_CONNECTIONS = 4;
+const PIPELINED_CONNECTIONS = 4;
 
 /**
  * Whether a statement may share a pipelined connection: a plain read. A write may wait for a row lock

@@ -154,8 +154,14 @@ export class StoreScopedDriver extends WrappingDriver<StoreScopedConnection> {
     return new StoreScopedConnection(connection);
   }
 
+  /**
+   * Released leases, handed out again: the layers above keep a wrapper per connection object, which a
+   * new lease per statement would make them build anew each time (as many as were ever held at once).
+   */
+  readonly #free: StoreScopedLease[] = [];
+
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return new StoreScopedLease(this, this.reads);
+    return this.#free.pop() ?? new StoreScopedLease(this, this.reads);
   }
 
   /** A connection of the pool, wrapped once for the life of the pooled connection. */
@@ -172,8 +178,10 @@ export class StoreScopedDriver extends WrappingDriver<StoreScopedConnection> {
   }
 
   override async releaseConnection(connection: DatabaseConnection) {
-    if (connection instanceof StoreScopedLease && connection.pooled)
-      await super.releaseConnection(connection);
+    if (!(connection instanceof StoreScopedLease)) return;
+    if (connection.pooled) await super.releaseConnection(connection);
+    connection.pooled = undefined;
+    this.#free.push(connection);
   }
 
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
