@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicApi } from '@/lib/api/axios-client';
 import { fakeAdminApi } from '@/test/fake-admin-api';
+import { descriptionOf } from '@/test/field-description';
 import { renderPage } from '@/test/render-page';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
@@ -10,14 +11,10 @@ import ResetPasswordPage from './reset-password-page';
 const CONFIRM = 'POST v1/auth/merchant/password-reset/confirm';
 const EXPIRED = 'This password reset link has expired or was already used. Ask for a new one.';
 
+const openForgot = (locale: 'en' | 'de' = 'en') =>
+  renderPage(<ForgotPasswordPage />, { path: '/forgot-password', at: '/forgot-password', locale });
 const openReset = (at = '/reset-password?token=abcdefghijklmnopqrstuvwxyz') =>
   renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
-
-/** What a screen reader reads after a field's name: its hint or its message (aria-describedby). */
-function descriptionOf(field: HTMLElement): string {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 afterEach(cleanup);
 
@@ -27,7 +24,7 @@ describe('asking for a password-reset link', { timeout: 20_000 }, () => {
       { 'POST v1/auth/merchant/password-reset': () => ({ data: { code: 'OK' } }) },
       publicApi,
     );
-    await renderPage(<ForgotPasswordPage />, { path: '/forgot-password', at: '/forgot-password' });
+    await openForgot();
     await userEvent.type(await screen.findByLabelText('E-mail address'), 'noor@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     const notice = await screen.findByRole('status');
@@ -38,6 +35,18 @@ describe('asking for a password-reset link', { timeout: 20_000 }, () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'try again' }));
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('noor@example.com');
+  });
+
+  it("refuses an address that is none beside the field, in the reader's language, and sends nothing", async () => {
+    const calls = fakeAdminApi({}, publicApi);
+    await openForgot('de');
+    const email = await screen.findByLabelText('E-Mail-Adresse');
+    await userEvent.type(email, 'noor@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
+    expect(descriptionOf(email)).toBe('Gib eine gültige E-Mail-Adresse ein.');
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls).toEqual([]);
   });
 });
 
