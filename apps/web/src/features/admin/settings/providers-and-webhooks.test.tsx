@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAYMENT_PROVIDERS, type PaymentProviderState, type WebhookEndpoint } from '@platform/contract';
+import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
+import { descriptionOf } from '@/test/field-description';
+import { openSettingsTab, sentTo, store } from '@/test/settings-tabs';
+import { ProvidersTab } from './providers-tab';
+import { WebhooksTab } from './webhooks-tab';
+
+const notSetUp = (provider: PaymentProviderState['provider']): PaymentProviderState => ({
+  provider,
+  enabled: provider === 'test',
+  configured: provider === 'test',
+  key_hint: null,
+  webhook_secret_hint: null,
+});
+
+const SAVE_STRIPE = 'PUT v1/admin/payment-providers/stripe';
+
+const providerRoutes = (save: FakeRoutes[string]): FakeRoutes => ({
+  'GET v1/admin/store/7': () => ({ data: { data: store } }),
+  'GET v1/admin/payment-providers': () => ({ data: { data: PAYMENT_PROVIDERS.map(notSetUp) } }),
+  [SAVE_STRIPE]: save,
+  'POST v1/admin/payment-providers/stripe/check': () => ({ data: { data: { ok: true } } }),
+});
+
+const openStripe = (locale: 'en' | 'nl' = 'en') =>
+  openSettingsTab(<ProvidersTab />, { tab: 'providers/:provider', at: 'providers/stripe', locale });
+
+afterEach(cleanup);
+
+// Whole tabs render in a simulated document: slower than a unit, so more time.
+describe('the payment provider form', { timeout: 20_000 }, () => {
+  it("refuses a key too short to be one, in the contract's words and the reader's language, and sends nothing", async () => {
+    const calls = fakeAdminApi(providerRoutes(() => ({ data: {} })));
+    await openStripe('nl');
+    const key = await screen.findByLabelText('API-sleutel');
+    await userEvent.type(key, 'sk_live_1');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Gebruik minstens 10 tekens.');
+    expect(descriptionOf(key)).toBe('Gebruik minstens 10 tekens.');
+    expect(sentTo(calls, SAVE_STRIPE)).toEqual([]);
+  });
+
+  it('switches Stripe on with a new key, leaves the untouched secret out, then shows the key saved and checks it', async () => {
+    const saved = { ...notSetUp('stripe'), enabled: true, configured: true, key_hint: 'sk_live_…ijkl' };
+    const calls = fakeAdminApi(providerRoutes(() => ({ data: { data: saved } })));
+    await openStripe();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Payments through Stripe' }));
+    const key = screen.getByLabelText('API key');
+    await userEvent.type(key, ' sk_live_abcdefghijkl ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved', {}, { timeout: 5000 });
+    expect(sentTo(calls, SAVE_STRIPE)).toEqual([
+      { store_id: 7, enabled: true, api_key: 'sk_live_abcdefghijkl' },
+    ]);
+    // The key is never shown again: the field empties, and its hint names the key now stored.
+    expect(key).toHaveProperty('value', '');
+    expect(descriptionOf(key)).toBe('Saved: sk_live_…ijkl. Only fill in to store a new key.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByRole('status')).textContent).toBe('The key works.');
+    expect(sentTo(calls, 'POST v1/admin/payment-providers/stripe/check')).toEqual([{ store_id: 7 }]);
+  });
+
+  it("places the server's refusals on both keys and focuses the first", async () => {
+    const calls = fakeAdminApi(
+      providerRoutes(() => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: {
+            webhook_secret: ['This does not look like a key of this provider.'],
+            api_key: ['Enter a key before switching this provider on.'],
+          },
+        },
+      })),
+    );
+    await openStripe();
+    const key = await screen.findByLabelText('API key');
+    const secret = screen.getByLabelText('Webhook secret');
+    await userEvent.type(secret, 'whsec_0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Enter a key before switching this provider on.');
+    expect(descriptionOf(key)).toBe('Enter a key before switching this provider on.');
+    expect(descriptionOf(secret)).toBe('This does not look like a key of this provider.');
+    expect(document.activeElement).toBe(key);
+    expect(sentTo(calls, SAVE_STRIPE)).toEqual([
+      { store_id: 7, enabled: false, webhook_secret: 'whsec_0123456789' },
+    ]);
+  });
+});
+
+const endpoint: WebhookEndpoint = {
+  id: 5,
+  url: 'https://erp.example.com/hooks',
+  events: ['order.paid'],
+  secret: 'whsec_9f8e7d6c5b4a39281706f5e4',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const CREATE = 'POST v1/admin/webhook-endpoint';
+
+const webhookRoutes = (existing: WebhookEndpoint[], more: FakeRoutes = {}): FakeRoutes => ({
+  'GET v1/admin/webhook-endpoint': () => ({ data: { data: existing } }),
+  'GET v1/admin/webhook-endpoint/5/delivery': () => ({ data: { data: [] } }),
+  ...more,
+});
+
+const openWebhooks = (locale: 'en' | 'de' = 'en') =>
+  openSettingsTab(<WebhooksTab />, { tab: 'webhooks', locale });
+
+/** Opens the dialog for a new endpoint, from the empty list's button. */
+async function startNewEndpoint(add = 'Add endpoint', title = 'New webhook endpoint') {
+  await userEvent.click(await screen.findByRole('button', { name: add }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+// The events' labels hold the event and a line on it, so a box is found by the event it starts with.
+const eventBox = (dialog: HTMLElement, event: string) =>
+  within(dialog).getByRole('checkbox', { name: (name) => name.startsWith(event) });
+
+describe('the webhook endpoint dialog', { timeout: 20_000 }, () => {
+  it('refuses an address that is not http(s) and an endpoint for no event, beside their fields, and sends nothing', async () => {
+    const calls = fakeAdminApi(webhookRoutes([]));
+    await openWebhooks('de');
+    const dialog = await startNewEndpoint('Endpoint hinzufügen', 'Neuer Webhook-Endpoint');
+    const url = within(dialog).getByLabelText('URL des Endpoints');
+    await userEvent.type(url, 'ftp://erp.example.com/hooks');
+    await userEvent.click(eventBox(dialog, 'order.paid'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endpoint hinzufügen' }));
+    await within(dialog).findByText('Dieser Wert hat ein ungültiges Format.');
+    expect(descriptionOf(url)).toBe('Dieser Wert hat ein ungültiges Format.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Muss mindestens 1 sein.');
+    expect(sentTo(calls, CREATE)).toEqual([]);
+  });
+
+  it('adds an endpoint for the events ticked, closes, and shows the secret the server made only when asked', async () => {
+    const created = { ...endpoint, events: ['order.created', 'order.paid'] } satisfies WebhookEndpoint;
+    const calls = fakeAdminApi(webhookRoutes([], { [CREATE]: () => ({ data: { data: created } }) }));
+    await openWebhooks();
+    const dialog = await startNewEndpoint();
+    await userEvent.type(within(dialog).getByLabelText('Endpoint URL'), ' https://erp.example.com/hooks ');
+    await userEvent.click(eventBox(dialog, 'order.created'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentTo(calls, CREATE)).toEqual([
+      { store_id: 7, url: 'https://erp.example.com/hooks', events: ['order.created', 'order.paid'] },
+    ]);
+    expect(screen.getByRole('heading', { name: 'https://erp.example.com/hooks' })).toBeTruthy();
+    expect(screen.queryByText(endpoint.secret)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByText(endpoint.secret)).toBeTruthy();
+  });
+
+  it("keeps the dialog open with the server's refusal on the address, focused", async () => {
+    const refusal = 'This address points to a local or private network, which cannot be reached from here.';
+    fakeAdminApi(
+      webhookRoutes([], {
+        [CREATE]: () => ({ status: 422, data: { message: refusal, errors: { url: [refusal] } } }),
+      }),
+    );
+    await openWebhooks();
+    const dialog = await startNewEndpoint();
+    const url = within(dialog).getByLabelText('Endpoint URL');
+    await userEvent.type(url, 'http://192.168.1.10/hooks');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    await within(dialog).findByText(refusal);
+    expect(descriptionOf(url)).toBe(refusal);
+    expect(document.activeElement).toBe(url);
+    expect(screen.getByRole('dialog', { name: 'New webhook endpoint' })).toBe(dialog);
+  });
+});
+
+describe('a webhook endpoint card', { timeout: 20_000 }, () => {
+  it('edits the endpoint from its address and events as saved, and sends the change', async () => {
+    const saved = { ...endpoint, events: ['order.paid', 'order.refunded'] } satisfies WebhookEndpoint;
+    const calls = fakeAdminApi(
+      webhookRoutes([endpoint], { 'PUT v1/admin/webhook-endpoint/5': () => ({ data: { data: saved } }) }),
+    );
+    await openWebhooks();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit webhook endpoint' });
+    expect(within(dialog).getByLabelText('Endpoint URL')).toHaveProperty('value', endpoint.url);
+    expect(eventBox(dialog, 'order.paid')).toHaveProperty('checked', true);
+    await userEvent.click(eventBox(dialog, 'order.refunded'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentTo(calls, 'PUT v1/admin/webhook-endpoint/5')).toEqual([
+      { store_id: 7, url: endpoint.url, events: ['order.paid', 'order.refunded'] },
+    ]);
+    expect(screen.getByText('order.refunded')).toBeTruthy();
+  });
+
+  it('deletes the endpoint once asked about it by its address, leaving the empty list', async () => {
+    const calls = fakeAdminApi(
+      webhookRoutes([endpoint], { 'DELETE v1/admin/webhook-endpoint/5': () => ({ status: 204, data: '' }) }),
+    );
+    await openWebhooks();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this endpoint?' });
+    expect(dialog.textContent).toContain(
+      'Nothing will be sent to https://erp.example.com/hooks any more, and its delivery log is deleted.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('heading', { name: 'No webhooks yet' });
+    expect(calls.filter((call) => call.route === 'DELETE v1/admin/webhook-endpoint/5')).toEqual([
+      { route: 'DELETE v1/admin/webhook-endpoint/5', params: { store_id: 7 }, body: undefined },
+    ]);
+  });
+});
