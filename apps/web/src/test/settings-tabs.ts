@@ -24,17 +24,26 @@ export const account: Account = {
   preferences: { locale: 'en', per_page: 20 },
 };
 
+interface TabAddress {
+  /** The tab's route as the route table names it (`providers/:provider`). */
+  tab: string;
+  /** Where the test goes (`providers/stripe`); the tab itself unless given. */
+  at?: string;
+  /** The route's whole path instead, for a page that brings routes of its own (`*`). */
+  path?: string;
+  locale?: Locale;
+}
+
 /**
- * Opens a settings tab of store 7: `tab` as the route table names it (`providers/:provider`), `at`
- * as visited (`providers/stripe`). The corner where toasts appear is there too, and stays when the
- * page goes, as in the app, where most of these forms say "saved" only in a toast.
+ * Opens a settings tab of store 7, with the corner where toasts appear, which stays when the page
+ * goes, as in the app: most of these forms say "saved" only in a toast.
  */
 export async function openSettingsTab(
   page: ReactElement,
-  { tab, at = tab, locale = 'en' }: { tab: string; at?: string; locale?: Locale },
+  { tab, at = tab, path = `/store/:storeId/settings/${tab}`, locale = 'en' }: TabAddress,
 ) {
   render(createElement(Toasts));
-  return renderPage(page, { path: `/store/:storeId/settings/${tab}`, at: `/store/7/settings/${at}`, locale });
+  return renderPage(page, { path, at: `/store/7/settings/${at}`, locale });
 }
 
 /** The bodies sent to one route ("PUT v1/admin/account"), in the order they went. */
