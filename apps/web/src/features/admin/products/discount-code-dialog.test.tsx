@@ -125,7 +125,7 @@ describe('the discount code dialog', { timeout: 20_000 }, () => {
         data: {
           message: 'The given data was invalid.',
           errors: {
-            code: ['This code is already in use.'],
+            code: ['This store already has this code.'],
             ends_at: ['The end must come after the start.'],
             product_ids: ['These products are not in this store.'],
           },
@@ -138,8 +138,8 @@ describe('the discount code dialog', { timeout: 20_000 }, () => {
     await userEvent.type(code, 'WELCOME');
     await userEvent.type(within(dialog).getByLabelText('Percentage'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create code' }));
-    await within(dialog).findByText('This code is already in use.');
-    expect(descriptionOf(code)).toBe('This code is already in use.');
+    await within(dialog).findByText('This store already has this code.');
+    expect(descriptionOf(code)).toBe('This store already has this code.');
     expect(document.activeElement).toBe(code);
     expect(descriptionOf(within(dialog).getByLabelText('Valid until'))).toBe(
       'The end must come after the start.',
