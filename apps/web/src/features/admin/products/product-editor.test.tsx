@@ -1,51 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product, Store } from '@platform/contract';
+import type { Locale } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
+import { bodiesSentTo, product, store } from '@/test/products-fixtures';
 import { renderPage } from '@/test/render-page';
 import ProductEditPage from './product-edit-page';
 
-const store: Store = {
-  id: 7,
-  name: 'Atelier Noor',
-  slug: 'atelier-noor',
-  business_type: 'b2c',
-  test_mode: { value: true },
-  settings: { business_type: 'b2c', store_logo: null, primary_color: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-
-const product: Product = {
-  id: 3,
-  store_id: 7,
-  name: 'Pattern book',
-  slug: 'pattern-book',
-  description: '',
-  price: 1295,
-  vat_rate: 21,
-  vat_class: 'standard',
-  status: 'for_sale',
-  discount_type: 'no_discount',
-  discount_value: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  archived_at: null,
-  images: [],
-  items: [],
-  translations: { de: { name: 'Musterbuch', description: '' } },
-};
+const SAVE = 'PUT v1/admin/product/3';
 
 const routes = (save: FakeRoutes[string]): FakeRoutes => ({
   'GET v1/admin/store/7': () => ({ data: { data: store } }),
   'GET v1/admin/product/3': () => ({ data: { data: product } }),
-  'GET v1/admin/settings': () => ({ data: { data: { default_language: 'en' } } }),
-  'PUT v1/admin/product/3': save,
+  // A German store: the VAT rates shown are Germany's, not the platform's default.
+  'GET v1/admin/settings': () => ({ data: { data: { default_language: 'en', country: 'DE' } } }),
+  [SAVE]: save,
 });
 
-const open = () =>
-  renderPage(<ProductEditPage />, { path: '/store/:storeId/products/:productId', at: '/store/7/products/3' });
+const open = (locale: Locale = 'en') =>
+  renderPage(<ProductEditPage />, {
+    path: '/store/:storeId/products/:productId',
+    at: '/store/7/products/3',
+    locale,
+  });
 
 afterEach(cleanup);
 
@@ -60,7 +38,7 @@ describe('the product editor', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Enter an amount, such as 12.95.', {}, { timeout: 5000 });
     expect(descriptionOf(price)).toContain('Enter an amount, such as 12.95.');
-    expect(calls.filter((call) => call.route === 'PUT v1/admin/product/3')).toEqual([]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
   it("sends the price in cents and places the server's field errors on their fields", async () => {
@@ -82,10 +60,7 @@ describe('the product editor', { timeout: 20_000 }, () => {
     const slug = screen.getByLabelText('Address in the shop');
     expect(descriptionOf(slug)).toContain('This address is already in use.');
     expect(document.activeElement).toBe(slug);
-    expect(calls.find((call) => call.route === 'PUT v1/admin/product/3')?.body).toMatchObject({
-      store_id: 7,
-      price: 1450,
-    });
+    expect(bodiesSentTo(calls, SAVE)).toMatchObject([{ store_id: 7, price: 1450 }]);
   });
 
   it("edits the name per language: the store's own, and a translation that falls back when emptied", async () => {
@@ -104,10 +79,78 @@ describe('the product editor', { timeout: 20_000 }, () => {
     await userEvent.click(within(languages).getByRole('button', { name: /^Nederlands/ }));
     await userEvent.type(screen.getByLabelText('Name'), 'Patroonboek');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((call) => call.route === 'PUT v1/admin/product/3')).toBe(true));
-    expect(calls.find((call) => call.route === 'PUT v1/admin/product/3')?.body).toMatchObject({
-      name: 'Pattern book',
-      translations: { nl: { name: 'Patroonboek', description: '' }, de: { name: '', description: '' } },
-    });
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, SAVE)).toMatchObject([
+        {
+          name: 'Pattern book',
+          translations: { nl: { name: 'Patroonboek', description: '' }, de: { name: '', description: '' } },
+        },
+      ]),
+    );
+  });
+  it('spells out the status chosen, works out VAT at the class rate of the store country, and sends both', async () => {
+    const calls = fakeAdminApi(routes(() => ({ data: { data: product } })));
+    await open();
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'Unlisted');
+    expect(screen.getByText('For sale through a direct link, but not listed in the shop.')).toBeTruthy();
+    const vatClass = screen.getByLabelText('VAT class');
+    expect([...vatClass.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Standard (19%)',
+      'E-book (7%)',
+      'Exempt (0%)',
+    ]);
+    await userEvent.selectOptions(vatClass, 'E-book (7%)');
+    const breakdown = screen.getByText('Excl. VAT').closest('dl');
+    expect(
+      [...(breakdown?.querySelectorAll('div') ?? [])].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ]),
+    ).toEqual([
+      ['Excl. VAT', '€12.10'],
+      ['VAT 7%', '€0.85'],
+      ['Incl. VAT', '€12.95'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, SAVE)).toMatchObject([
+        { store_id: 7, status: 'unlisted', vat_class: 'ebook', price: 1295 },
+      ]),
+    );
+  });
+
+  it("refuses a sale price above the price and an address with capitals in the reader's language, then sends a percentage off as previewed", async () => {
+    const calls = fakeAdminApi(routes(() => ({ data: { data: product } })));
+    await open('nl');
+    const discountType = await screen.findByLabelText('Soort korting');
+    await userEvent.selectOptions(discountType, 'Vaste kortingsprijs');
+    const salePrice = screen.getByLabelText('Nieuwe prijs');
+    await userEvent.type(salePrice, '15');
+    const slug = screen.getByLabelText('Adres in de shop');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'Patroon-Boek');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(descriptionOf(salePrice)).toBe('De kortingsprijs mag niet hoger zijn dan de prijs.'),
+    );
+    expect(descriptionOf(slug)).toBe('Gebruik kleine letters, cijfers en streepjes (hoogstens 80).');
+    expect(bodiesSentTo(calls, SAVE)).toEqual([]);
+
+    // A value means euros for one type and a percentage for the other: it starts afresh.
+    await userEvent.selectOptions(discountType, 'Percentage');
+    const percentage = screen.getByLabelText('Korting');
+    expect(percentage).toHaveProperty('value', '');
+    await userEvent.type(percentage, '20');
+    expect(screen.getByText('Klant betaalt')).toBeTruthy();
+    expect(screen.getByText('€ 10,36')).toBeTruthy();
+    expect(screen.getByText('€ 8,71 excl. btw · € 10,36 incl. btw')).toBeTruthy();
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'patroon-boek');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, SAVE)).toMatchObject([
+        { store_id: 7, slug: 'patroon-boek', price: 1295, discount_type: 'percentage', discount_value: 20 },
+      ]),
+    );
   });
 });
