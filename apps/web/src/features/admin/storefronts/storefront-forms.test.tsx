@@ -266,11 +266,11 @@ describe('the storefront editor', { timeout: 20_000 }, () => {
     );
     const slug = await screen.findByLabelText('Adresse');
     await userEvent.clear(slug);
-    await userEvent.type(slug, 'sommer');
+    await userEvent.type(slug, 'neu');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(slug)).toBe('Diese Adresse ist bereits vergeben.'));
     expect(document.activeElement).toBe(slug);
     expect(screen.getByText('Ein oder mehrere Produkte gehören nicht zu diesem Shop.')).toBeTruthy();
-    expect(sent(calls, SAVE)).toMatchObject([{ slug: 'sommer' }]);
+    expect(sent(calls, SAVE)).toMatchObject([{ slug: 'neu' }]);
   });
 });
