@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale, ProductItem } from '@platform/contract';
+import { MAX_LICENSE_UPLOAD_CHARS, type Locale, type ProductItem } from '@platform/contract';
 import { Toasts } from '@/components/toasts';
 import { useProduct } from '@/lib/api/products/get-product';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
@@ -300,10 +300,11 @@ describe('the forms of what the buyer receives', { timeout: 20_000 }, () => {
     const keys = screen.getByLabelText('Keys, one per line');
     await userEvent.type(keys, 'KEY-1');
     const file = screen.getByLabelText('Read a text file');
-    await userEvent.upload(
-      file,
-      new File(['K'.repeat(5000 * 101 * 4 + 1)], 'all.txt', { type: 'text/plain' }),
-    );
+    // Larger than the most characters an upload may hold could take, at four bytes each.
+    const tooLarge = new File(['K'.repeat(MAX_LICENSE_UPLOAD_CHARS * 4 + 1)], 'all.txt', {
+      type: 'text/plain',
+    });
+    await userEvent.upload(file, tooLarge);
     await waitFor(() =>
       expect(descriptionOf(keys)).toBe('This file is too large: add at most 5,000 keys at a time.'),
     );
