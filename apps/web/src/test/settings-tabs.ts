@@ -1,20 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { Account, Locale, Store } from '@platform/contract';
+import type { Account, Locale } from '@platform/contract';
 import { Toasts } from '@/components/toasts';
-import type { FakeRequest } from './fake-admin-api';
 import { renderPage } from './render-page';
-
-/** The store every settings test opens: a new one, still in test mode. */
-export const store: Store = {
-  id: 7,
-  name: 'Atelier Noor',
-  slug: 'atelier-noor',
-  business_type: 'b2c',
-  test_mode: { value: true },
-  settings: { business_type: 'b2c', store_logo: null, primary_color: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-};
 
 /** The signed-in merchant. */
 export const account: Account = {
@@ -45,7 +33,3 @@ export async function openSettingsTab(
   render(createElement(Toasts));
   return renderPage(page, { path, at: `/store/7/settings/${at}`, locale });
 }
-
-/** The bodies sent to one route ("PUT v1/admin/account"), in the order they went. */
-export const sentTo = (calls: ({ route: string } & FakeRequest)[], route: string) =>
-  calls.filter((call) => call.route === route).map((call) => call.body);

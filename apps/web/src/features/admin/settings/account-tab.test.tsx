@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { fakeAdminApi, type FakeReply, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { account, openSettingsTab, sentTo } from '@/test/settings-tabs';
+import { bodiesSentTo } from '@/test/products-fixtures';
+import { account, openSettingsTab } from '@/test/settings-tabs';
 import { AccountTab } from './account-tab';
 
 const UPDATE = 'PUT v1/admin/account';
@@ -47,7 +48,7 @@ describe('your details', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Dit veld is verplicht.');
     expect(descriptionOf(password)).toBe('Dit veld is verplicht.');
-    expect(sentTo(calls, UPDATE)).toEqual([]);
+    expect(bodiesSentTo(calls, UPDATE)).toEqual([]);
   });
 
   it('sends a new name without any password, and says it is saved', async () => {
@@ -60,7 +61,7 @@ describe('your details', { timeout: 20_000 }, () => {
     await userEvent.type(name, 'Noor Jansen ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
-    expect(sentTo(calls, UPDATE)).toEqual([{ name: 'Noor Jansen', email: 'noor@example.com' }]);
+    expect(bodiesSentTo(calls, UPDATE)).toEqual([{ name: 'Noor Jansen', email: 'noor@example.com' }]);
   });
 
   it("sends a new address with the password, and places the server's refusals on their fields, the first focused", async () => {
@@ -84,7 +85,7 @@ describe('your details', { timeout: 20_000 }, () => {
     expect(descriptionOf(password)).toBe(WRONG_PASSWORD);
     expect(descriptionOf(email)).toBe('An account with this e-mail address already exists.');
     expect(document.activeElement).toBe(email);
-    expect(sentTo(calls, UPDATE)).toEqual([
+    expect(bodiesSentTo(calls, UPDATE)).toEqual([
       { name: account.name, email: 'noor@atelier.nl', current_password: 'correct horse' },
     ]);
   });
@@ -101,7 +102,7 @@ describe('changing the password', { timeout: 20_000 }, () => {
     await screen.findByText('Gebruik minstens 10 tekens.');
     expect(descriptionOf(next)).toBe('Gebruik minstens 10 tekens.');
     expect(descriptionOf(current)).toBe('Dit veld is verplicht.');
-    expect(sentTo(calls, CHANGE_PASSWORD)).toEqual([]);
+    expect(bodiesSentTo(calls, CHANGE_PASSWORD)).toEqual([]);
   });
 
   it('sends both passwords, then empties the fields and says other devices are signed out', async () => {
@@ -113,7 +114,7 @@ describe('changing the password', { timeout: 20_000 }, () => {
     await userEvent.type(next, 'battery staple');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Password changed; other devices are signed out', {}, { timeout: 5000 });
-    expect(sentTo(calls, CHANGE_PASSWORD)).toEqual([
+    expect(bodiesSentTo(calls, CHANGE_PASSWORD)).toEqual([
       { current_password: 'correct horse', new_password: 'battery staple' },
     ]);
     expect(current).toHaveProperty('value', '');
@@ -159,7 +160,10 @@ describe('deleting the account', { timeout: 20_000 }, () => {
     await userEvent.click(confirm);
     await screen.findByRole('heading', { name: 'Sign in' });
     await screen.findByText('Your account has been deleted', {}, { timeout: 5000 });
-    expect(sentTo(calls, DELETE)).toEqual([{ password: 'not it at all' }, { password: 'correct horse' }]);
+    expect(bodiesSentTo(calls, DELETE)).toEqual([
+      { password: 'not it at all' },
+      { password: 'correct horse' },
+    ]);
   });
 
   it('explains on the card, not in the dialog, that an account whose stores have orders stays', async () => {

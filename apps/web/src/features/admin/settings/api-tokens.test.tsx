@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ApiToken, CreatedApiToken } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { openSettingsTab, sentTo } from '@/test/settings-tabs';
+import { bodiesSentTo } from '@/test/products-fixtures';
+import { openSettingsTab } from '@/test/settings-tabs';
 import { ApiTokensTab } from './api-tokens-tab';
 
 const CREATE = 'POST v1/admin/api-token';
@@ -36,7 +37,7 @@ describe('making an API token', { timeout: 20_000 }, () => {
     await within(dialog).findByText('Dit veld is verplicht.');
     expect(descriptionOf(name)).toBe('Dit veld is verplicht.');
     expect(within(dialog).getByRole('alert').textContent).toBe('Moet minstens 1 zijn.');
-    expect(sentTo(calls, CREATE)).toEqual([]);
+    expect(bodiesSentTo(calls, CREATE)).toEqual([]);
   });
 
   it('sends the name and the rights ticked, then shows the token once, apart from the list', async () => {
@@ -57,7 +58,7 @@ describe('making an API token', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make token' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Copy your new token' });
-    expect(sentTo(calls, CREATE)).toEqual([
+    expect(bodiesSentTo(calls, CREATE)).toEqual([
       { store_id: 7, name: 'Accounting sync', scopes: ['orders:read', 'products:read'] },
     ]);
     expect(screen.queryByRole('dialog', { name: 'New API token' })).toBeNull();

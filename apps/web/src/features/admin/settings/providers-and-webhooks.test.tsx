@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { PAYMENT_PROVIDERS, type PaymentProviderState, type WebhookEndpoint } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { openSettingsTab, sentTo, store } from '@/test/settings-tabs';
+import { bodiesSentTo, store } from '@/test/products-fixtures';
+import { openSettingsTab } from '@/test/settings-tabs';
 import { ProvidersTab } from './providers-tab';
 import { WebhooksTab } from './webhooks-tab';
 
@@ -40,7 +41,7 @@ describe('the payment provider form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Gebruik minstens 10 tekens.');
     expect(descriptionOf(key)).toBe('Gebruik minstens 10 tekens.');
-    expect(sentTo(calls, SAVE_STRIPE)).toEqual([]);
+    expect(bodiesSentTo(calls, SAVE_STRIPE)).toEqual([]);
   });
 
   it('switches Stripe on with a new key, leaves the untouched secret out, then shows the key saved and checks it', async () => {
@@ -52,7 +53,7 @@ describe('the payment provider form', { timeout: 20_000 }, () => {
     await userEvent.type(key, ' sk_live_abcdefghijkl ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
-    expect(sentTo(calls, SAVE_STRIPE)).toEqual([
+    expect(bodiesSentTo(calls, SAVE_STRIPE)).toEqual([
       { store_id: 7, enabled: true, api_key: 'sk_live_abcdefghijkl' },
     ]);
     // The key is never shown again: the field empties, and its hint names the key now stored.
@@ -61,7 +62,7 @@ describe('the payment provider form', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect((await screen.findByRole('status')).textContent).toBe('The key works.');
-    expect(sentTo(calls, 'POST v1/admin/payment-providers/stripe/check')).toEqual([{ store_id: 7 }]);
+    expect(bodiesSentTo(calls, 'POST v1/admin/payment-providers/stripe/check')).toEqual([{ store_id: 7 }]);
   });
 
   it("places the server's refusals on both keys and focuses the first", async () => {
@@ -86,7 +87,7 @@ describe('the payment provider form', { timeout: 20_000 }, () => {
     expect(descriptionOf(key)).toBe('Enter a key before switching this provider on.');
     expect(descriptionOf(secret)).toBe('This does not look like a key of this provider.');
     expect(document.activeElement).toBe(key);
-    expect(sentTo(calls, SAVE_STRIPE)).toEqual([
+    expect(bodiesSentTo(calls, SAVE_STRIPE)).toEqual([
       { store_id: 7, enabled: false, webhook_secret: 'whsec_0123456789' },
     ]);
   });
@@ -133,7 +134,7 @@ describe('the webhook endpoint dialog', { timeout: 20_000 }, () => {
     await within(dialog).findByText('Dieser Wert hat ein ungültiges Format.');
     expect(descriptionOf(url)).toBe('Dieser Wert hat ein ungültiges Format.');
     expect(within(dialog).getByRole('alert').textContent).toBe('Muss mindestens 1 sein.');
-    expect(sentTo(calls, CREATE)).toEqual([]);
+    expect(bodiesSentTo(calls, CREATE)).toEqual([]);
   });
 
   it('adds an endpoint for the events ticked, closes, and shows the secret the server made only when asked', async () => {
@@ -145,7 +146,7 @@ describe('the webhook endpoint dialog', { timeout: 20_000 }, () => {
     await userEvent.click(eventBox(dialog, 'order.created'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentTo(calls, CREATE)).toEqual([
+    expect(bodiesSentTo(calls, CREATE)).toEqual([
       { store_id: 7, url: 'https://erp.example.com/hooks', events: ['order.created', 'order.paid'] },
     ]);
     expect(screen.getByRole('heading', { name: 'https://erp.example.com/hooks' })).toBeTruthy();
@@ -187,7 +188,7 @@ describe('a webhook endpoint card', { timeout: 20_000 }, () => {
     await userEvent.click(eventBox(dialog, 'order.refunded'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentTo(calls, 'PUT v1/admin/webhook-endpoint/5')).toEqual([
+    expect(bodiesSentTo(calls, 'PUT v1/admin/webhook-endpoint/5')).toEqual([
       { store_id: 7, url: endpoint.url, events: ['order.paid', 'order.refunded'] },
     ]);
     expect(screen.getByText('order.refunded')).toBeTruthy();

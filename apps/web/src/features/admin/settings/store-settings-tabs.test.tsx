@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { Locale, SettingsValues } from '@platform/contract';
 import { fakeAdminApi, type FakeReply, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { account, openSettingsTab, sentTo, store } from '@/test/settings-tabs';
+import { bodiesSentTo, store } from '@/test/products-fixtures';
+import { account, openSettingsTab } from '@/test/settings-tabs';
 import { BrandingTab } from './branding-tab';
 import { CheckoutTab } from './checkout-tab';
 import { EmailsTab } from './emails-tab';
@@ -54,7 +55,7 @@ describe('the branding tab', { timeout: 20_000 }, () => {
     await clickSave('Speichern');
     await screen.findByText('Verwende eine Farbe wie #1a2b3c.');
     expect(descriptionOf(code)).toBe('Verwende eine Farbe wie #1a2b3c.');
-    expect(sentTo(calls, SAVE)).toEqual([]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
   it('goes back to the default colour by sending none', async () => {
@@ -64,7 +65,7 @@ describe('the branding tab', { timeout: 20_000 }, () => {
     expect(screen.getByText("Your store uses the platform's default colour.")).toBeTruthy();
     await clickSave();
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
-    expect(sentTo(calls, SAVE)).toEqual([{ store_id: 7, settings: { primary_color: null } }]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([{ store_id: 7, settings: { primary_color: null } }]);
   });
 
   it("sends the colour typed in lower case, and places the server's refusal on it, focused", async () => {
@@ -78,7 +79,7 @@ describe('the branding tab', { timeout: 20_000 }, () => {
     await screen.findByText('Use a colour like #1a2b3c.');
     expect(descriptionOf(code)).toBe('Use a colour like #1a2b3c.');
     expect(document.activeElement).toBe(code);
-    expect(sentTo(calls, SAVE)).toEqual([{ store_id: 7, settings: { primary_color: '#0f766e' } }]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([{ store_id: 7, settings: { primary_color: '#0f766e' } }]);
   });
 });
 
@@ -105,7 +106,7 @@ describe('the checkout tab', { timeout: 20_000 }, () => {
     expect(descriptionOf(terms)).toBe('Deze waarde heeft een ongeldig formaat.');
     expect(descriptionOf(expiry)).toBe('Moet minstens 1 zijn.');
     expect(descriptionOf(screen.getByLabelText('Uren na de bestelling'))).toBe('Moet minstens 1 zijn.');
-    expect(sentTo(calls, SAVE)).toEqual([]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
   it('sends what the checkout asks, the terms and a reminder, warning of a reminder after the order expires', async () => {
@@ -129,7 +130,7 @@ describe('the checkout tab', { timeout: 20_000 }, () => {
     expect(descriptionOf(hours)).toBe('How long an order stays unpaid before its buyer is reminded.');
     await clickSave();
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
-    expect(sentTo(calls, SAVE)).toEqual([
+    expect(bodiesSentTo(calls, SAVE)).toEqual([
       {
         store_id: 7,
         settings: {
@@ -181,7 +182,7 @@ describe('the e-mails tab', { timeout: 20_000 }, () => {
     await clickSave('Opslaan');
     await screen.findByText('Vul een geldig e-mailadres in.');
     expect(descriptionOf(replyTo)).toBe('Vul een geldig e-mailadres in.');
-    expect(sentTo(calls, SAVE)).toEqual([]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
   it('sends the sender, reply-to and footer, and only once saved sends a test e-mail', async () => {
@@ -202,11 +203,11 @@ describe('the e-mails tab', { timeout: 20_000 }, () => {
     expect(sendTest).toHaveProperty('disabled', true);
     await clickSave();
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
-    expect(sentTo(calls, SAVE)).toEqual([{ store_id: 7, settings: mine }]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([{ store_id: 7, settings: mine }]);
 
     await userEvent.click(sendTest);
     await screen.findByText('Test e-mail sent to your address');
-    expect(sentTo(calls, 'POST v1/admin/settings/test-email')).toEqual([{ store_id: 7 }]);
+    expect(bodiesSentTo(calls, 'POST v1/admin/settings/test-email')).toEqual([{ store_id: 7 }]);
   });
 
   it("places the server's refusal on the reply-to address, focused", async () => {
@@ -236,7 +237,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
     await clickSave('Opslaan');
     await screen.findByText('boekhouding@: Vul een geldig e-mailadres in.');
     expect(descriptionOf(addresses)).toBe('boekhouding@: Vul een geldig e-mailadres in.');
-    expect(sentTo(calls, SAVE)).toEqual([]);
+    expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
   it("sends the addresses one by one and the one event left ticked, with the owner's address as the fallback shown", async () => {
@@ -250,7 +251,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /^Order refunded/ }));
     await clickSave();
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
-    expect(sentTo(calls, SAVE)).toEqual([
+    expect(bodiesSentTo(calls, SAVE)).toEqual([
       {
         store_id: 7,
         settings: {
@@ -287,7 +288,9 @@ describe('the preferences tab', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50 rows');
     await clickSave();
     await screen.findByText('Instellingen opgeslagen', {}, { timeout: 5000 });
-    expect(sentTo(calls, 'PUT v1/admin/account')).toEqual([{ preferences: { locale: 'nl', per_page: 50 } }]);
+    expect(bodiesSentTo(calls, 'PUT v1/admin/account')).toEqual([
+      { preferences: { locale: 'nl', per_page: 50 } },
+    ]);
     expect(screen.getByRole('heading', { name: 'Weergave' })).toBeTruthy();
     expect(screen.getByLabelText('Rijen per pagina')).toHaveProperty('value', '50');
   });

@@ -9,7 +9,8 @@ import {
 } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { openSettingsTab, sentTo, store } from '@/test/settings-tabs';
+import { bodiesSentTo, store } from '@/test/products-fixtures';
+import { openSettingsTab } from '@/test/settings-tabs';
 import { StoreTab } from './store-tab';
 
 const settings: SettingsValues = {
@@ -77,8 +78,8 @@ describe('the store tab', { timeout: 20_000 }, () => {
     expect(descriptionOf(origins)).toBe(
       'https://www.example.com/shop: Gebruik een webadres zoals https://www.example.com, zonder pad.',
     );
-    expect(sentTo(calls, UPDATE_STORE)).toEqual([]);
-    expect(sentTo(calls, SAVE_SETTINGS)).toEqual([]);
+    expect(bodiesSentTo(calls, UPDATE_STORE)).toEqual([]);
+    expect(bodiesSentTo(calls, SAVE_SETTINGS)).toEqual([]);
   });
 
   it('sends each card where it belongs: the name to the store, the country and websites to its settings, the home page to its storefront', async () => {
@@ -97,10 +98,10 @@ describe('the store tab', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Allowed websites'), '{Enter} https://shop.example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
-    expect(sentTo(calls, UPDATE_STORE)).toEqual([
+    expect(bodiesSentTo(calls, UPDATE_STORE)).toEqual([
       { name: 'Atelier Noor & Co', slug: 'atelier-noor', business_type: 'b2c' },
     ]);
-    expect(sentTo(calls, SAVE_SETTINGS)).toEqual([
+    expect(bodiesSentTo(calls, SAVE_SETTINGS)).toEqual([
       {
         store_id: 7,
         settings: {
@@ -111,7 +112,7 @@ describe('the store tab', { timeout: 20_000 }, () => {
         },
       },
     ]);
-    expect(sentTo(calls, 'PUT v1/admin/storefront/12')).toEqual([{ store_id: 7, is_home: true }]);
+    expect(bodiesSentTo(calls, 'PUT v1/admin/storefront/12')).toEqual([{ store_id: 7, is_home: true }]);
   });
 
   it("sends a new web address to the store alone, and places the server's refusal on it, focused", async () => {
@@ -129,8 +130,10 @@ describe('the store tab', { timeout: 20_000 }, () => {
     await screen.findByText(taken);
     expect(descriptionOf(slug)).toBe(taken);
     expect(document.activeElement).toBe(slug);
-    expect(sentTo(calls, UPDATE_STORE)).toEqual([{ name: store.name, slug: 'noor', business_type: 'b2c' }]);
-    expect(sentTo(calls, SAVE_SETTINGS)).toEqual([]);
+    expect(bodiesSentTo(calls, UPDATE_STORE)).toEqual([
+      { name: store.name, slug: 'noor', business_type: 'b2c' },
+    ]);
+    expect(bodiesSentTo(calls, SAVE_SETTINGS)).toEqual([]);
   });
 });
 
@@ -151,7 +154,7 @@ describe('the test mode switch', { timeout: 20_000 }, () => {
     );
     await userEvent.click(toggle);
     await screen.findByText(refusal, {}, { timeout: 5000 });
-    expect(sentTo(calls, UPDATE_STORE)).toEqual([{ test_mode: { value: false } }]);
+    expect(bodiesSentTo(calls, UPDATE_STORE)).toEqual([{ test_mode: { value: false } }]);
     expect(toggle.getAttribute('aria-checked')).toBe('true');
   });
 
@@ -166,7 +169,7 @@ describe('the test mode switch', { timeout: 20_000 }, () => {
     const toggle = await screen.findByRole('switch', { name: 'Test mode on' });
     await userEvent.click(toggle);
     await screen.findByText('Test mode is off: your store takes real payments', {}, { timeout: 5000 });
-    expect(sentTo(calls, UPDATE_STORE)).toEqual([{ test_mode: { value: false } }]);
+    expect(bodiesSentTo(calls, UPDATE_STORE)).toEqual([{ test_mode: { value: false } }]);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     expect(screen.getByText('Live')).toBeTruthy();
   });
