@@ -20,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       apiProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {

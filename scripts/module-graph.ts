@@ -6,7 +6,7 @@
  *   node --import tsx scripts/module-graph.ts            prints the figures
  *   node --import tsx scripts/module-graph.ts --readme   also writes the graph into README.md
  *
- * apps/api/test/module-graph.test.ts runs the same analysis, so a new cycle or reach fails `npm test`.
+ * scripts/module-graph.test.ts runs the same analysis, so a new cycle or reach fails `npm test`.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

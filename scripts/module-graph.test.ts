@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readModuleGraph, readmeWithGraph } from '../../../scripts/module-graph.js';
+import { readModuleGraph, readmeWithGraph } from './module-graph.js';
 
 const graph = readModuleGraph();
 
@@ -18,7 +18,7 @@ describe('the API import graph', () => {
   });
 
   it('is drawn in the README as it is in the code (`node --import tsx scripts/module-graph.ts --readme`)', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readmeWithGraph(readme, graph)).toBe(readme);
   });
 });
