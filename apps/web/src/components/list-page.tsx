@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/api/errors';
 import { Button } from './button';
@@ -62,11 +62,16 @@ interface ListPageProps<Row> {
  */
 export function ListPage<Row>({ query, rows, paging, search, actions, empty, children }: ListPageProps<Row>) {
   const { t } = useTranslation();
+  const searchBox = useRef<HTMLInputElement>(null);
   const filtered = search?.filtered ?? false;
   const total = paging ? paging.total : (rows?.length ?? 0);
+  // While another search or page loads, the rows are still the last answer's: an empty one says
+  // nothing of the list now asked for, so it neither hides the toolbar (and the focus in its search
+  // box) nor claims there is nothing yet.
+  const reloading = query.isPlaceholderData ?? false;
 
   let content;
-  if (query.isPending) {
+  if (query.isPending || (reloading && rows?.length === 0)) {
     content = <PageLoader label={t('common.loading')} />;
   } else if (query.isError || !rows) {
     content = (
@@ -83,7 +88,14 @@ export function ListPage<Row>({ query, rows, paging, search, actions, empty, chi
         title={search.noResults.title}
         description={search.noResults.description}
         action={
-          <Button variant="secondary" onClick={search.noResults.onClear}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              search.noResults.onClear();
+              // The button goes once everything is listed again; the search box is where to go on.
+              searchBox.current?.focus();
+            }}
+          >
             {search.noResults.clearLabel}
           </Button>
         }
@@ -103,10 +115,11 @@ export function ListPage<Row>({ query, rows, paging, search, actions, empty, chi
 
   return (
     <div className="space-y-5">
-      {filtered || total > 0 ? (
+      {filtered || total > 0 || reloading ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {search ? (
             <SearchField
+              ref={searchBox}
               label={search.label}
               value={search.value}
               onChange={(event) => search.onChange(event.target.value)}

@@ -1,8 +1,9 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { SearchIcon } from './icons';
 
 interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A search input with its magnifier; the label is for screen readers and the placeholder. */

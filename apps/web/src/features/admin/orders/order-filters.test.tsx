@@ -86,7 +86,7 @@ describe("the order list's search and status", { timeout: 20_000 }, () => {
     });
   });
 
-  it('says when nothing matches the filters in the address, and clearing them lists every order again', async () => {
+  it('says when nothing matches the filters in the address, and clearing them lists every order again, the focus in the search box', async () => {
     fakeOrderList();
     await openList('/store/7/orders?search=zz&status=failed');
     expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeTruthy();
@@ -95,6 +95,17 @@ describe("the order list's search and status", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(customersListed()).toEqual(['Noor Haddad', 'Jan de Vries', 'Noortje Bakker']));
     expect(filtersShown()).toEqual(['', '']);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: SEARCH }));
+  });
+
+  it('keeps the toolbar and the focus in the search box while the list reloads after the search is cleared', async () => {
+    fakeOrderList();
+    await openList('/store/7/orders?search=zz');
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: SEARCH });
+    await userEvent.clear(search);
+    await waitFor(() => expect(customersListed()).toEqual(['Noor Haddad', 'Jan de Vries', 'Noortje Bakker']));
+    expect(document.activeElement).toBe(search);
   });
 });
 
