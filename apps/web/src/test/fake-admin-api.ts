@@ -11,8 +11,8 @@ export interface FakeReply {
   data: unknown;
 }
 
-/** "GET v1/admin/settings" → what the server answers. */
-export type FakeRoutes = Record<string, (request: FakeRequest) => FakeReply>;
+/** "GET v1/admin/settings" → what the server answers; a promise holds the answer back until it settles. */
+export type FakeRoutes = Record<string, (request: FakeRequest) => FakeReply | Promise<FakeReply>>;
 
 /**
  * Answers the admin's API calls in the test itself, at the HTTP client's edge: everything above it
@@ -33,7 +33,7 @@ export function fakeAdminApi(
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
     };
     calls.push({ route, ...request });
-    const reply = routes[route]?.(request) ?? { status: 404, data: { message: 'Not found' } };
+    const reply = (await routes[route]?.(request)) ?? { status: 404, data: { message: 'Not found' } };
     const response = { status: reply.status ?? 200, statusText: '', data: reply.data, headers: {}, config };
     if (response.status >= 400) {
       throw new AxiosError(

@@ -30,14 +30,18 @@ export function SelectedProductsCard({ storeId }: { storeId: number }) {
         >
           {productIds.map((productId, index) => {
             const product = byId.get(productId);
-            const name = product?.name ?? t('storefronts.missingProduct');
+            const gone = missing.has(productId);
+            // A product still loading is not deleted: until it answers, its buttons name it by its number.
+            const name =
+              product?.name ??
+              (gone ? t('storefronts.missingProduct') : t('storefronts.productNumber', { id: productId }));
             return (
               <li key={productId} className="flex items-center gap-2 p-2.5 pl-3">
                 <span className="w-5 shrink-0 text-right text-xs font-medium text-zinc-500 tabular-nums">
                   {index + 1}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <ProductRow product={product} image={product?.images[0]} missing={missing.has(productId)}>
+                  <ProductRow product={product} image={product?.images[0]} missing={gone}>
                     <ReorderButtons
                       index={index}
                       count={productIds.length}

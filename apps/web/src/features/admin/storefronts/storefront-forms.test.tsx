@@ -250,6 +250,31 @@ describe('the storefront editor', { timeout: 20_000 }, () => {
     expect(sent(calls, SAVE)[0]).toMatchObject({ store_id: 7, product_ids: [4, 5] });
   });
 
+  it('names the buttons of a product still loading by its number, not as deleted, then by its name', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    fakeAdminApi({
+      ...catalogue,
+      'GET v1/admin/storefront/12': () => ({ data: { data: storefront } }),
+      'GET v1/admin/product/3': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await open('/store/7/storefronts/12');
+    await screen.findByRole('button', { name: 'Remove Sewing kit from the storefront' });
+    const loading = within(screen.getByRole('list', { name: 'Products in this storefront' }))
+      .getAllByRole('listitem')
+      .at(0)!;
+    expect(within(loading).getByText('Loading…')).toBeTruthy();
+    expect(
+      within(loading)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Move product 3 up', 'Move product 3 down', 'Remove product 3 from the storefront']);
+
+    answer({ data: { data: products[0] } });
+    expect(
+      await screen.findByRole('button', { name: 'Remove Pattern book from the storefront' }),
+    ).toBeTruthy();
+  });
+
   it("places the server's refusals on the address, focused, and under the products", async () => {
     const calls = await openEditor(
       () => ({
