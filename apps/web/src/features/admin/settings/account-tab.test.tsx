@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { fakeAdminApi, type FakeReply, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo } from '@/test/products-fixtures';
+import { bodiesSentTo } from '@/test/admin-fixtures';
 import { account, openSettingsTab } from '@/test/settings-tabs';
 import { AccountTab } from './account-tab';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiToken, CreatedApiToken } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo } from '@/test/products-fixtures';
+import { bodiesSentTo } from '@/test/admin-fixtures';
 import { openSettingsTab } from '@/test/settings-tabs';
 import { ApiTokensTab } from './api-tokens-tab';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PAYMENT_PROVIDERS, type PaymentProviderState, type WebhookEndpoint } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo, store } from '@/test/products-fixtures';
+import { bodiesSentTo, store } from '@/test/admin-fixtures';
 import { openSettingsTab } from '@/test/settings-tabs';
 import { ProvidersTab } from './providers-tab';
 import { WebhooksTab } from './webhooks-tab';

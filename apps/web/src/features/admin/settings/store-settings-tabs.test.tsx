@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Locale, SettingsValues } from '@platform/contract';
 import { fakeAdminApi, type FakeReply, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo, store } from '@/test/products-fixtures';
+import { bodiesSentTo, store } from '@/test/admin-fixtures';
 import { account, openSettingsTab } from '@/test/settings-tabs';
 import { BrandingTab } from './branding-tab';
 import { CheckoutTab } from './checkout-tab';

@@ -9,7 +9,7 @@ import {
 } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo, store } from '@/test/products-fixtures';
+import { bodiesSentTo, store } from '@/test/admin-fixtures';
 import { openSettingsTab } from '@/test/settings-tabs';
 import { StoreTab } from './store-tab';
 
