@@ -199,7 +199,7 @@ describe('priceCart', () => {
         expect(totals.total_vat).toBe(sum(forSale.map((line) => line.total_incl_vat - line.total_excl_vat)));
         expect(totals.total_excl_vat + totals.total_vat).toBe(totals.total_incl_vat);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -221,7 +221,7 @@ describe('priceCart', () => {
         );
         expect(totals[basis]).toBe(beforeCode - taken);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -256,7 +256,7 @@ describe('priceCart', () => {
         const paid = receipt.find((row) => row.strong)!;
         expect(sum(receipt.filter((row) => !row.strong).map((row) => row.amount))).toBe(paid.amount);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });
