@@ -48,7 +48,7 @@ function PreferencesEditor({ account }: { account: Account }) {
   const { t } = useTranslation();
   const update = useUpdateAccount();
   const form = useContractForm(preferencesForm, { defaultValues: toForm(account) });
-  const { register } = form;
+  const { register, formState } = form;
   const onSubmit = useSaveSubmit(
     form,
     async (values) => {
@@ -66,6 +66,7 @@ function PreferencesEditor({ account }: { account: Account }) {
           <SelectField
             label={t('settings.preferences.language')}
             options={LOCALES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
+            error={formState.errors.locale?.message}
             {...register('locale')}
           />
           <SelectField
@@ -74,6 +75,7 @@ function PreferencesEditor({ account }: { account: Account }) {
               value: String(count),
               label: t('settings.preferences.rows', { count }),
             }))}
+            error={formState.errors.per_page?.message}
             {...register('per_page')}
           />
         </div>

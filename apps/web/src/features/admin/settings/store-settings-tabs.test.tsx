@@ -294,4 +294,19 @@ describe('the preferences tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Weergave' })).toBeTruthy();
     expect(screen.getByLabelText('Rijen per pagina')).toHaveProperty('value', '50');
   });
+
+  it("places the server's refusal of the rows beside them, focused", async () => {
+    const refused = 'Choose one of: 20, 50, 100.';
+    fakeAdminApi({
+      'GET v1/admin/account': () => ({ data: { data: account } }),
+      'PUT v1/admin/account': () => refusal({ 'preferences.per_page': [refused] }),
+    });
+    await open(<PreferencesTab />, 'preferences');
+    const rows = await screen.findByLabelText('Rows per page');
+    await userEvent.selectOptions(rows, '50 rows');
+    await clickSave();
+    await screen.findByText(refused);
+    expect(descriptionOf(rows)).toBe(refused);
+    expect(document.activeElement).toBe(rows);
+  });
 });
