@@ -48,6 +48,7 @@ function CheckoutEditor({ storeId, settings }: { storeId: number; settings: Sett
               label={t(`settings.checkout.fields.${field}.label`)}
               description={t(`settings.checkout.fields.${field}.description`)}
               input={register(`checkout_fields.${field}`)}
+              error={formState.errors.checkout_fields?.[field]?.message}
             />
           ))}
         </div>

@@ -7,10 +7,11 @@ interface FieldModeRowProps {
   label: string;
   description: string;
   input: UseFormRegisterReturn;
+  error?: string;
 }
 
 /** One customer detail and whether the checkout leaves it out, asks for it, or insists on it. */
-export function FieldModeRow({ label, description, input }: FieldModeRowProps) {
+export function FieldModeRow({ label, description, input, error }: FieldModeRowProps) {
   const { t } = useTranslation();
   const id = useId();
   // A radio group rather than a fieldset: a legend must come first, which this two-column row cannot do.
@@ -18,7 +19,8 @@ export function FieldModeRow({ label, description, input }: FieldModeRowProps) {
     <div
       role="radiogroup"
       aria-labelledby={`${id}-label`}
-      aria-describedby={`${id}-description`}
+      aria-describedby={error ? `${id}-error ${id}-description` : `${id}-description`}
+      aria-invalid={error ? true : undefined}
       className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="min-w-0">
@@ -28,6 +30,11 @@ export function FieldModeRow({ label, description, input }: FieldModeRowProps) {
         <p id={`${id}-description`} className="mt-0.5 text-sm text-zinc-500">
           {description}
         </p>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="grid shrink-0 grid-cols-3 rounded-lg bg-zinc-100 p-1">
         {FIELD_MODES.map((mode) => (

@@ -164,6 +164,19 @@ describe('the checkout tab', { timeout: 20_000 }, () => {
     );
     expect(document.activeElement).toBe(terms);
   });
+
+  it("places the server's refusal of a detail's mode beside its group, focused on the mode chosen", async () => {
+    const refused = 'Choose one of: hidden, optional, required.';
+    fakeAdminApi(settingsRoutes(saved, () => refusal({ 'settings.checkout_fields.vat_number': [refused] })));
+    await open(<CheckoutTab />, 'checkout');
+    const vatNumber = await screen.findByRole('radiogroup', { name: 'VAT number' });
+    const required = within(vatNumber).getByRole('radio', { name: 'Required' });
+    await userEvent.click(required);
+    await clickSave();
+    expect(await within(vatNumber).findByText(refused)).toBeTruthy();
+    expect(descriptionOf(vatNumber)).toContain(refused);
+    expect(document.activeElement).toBe(required);
+  });
 });
 
 describe('the e-mails tab', { timeout: 20_000 }, () => {
