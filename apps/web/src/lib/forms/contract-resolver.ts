@@ -87,7 +87,8 @@ export function contractResolver<Input extends FieldValues, Output = Input>(
 /**
  * A form that is one request: its values are the request's body, checked by the request's schema, and
  * the submit handler receives them as the contract parsed them. An empty input means "not filled in",
- * so it reads as required rather than as, say, a bad e-mail address.
+ * so it reads as required rather than as, say, a bad e-mail address; in a form of something stored it
+ * was emptied instead (see `editForm`).
  */
 export function requestForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -101,6 +102,30 @@ export function requestForm<Input extends FieldValues, Output extends FieldValue
       requests: [
         { schema, body: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) },
       ],
+    }),
+    submitsRequest: true,
+  };
+}
+
+/**
+ * A form that changes something stored, as one request in which a field left out stays as it was. Its
+ * fields show what is stored, so an empty one was emptied, not left unfilled: it is sent empty where
+ * the request takes it so (a prefix that may be blank), and otherwise reads as required, as an
+ * unfilled field of `requestForm` does. Left out instead, it would keep the old value unasked.
+ */
+export function editForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  fields: readonly Path<z.input<Schema>>[],
+): FormContract<z.input<Schema>, z.output<Schema>> {
+  return {
+    fields,
+    read: (values) => ({
+      requests: [{ schema, body: values }],
+      problems: Object.fromEntries(
+        Object.entries(values)
+          .filter(([field, value]) => value === '' && !schema.shape[field]?.safeParse('').success)
+          .map(([field]) => [field, 'required' as const]),
+      ),
     }),
     submitsRequest: true,
   };

@@ -6,7 +6,7 @@ import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
-import { requestForm } from '@/lib/forms/contract-resolver';
+import { editForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProductItem } from './api/update-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
@@ -24,7 +24,7 @@ interface EditItemFormProps {
   onDone: () => void;
 }
 
-const itemForm = requestForm(updateProductItemRequest, [
+const itemForm = editForm(updateProductItemRequest, [
   'name',
   'url',
   'text',

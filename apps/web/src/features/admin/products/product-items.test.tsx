@@ -33,6 +33,14 @@ const pool = item({
   url: null,
   license: { ...emptyPool, activation_limit: 5, available: 4, assigned: 2 },
 });
+/** Keys the shop generates, behind a prefix. */
+const generated = item({
+  id: 17,
+  product_type: 'license_key',
+  name: 'Licence key',
+  url: null,
+  license: { ...emptyPool, source: 'pattern', prefix: 'PRO-', available: null, low: false },
+});
 const book = item({
   id: 15,
   product_type: 'file',
@@ -152,6 +160,60 @@ describe('the forms of what the buyer receives', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('refuses an emptied name or text of an item beside the field and sends nothing', async () => {
+    const UPDATE = 'PUT v1/admin/product/3/product-item/12';
+    const calls = fakeAdminApi(routes({ [UPDATE]: answering(readMe) }));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Read me' }));
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    const text = screen.getByLabelText('Text');
+    await userEvent.clear(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(descriptionOf(name)).toBe('This field is required.'));
+    expect(descriptionOf(text)).toBe('This field is required.');
+    expect(bodiesSentTo(calls, UPDATE)).toEqual([]);
+  });
+
+  it("refuses an emptied web address of a link as required, in the reader's language, and sends nothing", async () => {
+    const UPDATE = 'PUT v1/admin/product/3/product-item/11';
+    const calls = fakeAdminApi(routes({ [UPDATE]: answering(manual) }));
+    await open('de');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manual bearbeiten' }));
+    const url = screen.getByLabelText('Webadresse');
+    await userEvent.clear(url);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(descriptionOf(url)).toBe('Dieses Feld ist erforderlich.'));
+    expect(bodiesSentTo(calls, UPDATE)).toEqual([]);
+  });
+
+  it('sends the emptied prefix of generated keys as none', async () => {
+    const UPDATE = 'PUT v1/admin/product/3/product-item/17';
+    const calls = fakeAdminApi(
+      routes({
+        'GET v1/admin/product/3': () => ({ data: { data: { ...product, items: [generated] } } }),
+        'GET v1/admin/product/3/product-item/17/license-keys': noKeys,
+        [UPDATE]: answering({ ...generated, license: { ...emptyPool, source: 'pattern', prefix: '' } }),
+      }),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Licence key' }));
+    await userEvent.clear(screen.getByLabelText('Prefix'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, UPDATE)).toEqual([
+        {
+          store_id: 7,
+          name: 'Licence key',
+          license_prefix: '',
+          license_pattern: 'XXXX-XXXX-XXXX-XXXX',
+          activation_limit: null,
+          license_valid_days: null,
+        },
+      ]),
+    );
+  });
+
   it("refuses a licence setting below its least and sends a pool's settings as numbers, an emptied limit as none", async () => {
     const UPDATE = 'PUT v1/admin/product/3/product-item/13';
     const calls = fakeAdminApi(routes({ [UPDATE]: answering(pool) }));
@@ -184,13 +246,6 @@ describe('the forms of what the buyer receives', { timeout: 20_000 }, () => {
   });
 
   it('refuses a guessable pattern and a prefix with other signs, then generates keys as the example shows', async () => {
-    const generated = item({
-      id: 17,
-      product_type: 'license_key',
-      name: 'Licence key',
-      url: null,
-      license: { ...emptyPool, source: 'pattern', prefix: 'PRO-', available: null, low: false },
-    });
     const calls = fakeAdminApi(routes({ [ADD]: answering(generated) }));
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Add licence keys' }));

@@ -7,7 +7,7 @@ import { EditorHeader } from '@/components/editor-header';
 import { ExternalLink } from '@/components/external-link';
 import { useSaveSubmit } from '@/components/form-submit';
 import { FormWithSaveBar } from '@/components/form-with-save-bar';
-import { requestForm } from '@/lib/forms/contract-resolver';
+import { editForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { storeHost } from '@/lib/host';
 import { useUpdateStorefront } from './api/update-storefront';
@@ -17,16 +17,11 @@ import { ProductPickerCard } from './product-picker-card';
 import { SelectedProductsCard } from './selected-products-card';
 import { StorefrontBadges } from './storefront-badges';
 import { StorefrontDetailsCard } from './storefront-details-card';
-import {
-  storefrontFormSchema,
-  toStorefrontFormValues,
-  type StorefrontFormInput,
-  type StorefrontFormValues,
-} from './storefront-form';
+import { storefrontFormSchema, toStorefrontFormValues } from './storefront-form';
 import { STOREFRONT_FORM_ID } from './storefront-form-id';
 import { storefrontUrl } from './storefront-url';
 
-const storefrontForm = requestForm<StorefrontFormInput, StorefrontFormValues>(storefrontFormSchema, [
+const storefrontForm = editForm(storefrontFormSchema, [
   'name',
   'slug',
   'description',
@@ -49,8 +44,7 @@ export function StorefrontEditor({ storefront, store }: { storefront: Storefront
 
   const onSubmit = useSaveSubmit(
     form,
-    async (values) =>
-      toStorefrontFormValues(await update.mutateAsync({ ...values, description: values.description ?? '' })),
+    async (values) => toStorefrontFormValues(await update.mutateAsync(values)),
     'storefronts.saved',
   );
 

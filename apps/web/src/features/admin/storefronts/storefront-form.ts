@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { id, storefrontFields, type Storefront } from '@platform/contract';
 
-/**
- * The storefront form as the contract checks it. The description may stay empty; the form's
- * resolver treats an empty field as missing, so it is optional here and sent as '' below.
- */
+/** The storefront form as the contract checks it: the editor sends every field, as it stands. */
 export const storefrontFormSchema = z.object({
   store_id: id,
   name: storefrontFields.name,
   slug: storefrontFields.slug,
-  description: storefrontFields.description.optional(),
+  description: storefrontFields.description,
   publication_status: storefrontFields.publication_status,
   is_home: storefrontFields.is_home,
   product_ids: storefrontFields.product_ids,
 });
 
-export type StorefrontFormInput = z.input<typeof storefrontFormSchema>;
 export type StorefrontFormValues = z.output<typeof storefrontFormSchema>;
 
 export function toStorefrontFormValues(storefront: Storefront): StorefrontFormValues {
