@@ -31,6 +31,8 @@ export function LicenseSettingsFields<Values extends FieldValues>({
   const { t } = useTranslation();
   const { register, watch } = form;
   const field = (name: LicenseField) => name as Path<Values>;
+  // An emptied number is null, not 0: the contract reads it as none where a setting may be (no limit,
+  // never expires) and as required where it may not (the warning level).
   const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
   // The numbers an item may leave empty: no limit, never expires.
   const optionalCounts = [
@@ -107,7 +109,7 @@ export function LicenseSettingsFields<Values extends FieldValues>({
             inputMode="numeric"
             min={0}
             error={errors.low_stock_threshold?.message}
-            {...register(field('low_stock_threshold'), { setValueAs: (value: unknown) => Number(value) })}
+            {...register(field('low_stock_threshold'), { setValueAs: toNumberOrNull })}
           />
         ) : null}
       </div>

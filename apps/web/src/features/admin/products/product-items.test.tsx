@@ -245,6 +245,26 @@ describe('the forms of what the buyer receives', { timeout: 20_000 }, () => {
     );
   });
 
+  it('refuses an emptied warning level of a pool as required, in a new item and in an edited one, and sends nothing', async () => {
+    const UPDATE = 'PUT v1/admin/product/3/product-item/13';
+    const calls = fakeAdminApi(routes({ [ADD]: answering(pool), [UPDATE]: answering(pool) }));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add licence keys' }));
+    const fresh = screen.getByLabelText('Warn at');
+    await userEvent.clear(fresh);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(descriptionOf(fresh)).toBe('This field is required.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Licence key' }));
+    const threshold = screen.getByLabelText('Warn at');
+    await userEvent.clear(threshold);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(descriptionOf(threshold)).toBe('This field is required.'));
+    expect(bodiesSentTo(calls, ADD)).toEqual([]);
+    expect(bodiesSentTo(calls, UPDATE)).toEqual([]);
+  });
+
   it('refuses a guessable pattern and a prefix with other signs, then generates keys as the example shows', async () => {
     const calls = fakeAdminApi(routes({ [ADD]: answering(generated) }));
     await open();
