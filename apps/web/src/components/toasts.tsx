@@ -12,13 +12,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The element that holds the toasts: what they say is not what the page shows (`reportFormError`). */
+export const TOASTS_ID = 'toasts';
+
 /** Where toasts appear; mounted once the first one is asked for. */
 export function Toasts() {
   const show = useSyncExternalStore(subscribe, () => requested);
   return show ? (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
+    <div id={TOASTS_ID}>
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
+    </div>
   ) : null;
 }
 

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { LOCALES, deleteAccountRequest, readMessage } from '@platform/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DangerZoneCard } from '@/components/dangerous-action';
+import { reportFormError } from '@/components/report-form-error';
 import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
-import { serverErrorBody, describeError } from '@/lib/api/errors';
+import { serverErrorBody } from '@/lib/api/errors';
 import { endMerchantSession } from '@/lib/auth/merchant-session';
 import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -50,7 +51,7 @@ function DeleteAccountDialog({
         dismiss();
         return onHasOrders();
       }
-      if (!form.placeServerErrors(failure)) notify.error(describeError(failure, t));
+      reportFormError(failure, form, t, notify);
       return;
     }
     endMerchantSession();

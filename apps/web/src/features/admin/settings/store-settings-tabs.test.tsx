@@ -177,6 +177,16 @@ describe('the checkout tab', { timeout: 20_000 }, () => {
     expect(descriptionOf(vatNumber)).toContain(refused);
     expect(document.activeElement).toBe(required);
   });
+
+  it("tells in a toast a refusal whose field is not on screen: the reminder's hours, with the reminder off", async () => {
+    const refused = 'Must be at least 1.';
+    fakeAdminApi(settingsRoutes(saved, () => refusal({ 'settings.abandoned_reminder_hours': [refused] })));
+    await open(<CheckoutTab />, 'checkout');
+    await retype(await screen.findByLabelText('Hours until an unpaid order expires'), '48');
+    await clickSave();
+    expect(await screen.findByText(refused, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByLabelText('Hours after the order')).toBeNull();
+  });
 });
 
 describe('the e-mails tab', { timeout: 20_000 }, () => {
