@@ -145,6 +145,9 @@ describe('the discount code dialog', { timeout: 20_000 }, () => {
       'The end must come after the start.',
     );
     expect(within(dialog).getByRole('alert').textContent).toBe('These products are not in this store.');
+    expect(descriptionOf(within(dialog).getByRole('group', { name: 'Products' }))).toBe(
+      'These products are not in this store.',
+    );
     expect(bodiesSentTo(calls, CREATE)).toMatchObject([{ store_id: 7, code: 'WELCOME', value: 10 }]);
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@platform/contract';
 import { SearchField } from '@/components/search-field';
@@ -23,6 +23,7 @@ interface DiscountProductPickerProps {
  */
 export function DiscountProductPicker({ storeId, value, onChange, error }: DiscountProductPickerProps) {
   const { t } = useTranslation();
+  const errorId = useId();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
   const results = useProductSearch(storeId, settled);
@@ -35,7 +36,7 @@ export function DiscountProductPicker({ storeId, value, onChange, error }: Disco
     onChange(value.includes(productId) ? value.filter((id) => id !== productId) : [...value, productId]);
 
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-zinc-800">{t('discountCodes.products')}</legend>
       <p className="mt-0.5 text-sm text-zinc-500">
         {value.length
@@ -97,7 +98,7 @@ export function DiscountProductPicker({ storeId, value, onChange, error }: Disco
         )}
       </div>
       {error ? (
-        <p role="alert" className="mt-1.5 text-sm text-red-600">
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
           {error}
         </p>
       ) : null}

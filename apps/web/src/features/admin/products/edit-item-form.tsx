@@ -45,7 +45,7 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
   const uploadFile = useUploadProductItemFile(storeId, item.product_id);
   const { uploads, track } = useUploads();
   const [updateExistingBuyers, setUpdateExistingBuyers] = useState(false);
-  const hintId = useId();
+  const checkboxId = useId();
   const form = useContractForm(itemForm, {
     defaultValues: {
       store_id: storeId,
@@ -121,14 +121,16 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
                 type="checkbox"
                 checked={updateExistingBuyers}
                 onChange={(event) => setUpdateExistingBuyers(event.target.checked)}
-                aria-describedby={hintId}
+                // The label wraps the hint too, to click; the hint is the description, not part of the name.
+                aria-labelledby={`${checkboxId}-label`}
+                aria-describedby={`${checkboxId}-hint`}
                 className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-primary"
               />
               <span>
-                <span className="block text-sm font-medium text-zinc-900">
+                <span id={`${checkboxId}-label`} className="block text-sm font-medium text-zinc-900">
                   {t('products.items.updateExistingBuyers')}
                 </span>
-                <span id={hintId} className="block text-sm text-zinc-500">
+                <span id={`${checkboxId}-hint`} className="block text-sm text-zinc-500">
                   {t('products.items.updateExistingBuyersHint')}
                 </span>
               </span>

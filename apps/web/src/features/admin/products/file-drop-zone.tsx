@@ -12,6 +12,8 @@ interface FileDropZoneProps {
 /** Click to choose files or drop them here; the input stays reachable by keyboard and screen reader. */
 export function FileDropZone({ label, hint, accept, multiple = false, onFiles }: FileDropZoneProps) {
   const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
   const [over, setOver] = useState(false);
   return (
     <label
@@ -31,10 +33,18 @@ export function FileDropZone({ label, hint, accept, multiple = false, onFiles }:
       }`}
     >
       <UploadIcon className="size-6 text-zinc-400" />
-      <span className="text-sm font-medium text-primary-ink">{label}</span>
-      <span className="text-xs text-zinc-500">{hint}</span>
+      <span id={labelId} className="text-sm font-medium text-primary-ink">
+        {label}
+      </span>
+      <span id={hintId} className="text-xs text-zinc-500">
+        {hint}
+      </span>
+      {/* The whole zone is the label, to click or drop on; the input is named by its label text alone
+          and the hint is its description, not read twice as part of its name. */}
       <input
         id={id}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
         type="file"
         accept={accept}
         multiple={multiple}
