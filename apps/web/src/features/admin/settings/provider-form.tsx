@@ -68,18 +68,17 @@ export function ProviderFormCard({
           <Controller
             control={control}
             name="enabled"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <ToggleSwitch
                 label={t('settings.providers.enabled', { provider: name })}
                 description={t('settings.providers.enabledHint')}
                 checked={field.value}
                 onChange={field.onChange}
+                error={fieldState.error?.message}
+                ref={field.ref}
               />
             )}
           />
-          {formState.errors.enabled?.message ? (
-            <p className="text-sm text-red-600">{formState.errors.enabled.message}</p>
-          ) : null}
           <TextField
             label={t('settings.providers.apiKey')}
             type="password"

@@ -91,6 +91,24 @@ describe('the payment provider form', { timeout: 20_000 }, () => {
       { store_id: 7, enabled: false, webhook_secret: 'whsec_0123456789' },
     ]);
   });
+
+  it("places the server's refusal of switching on beside the switch, read out with it, focused", async () => {
+    const refused = 'Stripe does not pay out in this store’s country.';
+    fakeAdminApi(
+      providerRoutes(() => ({
+        status: 422,
+        data: { message: 'The given data was invalid.', errors: { enabled: [refused] } },
+      })),
+    );
+    await openStripe();
+    const enabled = await screen.findByRole('switch', { name: 'Payments through Stripe' });
+    await userEvent.click(enabled);
+    await userEvent.type(screen.getByLabelText('API key'), 'sk_live_abcdefghijkl');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(refused);
+    expect(descriptionOf(enabled)).toContain(refused);
+    expect(document.activeElement).toBe(enabled);
+  });
 });
 
 const endpoint: WebhookEndpoint = {
