@@ -17,7 +17,7 @@ interface ChoiceCardsProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 export function ChoiceCards({ legend, choices, error, ref, ...input }: ChoiceCardsProps) {
   const id = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-zinc-800">{legend}</legend>
       <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
         {choices.map((choice) => (
@@ -45,7 +45,11 @@ export function ChoiceCards({ legend, choices, error, ref, ...input }: ChoiceCar
           </label>
         ))}
       </div>
-      {error ? <p className="mt-1.5 text-sm text-red-600">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

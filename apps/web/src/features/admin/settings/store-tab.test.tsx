@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PAYMENT_PROVIDERS,
@@ -134,6 +134,26 @@ describe('the store tab', { timeout: 20_000 }, () => {
       { name: store.name, slug: 'noor', business_type: 'b2c' },
     ]);
     expect(bodiesSentTo(calls, SAVE_SETTINGS)).toEqual([]);
+  });
+
+  it("places the server's refusal of the business type beside its choices, focused on the one chosen", async () => {
+    const refused = 'Choose one of: b2c, b2b.';
+    fakeAdminApi(
+      routes({
+        [UPDATE_STORE]: () => ({
+          status: 422,
+          data: { message: refused, errors: { business_type: [refused] } },
+        }),
+      }),
+    );
+    await open();
+    const businessType = await screen.findByRole('group', { name: 'You mainly sell to' });
+    const businesses = within(businessType).getByRole('radio', { name: 'Businesses' });
+    await userEvent.click(businesses);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await within(businessType).findByText(refused);
+    expect(descriptionOf(businessType)).toBe(refused);
+    expect(document.activeElement).toBe(businesses);
   });
 });
 
