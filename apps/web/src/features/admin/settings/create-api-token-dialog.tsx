@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   API_TOKEN_SCOPES,
@@ -51,6 +52,7 @@ export function CreateApiTokenDialog({
     onCreated(created.token);
   });
   const scopesError = form.formState.errors.scopes?.message;
+  const scopesErrorId = useId();
 
   return (
     <FormDialog
@@ -70,7 +72,7 @@ export function CreateApiTokenDialog({
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
-      <fieldset>
+      <fieldset aria-describedby={scopesError ? scopesErrorId : undefined}>
         <legend className="text-sm font-medium text-zinc-900">{t('settings.apiTokens.scopes')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {API_TOKEN_SCOPES.map((scope) => (
@@ -88,7 +90,7 @@ export function CreateApiTokenDialog({
           ))}
         </div>
         {scopesError ? (
-          <p role="alert" className="mt-2 text-sm text-red-600">
+          <p id={scopesErrorId} role="alert" className="mt-2 text-sm text-red-600">
             {scopesError}
           </p>
         ) : null}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createWebhookEndpointRequest,
@@ -67,6 +68,7 @@ export function CreateWebhookDialog({
     onClose();
   });
   const eventsError = form.formState.errors.events?.message;
+  const eventsErrorId = useId();
 
   return (
     <FormDialog
@@ -87,7 +89,7 @@ export function CreateWebhookDialog({
         error={form.formState.errors.url?.message}
         {...form.register('url')}
       />
-      <fieldset>
+      <fieldset aria-describedby={eventsError ? eventsErrorId : undefined}>
         <legend className="text-sm font-medium text-zinc-900">{t('settings.webhooks.events')}</legend>
         <div className="mt-2 space-y-2">
           {WEBHOOK_EVENTS.map((event) => (
@@ -108,7 +110,7 @@ export function CreateWebhookDialog({
           ))}
         </div>
         {eventsError ? (
-          <p role="alert" className="mt-2 text-sm text-red-600">
+          <p id={eventsErrorId} role="alert" className="mt-2 text-sm text-red-600">
             {eventsError}
           </p>
         ) : null}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_EVENTS, type SettingsValues } from '@platform/contract';
 import { Card } from '@/components/card';
@@ -29,6 +30,8 @@ function NotificationsEditor({
     fromForm: fromNotificationsForm,
   });
   const { register, formState } = form;
+  const eventsError = formState.errors.notification_events?.message;
+  const eventsErrorId = useId();
 
   return (
     <FormWithSaveBar id="settings-notifications" form={form} onSubmit={onSubmit}>
@@ -51,7 +54,7 @@ function NotificationsEditor({
         title={t('settings.notifications.eventsTitle')}
         description={t('settings.notifications.eventsDescription')}
       >
-        <fieldset>
+        <fieldset aria-describedby={eventsError ? eventsErrorId : undefined}>
           <legend className="sr-only">{t('settings.notifications.eventsTitle')}</legend>
           <div className="divide-y divide-zinc-100">
             {NOTIFICATION_EVENTS.map((event) => (
@@ -73,8 +76,10 @@ function NotificationsEditor({
               </label>
             ))}
           </div>
-          {formState.errors.notification_events?.message ? (
-            <p className="mt-2 text-sm text-red-600">{formState.errors.notification_events.message}</p>
+          {eventsError ? (
+            <p id={eventsErrorId} className="mt-2 text-sm text-red-600">
+              {eventsError}
+            </p>
           ) : null}
         </fieldset>
       </Card>

@@ -296,6 +296,17 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
     expect(descriptionOf(addresses)).toBe(refused);
     expect(document.activeElement).toBe(addresses);
   });
+
+  it("places the server's refusal of the events beside them, read out with them", async () => {
+    const refused = 'Choose one of: order_paid, order_refunded, order_cancelled.';
+    fakeAdminApi(settingsRoutes(saved, () => refusal({ 'settings.notification_events.1': [refused] })));
+    await open(<NotificationsTab />, 'notifications');
+    const events = await screen.findByRole('group', { name: 'When' });
+    await userEvent.click(within(events).getByRole('checkbox', { name: /^Order cancelled/ }));
+    await clickSave();
+    await within(events).findByText(refused);
+    expect(descriptionOf(events)).toBe(refused);
+  });
 });
 
 describe('the preferences tab', { timeout: 20_000 }, () => {
