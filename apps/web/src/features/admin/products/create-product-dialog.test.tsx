@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import type { Locale, Product, Store } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo, product, store } from '@/test/products-fixtures';
+import { bodiesSentTo, product, store } from '@/test/admin-fixtures';
 import { renderPage } from '@/test/render-page';
 import ProductEditPage from './product-edit-page';
 import ProductOverviewPage from './product-overview-page';

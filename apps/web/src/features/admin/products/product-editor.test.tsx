@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo, product, store } from '@/test/products-fixtures';
+import { bodiesSentTo, product, store } from '@/test/admin-fixtures';
 import { renderPage } from '@/test/render-page';
 import ProductEditPage from './product-edit-page';
 

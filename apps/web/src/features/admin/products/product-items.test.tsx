@@ -6,7 +6,7 @@ import { Toasts } from '@/components/toasts';
 import { useProduct } from '@/lib/api/products/get-product';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo, item, product, store } from '@/test/products-fixtures';
+import { bodiesSentTo, item, product, store } from '@/test/admin-fixtures';
 import { renderPage } from '@/test/render-page';
 import { ProductItemsCard } from './product-items-card';
 
