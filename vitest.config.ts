@@ -10,6 +10,8 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
     name: `api-${dialect}`,
     include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
     env: { TEST_DIALECT: dialect },
+    // One migrated template database, which each test app copies (apps/api/test/test-database.ts).
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -18,6 +20,10 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
 export default defineConfig({
   resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
   test: {
+    // In the forks pool, the files a worker runs share the modules it has loaded (decision 044):
+    // importing the app anew for each file took most of the suite's time. Each file still builds its
+    // own apps, on databases of their own.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       { extends: true, test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
@@ -39,6 +45,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // Each file in a document of its own: a page leaves its storage, focus and listeners behind.
+          pool: 'threads',
         },
       },
       {

@@ -10,7 +10,7 @@
  *   BENCH_SECONDS=5 WORKERS=2 DATABASE_URL=postgres://postgres@127.0.0.1/postgres npm run bench
  *   BENCH_ONLY="GET product,POST order" npm run bench   (just these routes)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { appRoleName } from '../apps/api/src/db/app-role.js';
+import { DEFAULT_PASSWORD_HASH_COST } from '../apps/api/src/lib/crypto.js';
 import { freePort } from '../apps/api/src/lib/free-port.js';
 import { closeContext, createContext } from '../apps/api/src/context.js';
+import { buildServer } from '../apps/api/build.js';
+import { startServer, stop } from '../apps/api/test/server-process.js';
 import { measureAtRate } from './bench-paced.js';
 import { seedBenchData, type BenchData } from './bench-seed.js';
 
@@ -30,44 +33,15 @@ const CONNECTIONS = 16;
 const WARM_UP_SECONDS = 1;
 const ROOT = new URL('..', import.meta.url).pathname;
 
-function waitFor(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+/** The server as `npm start` runs it, on the bench's data, without demo data. */
+async function startBenchServer(env: Record<string, string>, workers: number) {
+  const { child, port } = await startServer(env.DATA_DIR!, {
+    ...env,
+    WORKERS: String(workers),
+    DEMO_DATA: 'false',
+    PASSWORD_HASH_COST: String(DEFAULT_PASSWORD_HASH_COST),
   });
-}
-
-async function startServer(env: Record<string, string>, workers: number) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      WORKERS: String(workers),
-      PUBLIC_HOST: `localhost:${port}`,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await waitFor(child, /Processes:/);
   return { port, stop: () => stop(child) };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 interface Target {
@@ -271,7 +245,8 @@ async function benchDatabase(
     await closeContext(ctx);
 
     const workers = Number(process.env.WORKERS ?? availableParallelism());
-    const server = await startServer(env, workers);
+    await buildServer();
+    const server = await startBenchServer(env, workers);
     const base = `http://127.0.0.1:${server.port}`;
     const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
     const routes = targets(data).filter((target) => !only || only.includes(target.name));
@@ -336,7 +311,7 @@ async function benchDatabase(
     // The gain of several processes: every route again with one, against the bare in one process. The
     // load generator runs on the same cores, so this also shows each side when it has a core to itself.
     if (workers > 1) {
-      const single = await startServer(env, 1);
+      const single = await startBenchServer(env, 1);
       const singleBare = await startBare(1);
       for (const [index, target] of routes.entries()) {
         const singleBase = `http://127.0.0.1:${single.port}`;

@@ -3,15 +3,14 @@
  * a fresh data directory with the demo merchant and store, on a free port named in PUBLIC_HOST (so
  * links in e-mails carry it and work).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../apps/api/src/lib/free-port.js';
+import { buildServer } from '../apps/api/build.js';
+import { startServer, stop } from '../apps/api/test/server-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const START_TIMEOUT_MS = 60_000;
 
 export interface DemoServer {
   /** The server's process id (with WORKERS above 1, the primary's). */
@@ -28,85 +27,28 @@ export interface DemoServer {
 /** A server started on the data of another: it prints no demo sign-in, which only the first start does. */
 export type ServerOnData = Pick<DemoServer, 'adminUrl' | 'storeUrl' | 'stop'>;
 
-function isWebAppBuilt(): boolean {
-  return existsSync(path.join(ROOT, 'apps/web/dist/index.html'));
-}
-
-/**
- * Reads the start-up banner: the admin and demo store addresses and, on fresh data, the demo sign-in
- * (empty where the data was there before).
- */
-function waitForBanner(
-  server: ChildProcess,
-  freshData: boolean,
-): Promise<Omit<DemoServer, 'stop' | 'dataDir' | 'pid'>> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const admin = /Admin:\s+(\S+)/.exec(output)?.[1];
-      const store = /Demo store:\s+(\S+)/.exec(output)?.[1];
-      const signIn = /Demo sign-in \(shown only now\): (\S+) \/ (\S+)/.exec(output);
-      const knownData = !freshData && output.includes('Demo sign-in: printed at the first start');
-      if (admin && store && (signIn || knownData)) {
-        clearTimeout(timer);
-        // From now on the server's log is read and dropped, as a log collector would take it, not kept.
-        server.stdout?.off('data', onData);
-        resolve({
-          adminUrl: admin,
-          storeUrl: store,
-          demoEmail: signIn?.[1] ?? '',
-          demoPassword: signIn?.[2] ?? '',
-        });
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited with code ${code}:\n${output}`));
-    });
-  });
-}
-
-/** Runs the server on `dataDir`, on a free port named in PUBLIC_HOST; `stop` ends it. */
-async function spawnServer(dataDir: string, env: Record<string, string>, freshData: boolean) {
-  if (!isWebAppBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      PUBLIC_HOST: `localhost:${port}`,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-  };
-  try {
-    return { ...(await waitForBanner(server, freshData)), pid: server.pid!, stop };
-  } catch (error) {
-    await stop();
-    throw error;
+/** Builds the server (the web app must be built already) and runs it on `dataDir` with demo data. */
+async function spawnServer(dataDir: string, env: Record<string, string>) {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first.');
   }
+  await buildServer();
+  const server = await startServer(dataDir, { DEMO_DATA: 'true', ...env });
+  return {
+    pid: server.child.pid!,
+    adminUrl: server.adminUrl,
+    storeUrl: server.storeUrl!,
+    demoEmail: server.demoSignIn?.email ?? '',
+    demoPassword: server.demoSignIn?.password ?? '',
+    stop: () => stop(server.child),
+  };
 }
 
-/** Starts the server; `env` adds to or overrides its environment (WORKERS, LOG_LEVEL…). */
+/** Starts the server on fresh data; `env` adds to or overrides its environment (WORKERS, LOG_LEVEL…). */
 export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-demo-'));
   try {
-    const server = await spawnServer(dataDir, env, true);
+    const server = await spawnServer(dataDir, env);
     return {
       ...server,
       dataDir,
@@ -129,7 +71,7 @@ export async function startServerOnData(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerOnData> {
-  const { adminUrl, storeUrl, stop } = await spawnServer(dataDir, env, false);
+  const { adminUrl, storeUrl, stop } = await spawnServer(dataDir, env);
   return { adminUrl, storeUrl, stop };
 }
 

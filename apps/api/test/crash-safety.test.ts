@@ -5,14 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { fetchAs, serverDatabase, startServer, stop } from './server-process.js';
+import { fetchAs, startServer, stop } from './server-process.js';
+import { testDatabase } from './test-database.js';
 import { startSmtp } from './smtp-server.js';
 
 const CARTS = 30;
 
 describe('a server killed while orders are placed and paid', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-crash-'));
-  const database = serverDatabase('crash');
+  const database = testDatabase('crash', { dataDir, migrated: true });
   const running: ChildProcess[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let db: DatabaseHandle;
@@ -68,7 +69,8 @@ describe('a server killed while orders are placed and paid', () => {
     first.child.kill('SIGKILL');
     await burst;
 
-    const second = await startServer(dataDir, env);
+    // The restarted process works its outbox often, so the test waits for what it sends, not for its ticks.
+    const second = await startServer(dataDir, { ...env, OUTBOX_INTERVAL_MS: '100' });
     running.push(second.child);
     for (let index = 0; index < CARTS; index += 1) await purchase(second.port, index);
 

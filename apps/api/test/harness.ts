@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
@@ -10,8 +9,9 @@ import { loadConfig, type Config } from '../src/config.js';
 import { closeContext, createContext } from '../src/context.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { ZodApp } from '../src/zod-app.js';
+import { dialect, sqliteFileIn, testDatabase } from './test-database.js';
 
-export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+export { dialect };
 
 export interface FakeClock extends Clock {
   advance(seconds: number): void;
@@ -36,37 +36,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function buildTestApp(config: Config, clock: FakeClock, schema?: string) {
-  const ctx = await createContext(config, { clock, schema });
+async function buildTestApp(config: Config, clock: FakeClock) {
+  const ctx = await createContext(config, { clock });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return { app, ctx };
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * Test files share one PostgreSQL database, so one app role (decision 008), whose password derives from
- * APP_KEY: one key for all of them keeps a file from changing the password under another's pool.
- */
-const POSTGRES_APP_KEY = Buffer.alloc(32, 8).toString('base64url');
-
-/**
- * A whole app on a database of its own: a fresh SQLite file, or a fresh schema in the PostgreSQL
- * database of TEST_DATABASE_URL, so test files never see each other's rows.
+ * A whole app on a database of its own, copied from the run's migrated template (test-database.ts),
+ * so test files never see each other's rows.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
-  const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (schema) await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
+  const database = testDatabase('app', { dataDir, migrated: true });
+  await database.create();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -74,19 +58,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEMO_DATA: 'false',
     // Hashing at OWASP's cost takes ~0.4 s; password-hashing.test.ts proves the production default.
     PASSWORD_HASH_COST: '10',
-    ...(dialect === 'postgres' ? { APP_KEY: POSTGRES_APP_KEY } : {}),
-    DATABASE_URL:
-      dialect === 'postgres' ? process.env.TEST_DATABASE_URL! : `sqlite:${path.join(dataDir, 'test.sqlite')}`,
+    DATABASE_URL: `sqlite:${sqliteFileIn(dataDir)}`,
+    ...database.env(),
     ...env,
   });
   const clock = fakeClock();
-  const { app, ctx } = await buildTestApp(config, clock, schema);
+  const { app, ctx } = await buildTestApp(config, clock);
   return {
     app,
     ctx,
     clock,
     async anotherProcess() {
-      const other = await buildTestApp(config, clock, schema);
+      const other = await buildTestApp(config, clock);
       return {
         app: other.app,
         async close() {
@@ -98,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await closeContext(ctx);
-      if (schema) await withAdminClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,8 @@ import { loadConfig } from '../src/config.js';
 import { closeContext, createContext } from '../src/context.js';
 import type { ZodApp } from '../src/zod-app.js';
 import { createTestApp, dialect, shopWithProduct, type TestApp } from './harness.js';
-import { serverDatabase } from './server-process.js';
+import { adminQuery } from './postgres-admin.js';
+import { testDatabase } from './test-database.js';
 
 const HOSTS = ['app.localhost:3000', 'probe-shop.localhost:3000', 'localhost:3000', '10.0.0.7:3000'];
 
@@ -51,7 +52,7 @@ describe('the health probes', () => {
 
 describe('/readyz with the database down', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-ready-'));
-  const database = serverDatabase('ready');
+  const database = testDatabase('ready', { dataDir, migrated: true });
   let ctx: AppContext;
   let app: ZodApp;
 
@@ -85,8 +86,8 @@ describe('/readyz with the database down', () => {
    */
   async function takeDatabaseDown() {
     if (dialect === 'postgres') {
-      await database.adminQuery(`ALTER DATABASE ${database.name} WITH ALLOW_CONNECTIONS false`);
-      await database.adminQuery(
+      await adminQuery(`ALTER DATABASE ${database.name} WITH ALLOW_CONNECTIONS false`);
+      await adminQuery(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`,
       );
     } else {
@@ -96,7 +97,7 @@ describe('/readyz with the database down', () => {
 
   async function bringDatabaseBack() {
     if (dialect === 'postgres') {
-      await database.adminQuery(`ALTER DATABASE ${database.name} WITH ALLOW_CONNECTIONS true`);
+      await adminQuery(`ALTER DATABASE ${database.name} WITH ALLOW_CONNECTIONS true`);
     } else {
       renameSync(path.join(dataDir, 'platform.sqlite.away'), path.join(dataDir, 'platform.sqlite'));
     }

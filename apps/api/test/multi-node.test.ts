@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
@@ -7,10 +7,10 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/lib/free-port.js';
 import { multipartForm, type FormFile } from './harness.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
-import { serverDatabase, slowPost, stop } from './server-process.js';
+import { slowPost, startServer, stop } from './server-process.js';
+import { testDatabase } from './test-database.js';
 import { startSmtp } from './smtp-server.js';
 
 /**
@@ -18,7 +18,6 @@ import { startSmtp } from './smtp-server.js';
  * and one SMTP server, each with a data folder of its own and the same APP_KEY, as nodes behind a load
  * balancer are. A merchant's and a shopper's whole journey goes to them in turn, round-robin.
  */
-const root = new URL('../../../', import.meta.url).pathname;
 const onPostgres = process.env.TEST_DIALECT === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 interface Node {
@@ -42,40 +41,8 @@ interface Answer {
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function startNode(name: string, env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `platform-node-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_HOST: `localhost:${port}`,
-      WORKERS: '1',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`node ${name} did not start:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Processes:/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`node ${name} exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
+  const { child, port } = await startServer(dataDir, { ...env, WORKERS: '1', DEMO_DATA: 'false' });
   return { name, port, child, dataDir, stopped: false };
 }
 
@@ -137,7 +104,7 @@ async function eventually<T>(what: string, probe: () => Promise<T | undefined>, 
 }
 
 describe.runIf(onPostgres)('three nodes on one PostgreSQL, one Redis, one bucket', () => {
-  const database = serverDatabase('multinode');
+  const database = testDatabase('multinode');
   let s3: TestS3Server;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const nodes: Node[] = [];
@@ -168,7 +135,6 @@ describe.runIf(onPostgres)('three nodes on one PostgreSQL, one Redis, one bucket
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       OUTBOX_INTERVAL_MS: '100',
-      PASSWORD_HASH_COST: '10',
       LOGIN_LIMIT_PER_EMAIL: '4',
       SHUTDOWN_TIMEOUT_MS: '30000',
     };

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { freePort } from '../src/lib/free-port.js';
-import { fetchAs, serverDatabase, slowPost, startServer, stop } from './server-process.js';
+import { fetchAs, slowPost, startServer, stop } from './server-process.js';
+import { testDatabase } from './test-database.js';
 import { startSmtp } from './smtp-server.js';
 
 /**
@@ -59,7 +60,7 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 
 describe('a server of two workers with metrics, stopped by SIGTERM', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-ops-'));
-  const database = serverDatabase('ops');
+  const database = testDatabase('ops', { dataDir, migrated: true });
   let smtp: Awaited<ReturnType<typeof startHoldingSmtp>>;
   let child: ChildProcess;
   let port: number;
@@ -209,7 +210,7 @@ describe('a server of two workers with metrics, stopped by SIGTERM', () => {
 
 describe('a server that cannot finish within SHUTDOWN_TIMEOUT_MS', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-deadline-'));
-  const database = serverDatabase('deadline');
+  const database = testDatabase('deadline', { dataDir, migrated: true });
   beforeAll(() => database.create());
   afterAll(async () => {
     await database.drop();

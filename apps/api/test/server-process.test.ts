@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialect } from './harness.js';
-import { fetchAs, serverDatabase, startServer, stop } from './server-process.js';
+import { fetchAs, serverCommand, startServer, stop } from './server-process.js';
+import { testDatabase } from './test-database.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
 describe('the server process, started as npm start does', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-start-'));
   const running: ChildProcess[] = [];
-  const database = serverDatabase('start');
+  const database = testDatabase('start', { dataDir });
   beforeAll(() => database.create());
   afterAll(async () => {
     await Promise.all(running.map(stop));
@@ -61,7 +62,7 @@ describe('the server process, started as npm start does', () => {
   }, 120_000);
 
   it('refuses to start with a bad setting and names the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    const child = spawn(process.execPath, serverCommand(), {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://nope' },
       stdio: ['ignore', 'pipe', 'pipe'],

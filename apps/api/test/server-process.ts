@@ -1,42 +1,76 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
-import pg from 'pg';
-import { appRoleName } from '../src/db/app-role.js';
-import { dialect } from './harness.js';
+import { SERVER_BUNDLE } from '../build.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
+const START_TIMEOUT_MS = 90_000;
 
 export interface Started {
   child: ChildProcess;
+  /** What the process printed up to the last line of its welcome. */
   output: string;
   port: number;
+  /** The admin's address, as the welcome prints it. */
+  adminUrl: string;
+  /** The demo store's address, where the server has demo data. */
+  storeUrl?: string;
+  /** The demo sign-in, which only the first start on new data prints. */
+  demoSignIn?: { email: string; password: string };
 }
 
-/** Starts the server the way `npm start` does and waits for its welcome lines. */
+/** The server as `npm start` runs it, built (apps/api/build.ts), with these command-line arguments. */
+export function serverCommand(): string[] {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error('The server is not built: run `npm run build` first.');
+  return ['--enable-source-maps', SERVER_BUNDLE];
+}
+
+/**
+ * Starts the server the way `npm start` does, on a free port and at a low password cost, and waits for
+ * its welcome, which ends with the number of processes; `env` adds to or overrides its environment.
+ */
 export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      // Hashing at OWASP's cost takes ~0.4 s; password-hashing.test.ts proves the production default.
+      PASSWORD_HASH_COST: '10',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const port = output.match(/Admin:\s+http:\/\/app\.localhost:(\d+)/)?.[1];
-      if (port && /Demo sign-in/.test(output)) {
-        clearTimeout(timer);
-        resolve({ child, output, port: Number(port) });
-      }
+      if (!/Processes:\s+\d+/.test(output)) return;
+      clearTimeout(timer);
+      // From now on its log is the test's to read, if it wants it; none is kept here.
+      child.stdout.off('data', read);
+      child.stderr.off('data', read);
+      child.removeListener('exit', exited);
+      const signIn = /Demo sign-in \(shown only now\): (\S+) \/ (\S+)/.exec(output);
+      resolve({
+        child,
+        output,
+        port: Number(/Admin:\s+\S+:(\d+)/.exec(output)![1]),
+        adminUrl: /Admin:\s+(\S+)/.exec(output)![1]!,
+        storeUrl: /Demo store:\s+(\S+)/.exec(output)?.[1],
+        demoSignIn: signIn ? { email: signIn[1]!, password: signIn[2]! } : undefined,
+      });
+    };
+    const exited = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
+    child.once('exit', exited);
   });
 }
 
@@ -80,36 +114,6 @@ export function fetchAs(
       req.end(payload);
     },
   );
-}
-
-/** On PostgreSQL a server process gets a database of its own; on SQLite it keeps its file in DATA_DIR. */
-export function serverDatabase(prefix: string) {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const adminQuery = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  return {
-    name,
-    /** Runs a statement as the test database's owner, from outside this database. */
-    adminQuery,
-    env(): Record<string, string> {
-      if (dialect !== 'postgres') return {};
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      return { DATABASE_URL: url.toString() };
-    },
-    async create() {
-      if (dialect === 'postgres') await adminQuery(`CREATE DATABASE ${name}`);
-    },
-    async drop() {
-      if (dialect !== 'postgres') return;
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      // Roles outlive their database: the one that served this database's requests goes too.
-      await adminQuery(`DROP ROLE IF EXISTS ${appRoleName(name)}`);
-    },
-  };
 }
 
 /**

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchAs, serverDatabase, startServer, stop, type Started } from './server-process.js';
+import { fetchAs, startServer, stop, type Started } from './server-process.js';
+import { testDatabase } from './test-database.js';
 
 /** Resolves once `count` worker processes have said they listen (each logs it at level info). */
 function listeningWorkers(server: Started, count: number): Promise<void> {
@@ -18,7 +19,7 @@ function listeningWorkers(server: Started, count: number): Promise<void> {
 
 describe('two server processes without Redis', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-workers-'));
-  const database = serverDatabase('workers');
+  const database = testDatabase('workers', { dataDir, migrated: true });
   let server: Started | undefined;
   beforeAll(() => database.create());
   afterAll(async () => {

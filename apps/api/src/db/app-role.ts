@@ -26,7 +26,6 @@ export async function provisionAppRole(
   owner: Kysely<Database>,
   ownerUrl: string,
   appKey: Buffer,
-  schema?: string,
 ): Promise<string> {
   const { role, password } = await owner.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${PROVISION_LOCK})`.execute(trx);
@@ -49,7 +48,7 @@ export async function provisionAppRole(
         `The DATABASE_URL user needs CREATEROLE to manage role ${role}, which serves requests.`,
       );
     });
-    const target = sql.id(schema ?? here.schema);
+    const target = sql.id(here.schema);
     await sql`grant usage on schema ${target} to ${sql.id(role)}`.execute(trx);
     await sql`grant select, insert, update, delete on all tables in schema ${target} to ${sql.id(role)}`.execute(
       trx,

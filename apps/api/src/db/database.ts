@@ -50,8 +50,6 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** PostgreSQL only: the schema to work in, so tests can each have their own. */
-  schema?: string;
   /**
    * SQLite only: keep tenant scopes and fail a tenant query outside a store, as PostgreSQL's row-level
    * security would (tests and development; decision 018).
@@ -89,12 +87,8 @@ function openSqlite(file: string): DatabaseHandle {
 const APP_POOL_SIZE = 10;
 const OWNER_POOL_SIZE = 3;
 
-function clientConfig(url: string, schema?: string): pg.ClientConfig {
-  return { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
-}
-
-function postgresPool(url: string, max: number, schema?: string, scoped = false): pg.Pool {
-  const pool = new pg.Pool({ ...clientConfig(url, schema), max });
+function postgresPool(url: string, max: number, scoped = false): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
   // The app role's connections send the tenant scope with the statement that needs it.
   if (scoped) pool.on('connect', sendScopesWithStatements);
   // An idle connection the database ended (a restart, a failover, an administrator) is dropped by the
@@ -103,19 +97,17 @@ function postgresPool(url: string, max: number, schema?: string, scoped = false)
   return pool;
 }
 
-async function openPostgres(url: string, appKey: Buffer, schema?: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, appKey: Buffer): Promise<DatabaseHandle> {
   const writes = newWriteCount();
   const owner = new Kysely<Database>({
-    dialect: writeCountingDialect({ pool: postgresPool(url, OWNER_POOL_SIZE, schema) }, writes),
+    dialect: writeCountingDialect({ pool: postgresPool(url, OWNER_POOL_SIZE) }, writes),
   });
   try {
-    await migrateToLatest(owner, 'postgres', schema);
-    const appUrl = await provisionAppRole(owner, url, appKey, schema);
-    const reads = new PipelinedReads(
-      () => new pg.Client({ ...clientConfig(appUrl, schema), pipeline: true }),
-    );
+    await migrateToLatest(owner, 'postgres');
+    const appUrl = await provisionAppRole(owner, url, appKey);
+    const reads = new PipelinedReads(() => new pg.Client({ connectionString: appUrl, pipeline: true }));
     const db = new Kysely<Database>({
-      dialect: writeCountingDialect({ pool: postgresPool(appUrl, APP_POOL_SIZE, schema, true) }, writes, {
+      dialect: writeCountingDialect({ pool: postgresPool(appUrl, APP_POOL_SIZE, true) }, writes, {
         wrap: (driver) => new StoreScopedDriver(driver, reads),
         storeOf: currentStoreId,
       }),
@@ -159,7 +151,7 @@ export async function openDatabase(
   appKey: Buffer,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  if (!url.startsWith('sqlite:')) return openPostgres(url, appKey, options.schema);
+  if (!url.startsWith('sqlite:')) return openPostgres(url, appKey);
   const handle = openSqlite(url.slice('sqlite:'.length));
   await migrateToLatest(handle.db, 'sqlite');
   if (!options.assertTenantScopes) return handle;

@@ -73,18 +73,10 @@ export const migrations: Record<string, MigrationFactory> = {
   '039-webhook-attempts': webhookAttempts,
 };
 
-/**
- * Brings the schema up to date; runs at every start and is a no-op when nothing is new. `schema` names
- * the PostgreSQL schema of the migration tables, so that parallel test schemas never see each other's.
- */
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  schema?: string,
-): Promise<void> {
+/** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const migrator = new Migrator({
     db,
-    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: {
       getMigrations: async () =>
         Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),

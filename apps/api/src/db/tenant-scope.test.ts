@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentStoreId, enterStore, keepTenantScopes, withTenantScope } from './tenant-scope.js';
 
-// First: the process keeps no scopes until something calls keepTenantScopes.
 describe('a process that keeps no tenant scopes (SQLite)', () => {
   it('runs the work as it is, and entering a store changes nothing', async () => {
+    // The module as a process loads it, before anything calls keepTenantScopes: test files share a
+    // worker's modules, and another file's PostgreSQL driver may have called it in this one.
+    vi.resetModules();
+    const { currentStoreId, enterStore, withTenantScope } = await import('./tenant-scope.js');
     const seen = await withTenantScope(async () => {
       enterStore(1);
       enterStore(2);
