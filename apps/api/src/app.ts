@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { cartsRoutes, getCart } from './modules/carts/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
 import { canOpenGoods, customersRoutes } from './modules/customers/index.js';
+import { demoRoutes } from './modules/demo/index.js';
 import { devMailboxRoutes } from './modules/mail/index.js';
 import { discountCodesRoutes } from './modules/discounts/index.js';
 import { mediaRoutes } from './modules/media/index.js';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(invoicesRoutes);
   await zodApp.register(orderReportsRoutes);
   await zodApp.register(devMailboxRoutes);
+  await zodApp.register(demoRoutes);
   await zodApp.register(merchantWebhooksRoutes);
   await zodApp.register(apiTokensRoutes);
   await zodApp.register(remindersRoutes);

@@ -134,6 +134,8 @@ export type Config = {
   appKey: Buffer;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Plain http at a loopback PUBLIC_HOST: the platform runs on a developer's machine, for nobody else. */
+  development: boolean;
   /** No SMTP_URL on a developer's machine: mails are kept and shown at /dev/mailbox to this machine. */
   devMailbox: boolean;
   mailFrom: string;
@@ -198,6 +200,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appKey: Buffer.from(env.APP_KEY ?? loadOrCreateAppKey(dataDir), 'base64url'),
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    development: isDevelopment(env.PUBLIC_PROTOCOL, env.PUBLIC_HOST ?? 'localhost'),
     devMailbox: !env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,

@@ -57,23 +57,42 @@ async function demoImage(tempDir: string, title: string, [from, to]: string[]): 
 /**
  * On an empty database, creates a demo merchant with a demo store and a few products, so a newcomer
  * has something to look at. The password is random and returned once, to be printed; it is never
- * stored in clear. It goes through the same services as a merchant would, in a tenant scope of its own
- * that creating the store enters.
+ * stored in clear.
  */
 export function seedDemoData(ctx: AppContext): Promise<DemoSignIn | null> {
-  return withTenantScope(() => seedOnce(ctx));
+  return withTenantScope(async () => {
+    const anyUser = await ctx.database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (anyUser) return null;
+    return (await seedDemoStore(ctx, { email: DEMO_EMAIL, slug: DEMO_STORE_SLUG })).signIn;
+  });
 }
 
-async function seedOnce(ctx: AppContext): Promise<DemoSignIn | null> {
-  const anyUser = await ctx.database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return null;
+/**
+ * Another demo merchant with a demo store of its own, as the first start makes (`seedDemoData`): for a
+ * developer who wants a fresh one, and for each browser journey, which then starts from data of its own.
+ */
+export function createDemoStore(ctx: AppContext): Promise<DemoStore> {
+  const name = `demo-${randomBytes(4).toString('hex')}`;
+  return withTenantScope(() => seedDemoStore(ctx, { email: `${name}@example.com`, slug: name }));
+}
+
+export interface DemoStore {
+  signIn: DemoSignIn;
+  storeId: number;
+  slug: string;
+}
+
+/**
+ * The demo merchant and store, through the same services as a merchant would use, in the tenant scope
+ * of the caller, which creating the store enters.
+ */
+async function seedDemoStore(
+  ctx: AppContext,
+  { email, slug }: { email: string; slug: string },
+): Promise<DemoStore> {
   const password = randomBytes(12).toString('base64url');
-  const { user } = await register(ctx, { name: 'Demo Merchant', email: DEMO_EMAIL, password });
-  const store = await createStore(ctx, user.id, {
-    name: 'Demo Store',
-    slug: DEMO_STORE_SLUG,
-    business_type: 'b2c',
-  });
+  const { user } = await register(ctx, { name: 'Demo Merchant', email, password });
+  const store = await createStore(ctx, user.id, { name: 'Demo Store', slug, business_type: 'b2c' });
 
   const tempDir = ctx.storage.tempDir;
   const images: UploadedFile[] = [];
@@ -122,5 +141,5 @@ async function seedOnce(ctx: AppContext): Promise<DemoSignIn | null> {
     // The deliverables were moved into storage; the pictures were only read, so they go here.
     await Promise.all(images.map((image) => rm(image.path, { force: true })));
   }
-  return { email: DEMO_EMAIL, password };
+  return { signIn: { email, password }, storeId: store.id, slug };
 }

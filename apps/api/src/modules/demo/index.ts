@@ -1,1 +1,2 @@
 export { DEMO_STORE_SLUG, seedDemoData, type DemoSignIn } from './demo-data.js';
+export { demoRoutes } from './demo.routes.js';
