@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
-import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { hostLabel } from './hosts.js';
 
@@ -12,7 +11,10 @@ const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * other machine, they answer 404: registered all the same, so that the web app does not answer them
  * with its page.
  */
-export function requireDevelopmentMachine(request: FastifyRequest, config: Config): void {
+export function requireDevelopmentMachine(
+  request: FastifyRequest,
+  config: { development: boolean; publicHost: string },
+): void {
   // The socket's own address: X-Forwarded-For, which TRUST_PROXY would believe, is the client's say.
   const local = LOOPBACK_ADDRESSES.has(request.raw.socket.remoteAddress ?? '');
   if (!config.development || !local || hostLabel(request.host, config.publicHost) !== RESERVED_ADMIN_SLUG) {
