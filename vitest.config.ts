@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `vitest run` runs every suite: the contract, the API on SQLite and (when TEST_DATABASE_URL is
- * set) the same API suite on PostgreSQL, the web app's unit tests, and the browser journeys.
+ * One `vitest run` runs every suite but the browser journeys (playwright.config.ts): the contract, the
+ * scripts, the API on SQLite and (when TEST_DATABASE_URL is set) the same API suite on PostgreSQL, and
+ * the web app's units and components (docs/testing.md).
  */
 const apiProject = (dialect: 'sqlite' | 'postgres') => ({
   extends: true as const,
@@ -47,19 +48,6 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
           // Each file in a document of its own: a page leaves its storage, focus and listeners behind.
           pool: 'threads',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One file at a time against the one server and the one browser the global setup starts.
-          pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import { openAccountMenu, signIn } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { DESKTOP, PHONE } from './browser';
-import { connectBrowser } from './shared-browser';
+import { expect, newDemoStore, server, test } from './fixtures';
+import { openInApp } from './in-app';
 import { adminCall } from './settings-helpers';
 import { loginLinkFromMailbox, orderThroughApi } from './shop-helpers';
 
@@ -22,8 +22,8 @@ interface Fixture {
 }
 
 /**
- * Who opens the page: nobody (a fresh context each time), the demo merchant, a shopper with a filled
- * cart, or a buyer who signed in through the e-mail link.
+ * Who opens the page: nobody, the demo merchant, a shopper with a filled cart, or a buyer who signed in
+ * through the e-mail link. Each has one browser page for the whole tour.
  */
 type Visitor = 'guest' | 'merchant' | 'shopper' | 'buyer';
 
@@ -32,17 +32,26 @@ interface Screen {
   as: Visitor;
   /** Opens the page and waits until what it is about shows; axe then waits for it to settle. */
   open: (page: Page, fixture: Fixture) => Promise<void>;
+  /** Closes the menu or dialog the screen opened, so the visitor's next screen starts without it. */
+  close?: (page: Page) => Promise<void>;
 }
 
 const PRODUCT = 'Online workshop compositie';
 const STOREFRONT_SLUG = 'alles-voor-fotografen';
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
 async function goto(page: Page, url: string, ready: string | RegExp) {
-  await page.goto(url);
+  await openInApp(page, url);
   await heading(page, ready);
 }
+
+/** Escape closes the menu or the dialog, as it does for a person; the screen then shows without it. */
+const escapeFrom = (role: 'menu' | 'dialog') => async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole(role)).toHaveCount(0);
+};
 
 const adminPage = (path: string, ready: string | RegExp) => (page: Page, f: Fixture) =>
   goto(page, `${f.adminUrl}/store/${f.storeId}${path}`, ready);
@@ -113,6 +122,7 @@ const SCREENS: Screen[] = [
       await adminPage('/orders', 'Bestellingen')(page, f);
       await openAccountMenu(page, 'Demo Store');
     },
+    close: escapeFrom('menu'),
   },
   {
     name: 'admin: order details',
@@ -135,6 +145,7 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Product toevoegen' }).first().click();
       await page.getByRole('dialog', { name: 'Nieuw product' }).waitFor();
     },
+    close: escapeFrom('dialog'),
   },
   {
     name: 'admin: product edit, with images and items',
@@ -164,6 +175,7 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Storefront toevoegen' }).first().click();
       await page.getByRole('dialog', { name: 'Nieuwe storefront' }).waitFor();
     },
+    close: escapeFrom('dialog'),
   },
   {
     name: 'admin: storefront edit',
@@ -207,7 +219,7 @@ const SCREENS: Screen[] = [
     name: 'shop: mini cart',
     as: 'shopper',
     open: async (page, f) => {
-      await page.goto(`${f.storeUrl}/minicart`);
+      await openInApp(page, `${f.storeUrl}/minicart`);
       await page.getByRole('link', { name: /^Bekijk bestelling/ }).waitFor();
     },
   },
@@ -253,63 +265,73 @@ const SCREENS: Screen[] = [
     name: 'shop: test payment page',
     as: 'guest',
     open: async (page, f) => {
+      // The provider's page, served by the platform itself: a page of its own, not one of the app's.
       await page.goto(f.paymentUrl);
       await page.getByRole('button', { name: 'Betaling gelukt' }).waitFor();
     },
   },
 ];
 
-let browser: Browser;
 let fixture: Fixture;
-const contexts = new Map<Exclude<Visitor, 'guest'>, BrowserContext>();
+const contexts = new Map<Visitor, BrowserContext>();
+/** One page per visitor and width, opened at that width: a resized page may keep what it drew before. */
+const pages = new Map<string, Page>();
+const pageOf = async (visitor: Visitor, viewport: typeof DESKTOP) => {
+  const key = `${visitor} ${viewport.width}`;
+  if (!pages.has(key)) {
+    const page = await contexts.get(visitor)!.newPage();
+    await page.setViewportSize(viewport);
+    pages.set(key, page);
+  }
+  return pages.get(key)!;
+};
 
-/** Sets up the visitors, and the orders the pages show: one waiting for payment, one paid. */
-beforeAll(async () => {
-  browser = await connectBrowser();
-  const adminUrl = inject('adminUrl');
-  const storeUrl = inject('storeUrl');
+/**
+ * Sets up the visitors, on a demo store of this tour's own, and the orders the pages show: one waiting
+ * for payment, one paid.
+ */
+test.beforeAll(async ({ browser }) => {
+  const demo = await newDemoStore();
   // The test payment page speaks the browser's language; Dutch, like the shop.
   const newContext = () => browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
 
   const merchant = await newContext();
   const admin = await merchant.newPage();
-  await signIn(admin, adminUrl, inject('demoEmail'), inject('demoPassword'));
+  await signIn(admin, server.adminUrl, demo.email, demo.password);
   const list = async <T>(path: string) => (await adminCall(admin, 'GET', path)).body.data as T[];
-  const storeId = (await list<{ id: number; slug: string }>('/v1/admin/store')).find(
-    (store) => store.slug === 'demo',
-  )!.id;
-  const productId = (await list<{ id: number; name: string }>(`/v1/admin/product?store_id=${storeId}`)).find(
-    (product) => product.name === PRODUCT,
-  )!.id;
+  const productId = (
+    await list<{ id: number; name: string }>(`/v1/admin/product?store_id=${demo.storeId}`)
+  ).find((product) => product.name === PRODUCT)!.id;
   const storefrontId = (
-    await list<{ id: number; slug: string }>(`/v1/admin/storefront?store_id=${storeId}`)
+    await list<{ id: number; slug: string }>(`/v1/admin/storefront?store_id=${demo.storeId}`)
   ).find((storefront) => storefront.slug === STOREFRONT_SLUG)!.id;
 
   const shopper = await newContext();
   const shop = await shopper.newPage();
-  await shop.goto(storeUrl);
-  const buyerEmail = `koper.${Date.now()}@example.com`;
+  await shop.goto(demo.storeUrl);
+  const buyerEmail = `koper.${demo.slug}@example.com`;
   const pending = await orderThroughApi(shop, productId);
   const paid = await orderThroughApi(shop, productId, buyerEmail);
   await shop.goto(paid.link.body.data!.url);
   await shop.getByRole('button', { name: 'Betaling gelukt' }).click();
-  await shop.getByRole('heading', { name: 'Je aankoop' }).waitFor();
+  await expect(shop.getByRole('heading', { name: 'Je aankoop' })).toBeVisible();
   // A cart of its own for the cart pages: the order above used up the one it was placed from.
-  await shop.goto(`${storeUrl}/product/online-workshop-compositie`);
+  await shop.goto(`${demo.storeUrl}/product/online-workshop-compositie`);
   await shop.getByRole('button', { name: 'In winkelwagen' }).click();
-  await shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' }).waitFor();
-  await shop.close();
+  await expect(shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
 
   const buyer = await newContext();
-  const link = await loginLinkFromMailbox(admin, adminUrl, buyerEmail);
+  const link = await loginLinkFromMailbox(admin, server.adminUrl, buyerEmail);
   await (await buyer.newPage()).goto(link);
   await admin.close();
+  await shop.close();
 
-  contexts.set('merchant', merchant).set('shopper', shopper).set('buyer', buyer);
+  const guest = await newContext();
+  contexts.set('merchant', merchant).set('shopper', shopper).set('buyer', buyer).set('guest', guest);
   fixture = {
-    adminUrl,
-    storeUrl,
-    storeId,
+    adminUrl: server.adminUrl,
+    storeUrl: demo.storeUrl,
+    storeId: demo.storeId,
     productId,
     storefrontId,
     pendingOrderId: pending.orderId,
@@ -318,44 +340,40 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
 });
 
+/**
+ * Each screen at each width, opened in its visitor's page for that width as a link inside the app opens
+ * it (e2e/in-app.ts): a visitor's screens share one page load and one load of axe, where a page of their
+ * own each cost a second of the browser's time.
+ */
 for (const [width, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  describe(`no serious or critical accessibility violations at ${width} width`, () => {
-    test.each(SCREENS)('$name', async (screen) => {
-      const context =
-        screen.as === 'guest'
-          ? await browser.newContext({ viewport, locale: 'nl-NL' })
-          : contexts.get(screen.as)!;
-      const page = await context.newPage();
-      await page.setViewportSize(viewport);
-      try {
+  test.describe(`no serious or critical accessibility violations at ${width} width`, () => {
+    for (const screen of SCREENS) {
+      test(screen.name, async () => {
+        const page = await pageOf(screen.as, viewport);
         await screen.open(page, fixture);
         await expectNoSeriousViolations(page);
-      } finally {
-        await (screen.as === 'guest' ? context.close() : page.close());
-      }
-    });
+        await screen.close?.(page);
+      });
+    }
   });
 }
 
-test('the page declares the language it is shown in, and follows a change of language', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const lang = () => page.evaluate(() => document.documentElement.lang);
-  await page.goto(inject('storeUrl'));
-  await page.getByRole('heading', { name: 'Welkom bij Demo Store' }).waitFor();
-  expect(await lang()).toBe('nl');
+test('the page declares the language it is shown in, and follows a change of language', async ({ page }) => {
+  const lang = () => page.locator('html');
+  await page.goto(fixture.storeUrl);
+  await expect(page.getByRole('heading', { name: 'Welkom bij Demo Store' })).toBeVisible();
+  await expect(lang()).toHaveAttribute('lang', 'nl');
   await page.getByRole('combobox', { name: 'Taal' }).selectOption('de');
-  await page.getByRole('heading', { name: 'Willkommen bei Demo Store' }).waitFor();
-  expect(await lang()).toBe('de');
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Demo Store' })).toBeVisible();
+  await expect(lang()).toHaveAttribute('lang', 'de');
   await page.reload();
-  await page.getByRole('heading', { name: 'Willkommen bei Demo Store' }).waitFor();
-  expect(await lang()).toBe('de');
-  await context.close();
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Demo Store' })).toBeVisible();
+  await expect(lang()).toHaveAttribute('lang', 'de');
 });

@@ -1,16 +1,17 @@
 /// <reference lib="dom" />
 // The callback given to page.evaluate runs in the browser.
-import type { Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 
 /** Registers a new merchant through the form; the app then opens /create-store. Answers the e-mail address. */
 export async function registerMerchant(page: Page, adminUrl: string, name: string): Promise<string> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(4).toString('hex')}@example.com`;
   await page.goto(`${adminUrl}/register`);
   await page.getByLabel('Naam', { exact: true }).fill(name);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('correct horse battery');
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
-  await page.waitForURL('**/create-store');
+  await expect(page).toHaveURL(/\/create-store$/);
   return email;
 }
 
@@ -22,7 +23,7 @@ export async function createStore(page: Page, name: string, businessType: 'Consu
   await page.getByLabel('Naam van de winkel').fill(name);
   await page.getByText(businessType, { exact: true }).click();
   await page.getByRole('button', { name: 'Shop toevoegen' }).click();
-  await page.waitForURL(STORE_HOME);
+  await expect(page).toHaveURL(STORE_HOME);
   return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
 }
 
@@ -32,15 +33,12 @@ export async function signIn(page: Page, adminUrl: string, email: string, passwo
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL((url) => url.pathname === '/choose-store' || STORE_HOME.test(url.pathname));
+  await expect(page).toHaveURL(/\/(choose-store|store\/\d+)$/);
 }
 
-/** The labels of the admin's main menu, once it shows. */
-export async function menuLabels(page: Page, menuName: string): Promise<string[]> {
-  const menu = page.getByRole('navigation', { name: menuName });
-  await menu.waitFor();
-  return menu.getByRole('link').allTextContents();
-}
+/** The links of the admin's main menu (named `menuName` in the page's language). */
+export const mainMenu = (page: Page, menuName: string) =>
+  page.getByRole('navigation', { name: menuName }).getByRole('link');
 
 /**
  * Opens a section from the admin's main menu (on a phone, unfold it first). The link is found inside the menu by its
@@ -56,7 +54,7 @@ export async function openSection(
 export async function openAccountMenu(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
   // Headless UI marks the menu with data-transition while it fades in.
-  await page.locator('[role="menu"]:not([data-transition])').waitFor();
+  await expect(page.locator('[role="menu"]:not([data-transition])')).toBeVisible();
 }
 
 /**

@@ -1,19 +1,13 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { createStore, openSection, registerMerchant } from './admin-helpers';
-import { DESKTOP, NARROW_PHONE, newPage, screenshot } from './browser';
+import { DESKTOP, NARROW_PHONE, screenshot } from './browser';
+import { expect, server, test } from './fixtures';
 import { adminCall } from './settings-helpers';
-import { connectBrowser } from './shared-browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+test.use({ viewport: NARROW_PHONE });
 
 const TABS = [
   ['Winkel', ''],
@@ -42,13 +36,19 @@ async function openFromMenu(page: Page, item: Parameters<typeof openSection>[1])
   await openSection(page, item);
 }
 
-test('at 360 px every admin page and settings tab fits the screen and every tab can be reached', async () => {
-  const adminUrl = inject('adminUrl');
-  const page = await newPage(browser, NARROW_PHONE);
+test('at 360 px every admin page and settings tab fits the screen and every tab can be reached', async ({
+  page,
+}) => {
+  const adminUrl = server.adminUrl;
   await registerMerchant(page, adminUrl, 'Smalle Sanne');
   await expectNoSideScroll(page, 'create store');
   await screenshot(page, 'phone360-create-store');
-  const storeId = await createStore(page, 'Telefoonwinkel met een lange naam', 'Consumenten');
+  // The store's web address comes from its name, and the server outlives this test: a name of its own.
+  const storeId = await createStore(
+    page,
+    `Telefoonwinkel met een lange naam ${randomBytes(3).toString('hex')}`,
+    'Consumenten',
+  );
   const product = await adminCall(page, 'POST', '/v1/admin/product', {
     store_id: storeId,
     name: 'Handleiding',
@@ -71,8 +71,8 @@ test('at 360 px every admin page and settings tab fits the screen and every tab 
     ['Instellingen', 'settings', 'Instellingen'],
   ] as const) {
     await openFromMenu(page, item);
-    await page.waitForURL(`**/store/${storeId}/${path}`);
-    await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    await expect(page).toHaveURL(new RegExp(`/store/${storeId}/${path}$`));
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
     await expectNoSideScroll(page, item);
     await screenshot(page, `phone360-${path}`);
   }
@@ -86,7 +86,7 @@ test('at 360 px every admin page and settings tab fits the screen and every tab 
     [`/storefronts/${storefrontId}`, 'Producten in deze storefront'],
   ] as const) {
     await page.goto(`${adminUrl}/store/${storeId}${path}`);
-    await page.getByText(text).first().waitFor();
+    await expect(page.getByText(text).first()).toBeVisible();
     await expectNoSideScroll(page, path);
     await screenshot(page, `phone360-${path.split('/')[1]}-edit`);
   }
@@ -96,32 +96,32 @@ test('at 360 px every admin page and settings tab fits the screen and every tab 
   const tabs = page.getByRole('navigation', { name: 'Onderdelen van de instellingen' });
   for (const [name, segment] of TABS) {
     const tab = tabs.getByRole('link', { name, exact: true });
+    await expect(tab).toBeVisible();
     const box = await tab.boundingBox();
     expect(box, name).not.toBeNull();
     expect(box!.x, name).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width, name).toBeLessThanOrEqual(NARROW_PHONE.width);
     await tab.click();
-    await page.waitForURL(`**/store/${storeId}/settings${segment}`);
-    await tab.and(page.locator('[aria-current="page"]')).waitFor();
+    await expect(page).toHaveURL(new RegExp(`/store/${storeId}/settings${segment}$`));
+    await expect(tab.and(page.locator('[aria-current="page"]'))).toBeVisible();
     await expectNoSideScroll(page, `settings${segment}`);
     await screenshot(page, `phone360-settings${segment.replace('/', '-')}`);
   }
 
   await page.goto(`${adminUrl}/choose-store`);
-  await page.getByRole('link', { name: /Telefoonwinkel/ }).waitFor();
+  await expect(page.getByRole('link', { name: /Telefoonwinkel/ })).toBeVisible();
   await expectNoSideScroll(page, 'choose store');
   await screenshot(page, 'phone360-choose-store');
 
   // At desktop width the same menu is a row of links, with no button before it.
   await page.setViewportSize(DESKTOP);
   await page.goto(`${adminUrl}/store/${storeId}/settings/branding`);
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('link', { name: 'Producten' })
-    .waitFor();
-  expect(await page.getByRole('button', { name: /^Menu/ }).count()).toBe(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Producten' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Menu/ })).toHaveCount(0);
   await screenshot(page, 'desktop-settings-branding');
   await page.goto(`${adminUrl}/store/${storeId}/settings/account`);
-  await page.getByRole('heading', { name: 'Wachtwoord' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Wachtwoord' })).toBeVisible();
   await screenshot(page, 'desktop-settings-account');
 });

@@ -1,20 +1,12 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, registerMerchant } from './admin-helpers';
-import { DESKTOP, NARROW_PHONE, downloadedText, newPage, screenshot } from './browser';
-import { adminCall, shopUrl } from './settings-helpers';
-import { connectBrowser } from './shared-browser';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { DESKTOP, NARROW_PHONE, downloadedText, screenshot } from './browser';
+import { expect, server, shopAddress, test } from './fixtures';
+import { adminCall } from './settings-helpers';
 import { orderThroughApi } from './shop-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** A full-page screenshot at 360 px and at desktop width, ending at desktop width. */
 async function shootBoth(page: Page, name: string) {
@@ -28,19 +20,35 @@ async function shootBoth(page: Page, name: string) {
   await screenshot(page, `${name}-desktop`);
 }
 
-test("a new store's home guides to the first sale; after a few orders it shows how the store sells", async () => {
-  const adminUrl = inject('adminUrl');
-  const admin = await newPage(browser);
-  await registerMerchant(admin, adminUrl, 'Dirk Dashboard');
-  const storeId = await createStore(admin, 'Dirks Drukwerk', 'Consumenten');
+/**
+ * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
+ * of its own (the one the name gives may be taken by an earlier run); answers the store's id.
+ */
+async function merchantWithStore(page: Page, merchant: string, name: string) {
+  await registerMerchant(page, server.adminUrl, merchant);
+  await page.getByLabel('Naam van de winkel').fill(name);
+  await page
+    .getByLabel('Webadres', { exact: true })
+    .fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`);
+  await page.getByText('Consumenten', { exact: true }).click();
+  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
+  await expect(page).toHaveURL(STORE_HOME);
+  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
+}
+
+test("a new store's home guides to the first sale; after a few orders it shows how the store sells", async ({
+  browser,
+  page: admin,
+}) => {
+  const storeId = await merchantWithStore(admin, 'Dirk Dashboard', 'Dirks Drukwerk');
 
   // The checklist: nothing done yet, each step a link to where it is done.
   const checklist = admin.locator('section', {
     has: admin.getByRole('heading', { name: 'Op weg naar je eerste verkoop' }),
   });
-  await checklist.getByText('0 van 4 stappen gedaan').waitFor();
+  await expect(checklist.getByText('0 van 4 stappen gedaan')).toBeVisible();
   for (const link of ['Naar producten', 'Naar betaalproviders', 'Naar huisstijl', 'Naar de testmodus']) {
-    await checklist.getByRole('link', { name: link }).waitFor();
+    await expect(checklist.getByRole('link', { name: link })).toBeVisible();
   }
   await shootBoth(admin, 'dashboard-checklist');
 
@@ -56,42 +64,44 @@ test("a new store's home guides to the first sale; after a few orders it shows h
     settings: { primary_color: '#0f766e' },
   });
   await admin.reload();
-  await checklist.getByText('2 van 4 stappen gedaan').waitFor();
+  await expect(checklist.getByText('2 van 4 stappen gedaan')).toBeVisible();
   await checklist.getByRole('link', { name: 'Naar betaalproviders' }).click();
-  await admin.waitForURL(`**/store/${storeId}/settings/providers`);
+  await expect(admin).toHaveURL(new RegExp(`/store/${storeId}/settings/providers$`));
 
   // Three paid orders through the test provider, and one left unpaid.
   const slug = ((await adminCall(admin, 'GET', `/v1/admin/store/${storeId}`)).body.data as { slug: string })
     .slug;
-  const shop = await newPage(browser);
-  await shop.goto(shopUrl(inject('storeUrl'), slug));
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
+  await shop.goto(shopAddress(slug));
   for (const buyer of ['an@example.com', 'bo@example.com', 'cor@example.com']) {
     const order = await orderThroughApi(shop, productId, buyer);
     await shop.goto(order.link.body.data!.url);
     await shop.getByRole('button', { name: /^(Betaling gelukt|Payment succeeds)$/ }).click();
-    await shop.waitForURL(/\/order\//);
-    await shop.goto(shopUrl(inject('storeUrl'), slug));
+    await expect(shop).toHaveURL(/\/order\//);
+    await shop.goto(shopAddress(slug));
   }
   await orderThroughApi(shop, productId, 'dirk.later@example.com');
+  await shopContext.close();
 
   // The header's logo leads to the store's home, which now shows the figures.
   await admin.getByRole('link', { name: 'Winkel', exact: true }).first().click();
-  await admin.waitForURL(`**/store/${storeId}`);
-  await admin.getByRole('heading', { name: 'Verkopen per dag' }).waitFor();
+  await expect(admin).toHaveURL(new RegExp(`/store/${storeId}$`));
+  await expect(admin.getByRole('heading', { name: 'Verkopen per dag' })).toBeVisible();
   const figure = (label: string) =>
     admin.locator('div', { has: admin.getByText(label, { exact: true }) }).last();
-  expect(await figure('Omzet').textContent()).toMatch(/€\s45,00/);
-  expect(await figure('Bestellingen').textContent()).toContain('3');
-  await admin.locator('figure canvas').first().waitFor();
+  await expect(figure('Omzet')).toHaveText(/€\s45,00/);
+  await expect(figure('Bestellingen')).toContainText('3');
+  await expect(admin.locator('figure canvas').first()).toBeVisible();
   const best = admin.locator('section', { has: admin.getByRole('heading', { name: 'Best verkocht' }) });
-  expect(await best.textContent()).toContain('Posterset');
-  expect(await best.textContent()).toContain('3 verkocht');
+  await expect(best).toContainText('Posterset');
+  await expect(best).toContainText('3 verkocht');
   const latest = admin.locator('section', {
     has: admin.getByRole('heading', { name: 'Laatste bestellingen' }),
   });
-  expect(await latest.getByRole('link').count()).toBe(4);
+  await expect(latest.getByRole('link')).toHaveCount(4);
   await admin.getByLabel('Periode').selectOption('7');
-  await admin.getByText('Omzet en bestellingen van de laatste 7 dagen').waitFor();
+  await expect(admin.getByText('Omzet en bestellingen van de laatste 7 dagen')).toBeVisible();
   await shootBoth(admin, 'dashboard-sales');
 
   // The orders as CSV, amounts in euros.

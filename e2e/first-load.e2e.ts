@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { PHONE, newPage } from './browser';
-import { connectBrowser } from './shared-browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+/// <reference lib="dom" />
+// The callbacks given to page.evaluate run in the browser.
+import type { Page } from '@playwright/test';
+import { PHONE } from './browser';
+import { expect, test } from './fixtures';
 
 /** The scripts and API calls a page makes, in order, from the moment it is opened. */
 function recordRequests(page: Page) {
@@ -23,14 +16,22 @@ function recordRequests(page: Page) {
   return { scripts, apiCalls };
 }
 
-test('a product page opens without a waterfall: its HTML names all its code and carries its answers', async () => {
-  const page = await newPage(browser, PHONE);
+test('a product page opens without a waterfall: its HTML names all its code and carries its answers', async ({
+  page,
+  demo,
+}) => {
+  await page.setViewportSize(PHONE);
   const { scripts, apiCalls } = recordRequests(page);
 
-  const response = await page.goto(`${inject('storeUrl')}/product/lightroom-presets-noorderlicht`);
+  const response = await page.goto(`${demo.storeUrl}/product/lightroom-presets-noorderlicht`);
   const html = await response!.text();
-  await page.getByRole('heading', { level: 1, name: 'Lightroom presets: Noorderlicht' }).waitFor();
-  await page.getByRole('img', { name: 'Lightroom presets: Noorderlicht' }).first().waitFor();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lightroom presets: Noorderlicht' }),
+  ).toBeVisible();
+  // The product's one picture, the opening one.
+  await expect(
+    page.getByRole('main').getByRole('img', { name: 'Lightroom presets: Noorderlicht', exact: true }),
+  ).toBeVisible();
   const callsBeforeHeading = [...apiCalls];
   await page.waitForLoadState('networkidle');
 
@@ -45,20 +46,28 @@ test('a product page opens without a waterfall: its HTML names all its code and 
   );
 });
 
-test('a shared cart link opens the cart with every script named in its HTML, and the cart in it', async () => {
-  const storeUrl = inject('storeUrl');
-  const setup = await newPage(browser);
-  await setup.goto(`${storeUrl}/product/lightroom-presets-noorderlicht`);
+test('a shared cart link opens the cart with every script named in its HTML, and the cart in it', async ({
+  browser,
+  page,
+  demo,
+}) => {
+  // The cart is filled in a context of its own, so the page measured below opens the link cold.
+  const setupContext = await browser.newContext();
+  const setup = await setupContext.newPage();
+  await setup.goto(`${demo.storeUrl}/product/lightroom-presets-noorderlicht`);
   await setup.getByRole('button', { name: 'In winkelwagen' }).click();
-  await setup.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' }).waitFor();
+  await expect(setup.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
   const cartId = await setup.evaluate(() => localStorage.getItem('cart_session_id'));
   expect(cartId).toHaveLength(36);
+  await setupContext.close();
 
-  const page = await newPage(browser, PHONE);
+  await page.setViewportSize(PHONE);
   const { scripts, apiCalls } = recordRequests(page);
-  const response = await page.goto(`${storeUrl}/cart/${cartId}`);
+  const response = await page.goto(`${demo.storeUrl}/cart/${cartId}`);
   const html = await response!.text();
-  await page.getByRole('link', { name: 'Lightroom presets: Noorderlicht' }).waitFor();
+  await expect(
+    page.getByRole('link', { name: 'Lightroom presets: Noorderlicht', exact: true }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   for (const script of scripts) expect(html).toContain(`"${script}"`);

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 
 /** How an element and its nearest ancestors draw a focus indicator: their outline and box shadow. */
 interface Look {

@@ -1,27 +1,17 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
 import type { Locale } from '@platform/contract';
 import { APP_ROUTES, type RouteName } from '../apps/web/src/app/routes';
-import { firstProductOf } from '../scripts/demo-server';
 import { createStore, registerMerchant, signIn } from './admin-helpers';
 import { DESKTOP, newPage, shoot } from './browser';
-import { adminCall } from './settings-helpers';
-import { connectBrowser } from './shared-browser';
+import { callApi, dataOf, expect, server, shopAddress, test, type DemoStore } from './fixtures';
 import { PAY_BUTTON, orderThroughApi } from './shop-helpers';
 import { collectData, dutchLeftovers, useLanguage, visibleTexts } from './visible-text';
 
 const OTHER_LANGUAGES = ['en', 'de'] as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** A page to render: the browser (with its sign-in, cart or order cookie) and the address. */
 interface Visit {
@@ -29,24 +19,43 @@ interface Visit {
   url: string;
 }
 
-/** Opens `url` in `locale` and waits until the page has its data and its code has settled. */
+/** The app's own requests under way in each page: a page has its data once none is left. */
+const requestsUnderWay = new WeakMap<Page, Set<unknown>>();
+
+function countRequests(page: Page): void {
+  const underWay = new Set<unknown>();
+  requestsUnderWay.set(page, underWay);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) underWay.add(request);
+  });
+  page.on('requestfinished', (request) => underWay.delete(request));
+  page.on('requestfailed', (request) => underWay.delete(request));
+}
+
+/**
+ * Opens `url` in `locale` and waits until the page shows it with its data: the app drawn in that
+ * language, none of its requests under way, no loader or placeholder left.
+ */
 async function render(page: Page, url: string, locale: Locale): Promise<void> {
   // The language is remembered per host.
   if (!page.url().startsWith(new URL(url).origin)) await page.goto(url);
   await useLanguage(page, locale);
   await page.goto(url);
-  await page.waitForFunction((code) => document.documentElement.lang === code, locale);
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="status"] svg.animate-spin, [aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('#root > *').first()).toBeAttached();
+  await expect
+    .poll(() => requestsUnderWay.get(page)!.size, { message: `${url}: requests under way` })
+    .toBe(0);
+  await expect(
+    page.locator('[role="status"] svg.animate-spin, [aria-busy="true"], .animate-pulse'),
+  ).toHaveCount(0);
 }
 
 /** A browser context that records every string the API answers into `data`. */
-async function browserPage(data: Set<string>): Promise<Page> {
+async function browserPage(browser: Browser, data: Set<string>): Promise<Page> {
   const page = await newPage(browser, DESKTOP);
   collectData(page, data);
+  countRequests(page);
   return page;
 }
 
@@ -76,35 +85,42 @@ async function firstHref(page: Page, pattern: RegExp): Promise<string> {
   return (await link.jsonValue())!;
 }
 
-test('every page of the admin and the shop, in English and in German, holds no Dutch', async () => {
-  const adminUrl = inject('adminUrl');
-  const storeUrl = inject('storeUrl');
+/** The first product on a store's home page, as the shop's API lists it. */
+async function firstProductOf(demo: DemoStore): Promise<{ id: number; slug: string }> {
+  const front = await dataOf<{ products: { id: number; slug: string }[] }>(
+    callApi(`${demo.storeUrl}/v1/store/${demo.slug}/front/home`, 'GET'),
+  );
+  return front.products[0]!;
+}
+
+test('every page of the admin and the shop, in English and in German, holds no Dutch', async ({
+  browser,
+  demo,
+}) => {
+  // Three renderings of every page of the app, each with its data: longer than one journey's minute.
+  test.slow();
+  const adminUrl = server.adminUrl;
+  const storeUrl = demo.storeUrl;
   const data = new Set<string>();
-  const product = await firstProductOf(storeUrl);
+  const product = await firstProductOf(demo);
 
   // A buyer pays an order; their browser sees it, another is asked to check the mailbox.
-  const buyer = await browserPage(data);
+  const buyer = await browserPage(browser, data);
   await buyer.goto(storeUrl);
-  const email = `talen.${Date.now()}@example.com`;
+  const email = `talen.${demo.slug}@example.com`;
   const { orderId, link } = await orderThroughApi(buyer, product.id, email);
   await buyer.goto(link.body.data!.url);
   await buyer.getByRole('button', { name: PAY_BUTTON }).click();
-  await buyer.waitForURL(`**/order/${orderId}`);
-  const stranger = await browserPage(data);
-  const shopper = await browserPage(data);
+  await expect(buyer).toHaveURL(new RegExp(`/order/${orderId}$`));
+  const stranger = await browserPage(browser, data);
+  const shopper = await browserPage(browser, data);
   await shopper.goto(storeUrl);
   await fillCart(shopper, product.id);
 
-  const signedOut = await browserPage(data);
-  const merchant = await browserPage(data);
-  await signIn(merchant, adminUrl, inject('demoEmail'), inject('demoPassword'));
-  // The demo merchant's store with the orders above (other journeys may have given it more stores).
-  const stores = await adminCall(merchant, 'GET', '/v1/admin/store');
-  const demoSlug = new URL(storeUrl).hostname.split('.')[0];
-  const demoStore = (stores.body.data as { id: number; slug: string }[]).find(
-    (row) => row.slug === demoSlug,
-  )!;
-  const store = `/store/${demoStore.id}`;
+  const signedOut = await browserPage(browser, data);
+  const merchant = await browserPage(browser, data);
+  await signIn(merchant, adminUrl, demo.email, demo.password);
+  const store = `/store/${demo.storeId}`;
   await merchant.goto(`${adminUrl}${store}/storefronts`);
   const storefront = await firstHref(merchant, /^\/store\/\d+\/storefronts\/\d+$/);
   await merchant.goto(`${adminUrl}${store}/products`);
@@ -170,13 +186,15 @@ test('every page of the admin and the shop, in English and in German, holds no D
     }
   }
   expect(leftovers).toEqual([]);
-}, 300_000);
+});
 
-test('a product named in English in the admin shows its English name in the English shop, its cart and its head', async () => {
-  const adminUrl = inject('adminUrl');
+test('a product named in English in the admin shows its English name in the English shop, its cart and its head', async ({
+  browser,
+}) => {
+  const adminUrl = server.adminUrl;
   const admin = await newPage(browser);
   await registerMerchant(admin, adminUrl, 'Talen');
-  const storeId = await createStore(admin, `Fietsen ${Date.now()}`, 'Consumenten');
+  const storeId = await createStore(admin, `Fietsen ${randomBytes(4).toString('hex')}`, 'Consumenten');
   const { slug, productId } = await admin.evaluate(async (store) => {
     const { token } = JSON.parse(localStorage.getItem('auth')!) as { token: string };
     const headers = {
@@ -227,14 +245,14 @@ test('a product named in English in the admin shows its English name in the Engl
   }
 
   // The shop in English shows it in the list, on its page and in the cart; in German, the store's Dutch.
-  const storeUrl = inject('storeUrl').replace('//demo.', `//${slug}.`);
+  const storeUrl = shopAddress(slug);
   const shopper = await newPage(browser);
   await shopper.goto(storeUrl);
   await useLanguage(shopper, 'en');
   await shopper.goto(storeUrl);
   await shopper.getByRole('link', { name: 'Bike bag' }).click();
-  await shopper.getByRole('heading', { name: 'Bike bag', level: 1 }).waitFor();
-  await shopper.getByText('Waterproof.').waitFor();
+  await expect(shopper.getByRole('heading', { name: 'Bike bag', level: 1 })).toBeVisible();
+  await expect(shopper.getByText('Waterproof.')).toBeVisible();
   await shoot(shopper, 'languages-product-page-en');
   const added = shopper.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().includes('/cart'),
@@ -247,13 +265,13 @@ test('a product named in English in the admin shows its English name in the Engl
 
   await useLanguage(shopper, 'de');
   await shopper.goto(`${storeUrl}/product/fietstas`);
-  await shopper.getByRole('heading', { name: 'Fietstas', level: 1 }).waitFor();
+  await expect(shopper.getByRole('heading', { name: 'Fietstas', level: 1 })).toBeVisible();
   await shoot(shopper, 'languages-product-page-de');
 
   // The address of a language opens the shop in it, with its head in it too.
   const english = await newPage(browser);
   await english.goto(`${storeUrl}/product/fietstas?lang=en`);
-  await english.getByRole('heading', { name: 'Bike bag', level: 1 }).waitFor();
+  await expect(english.getByRole('heading', { name: 'Bike bag', level: 1 })).toBeVisible();
   // What a search engine or a link preview reads: the server's head, in English, with every language's address.
   const head = await english.evaluate(
     async (url) => (await fetch(url)).text(),

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
+/** How long a mail may take to show: the outbox sends every 100 ms (e2e/global-setup.ts). */
 const MAIL_WAIT_MS = 15_000;
 
 /** Which mails to wait for: those whose row also holds `subject`, until there are `count` of them. */
@@ -10,8 +11,8 @@ export interface MailQuery {
 
 /**
  * Opens the newest e-mail in the development mailbox on the admin host whose row holds `text` (its
- * address or subject), once there are `count` such mails. The mail goes out through the outbox, which
- * a worker empties every second, so the page is read again until it shows.
+ * address or subject), once there are `count` such mails. The mailbox is a plain page, as a person
+ * would read it: it is read again until the mail shows.
  */
 export async function openMailFromMailbox(
   admin: Page,
@@ -21,15 +22,17 @@ export async function openMailFromMailbox(
 ): Promise<void> {
   await admin.goto(`${adminUrl}/dev/mailbox`);
   const rows = admin.locator('tr', { hasText: text }).filter({ hasText: subject });
-  const deadline = Date.now() + MAIL_WAIT_MS;
-  while ((await rows.count()) < count) {
-    if (Date.now() > deadline)
-      throw new Error(`no ${count} e-mail(s) with "${text}" (${subject}) in the mailbox`);
-    await admin.waitForTimeout(250);
-    await admin.reload();
-  }
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return rows.count();
+      },
+      { message: `${count} e-mail(s) with "${text}" (${subject}) in the mailbox`, timeout: MAIL_WAIT_MS },
+    )
+    .toBeGreaterThanOrEqual(count);
   await rows.first().getByRole('link').click();
-  await admin.waitForURL(/\/dev\/mailbox\/\d+$/);
+  await expect(admin).toHaveURL(/\/dev\/mailbox\/\d+$/);
 }
 
 /** The link of the newest e-mail to `to` in the development mailbox whose address holds `hrefPart`. */

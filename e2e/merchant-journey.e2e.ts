@@ -1,81 +1,71 @@
 /// <reference lib="dom" />
-// The callbacks given to page.evaluate run in the browser.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, menuLabels, openAccountMenu, registerMerchant, signIn } from './admin-helpers';
-import { newPage, screenshot } from './browser';
-import { connectBrowser } from './shared-browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+// The callback given to page.evaluate runs in the browser.
+import { createStore, mainMenu, openAccountMenu, registerMerchant, signIn } from './admin-helpers';
+import { screenshot } from './browser';
+import { expect, server, test } from './fixtures';
 
 const DUTCH_MENU = ['Bestellingen', 'Producten', 'Storefronts', 'Instellingen'];
+const BOLD = /^(700|800|900)$/;
+const REGULAR = /^(400|500|600)$/;
 
-test('a new merchant registers, creates two stores, switches between them and signs out', async () => {
-  const adminUrl = inject('adminUrl');
-  const page = await newPage(browser);
-
-  const email = await registerMerchant(page, adminUrl, 'Eva de Vries');
-  expect(new URL(page.url()).pathname).toBe('/create-store');
+test('a new merchant registers, creates two stores, switches between them and signs out', async ({
+  page,
+}) => {
+  const email = await registerMerchant(page, server.adminUrl, 'Eva de Vries');
+  await expect(page).toHaveURL(/\/create-store$/);
 
   await page.getByLabel('Naam van de winkel').fill('Atelier Eva');
-  expect(await page.getByLabel('Webadres').inputValue()).toBe('atelier-eva');
+  await expect(page.getByLabel('Webadres')).toHaveValue('atelier-eva');
   const first = await createStore(page, 'Atelier Eva', 'Consumenten');
-  expect(await menuLabels(page, 'Hoofdmenu')).toEqual(DUTCH_MENU);
-  await page.getByText('Test mode actief').waitFor();
+  await expect(mainMenu(page, 'Hoofdmenu')).toHaveText(DUTCH_MENU);
+  await expect(page.getByText('Test mode actief')).toBeVisible();
 
   // With one store there is nothing to choose: signing in opens that store.
   await openAccountMenu(page, 'Atelier Eva');
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  await page.waitForURL('**/login');
-  await signIn(page, adminUrl, email, 'correct horse battery');
-  expect(new URL(page.url()).pathname).toBe(`/store/${first}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, server.adminUrl, email, 'correct horse battery');
+  await expect(page).toHaveURL(new RegExp(`/store/${first}$`));
 
   await openAccountMenu(page, 'Atelier Eva');
   await page.getByRole('menuitem', { name: 'Shop toevoegen' }).click();
-  await page.waitForURL('**/create-store');
+  await expect(page).toHaveURL(/\/create-store$/);
   const second = await createStore(page, 'Studio Eva', 'Bedrijven');
   expect(second).not.toBe(first);
-  expect(await menuLabels(page, 'Hoofdmenu')).toEqual(DUTCH_MENU);
+  await expect(mainMenu(page, 'Hoofdmenu')).toHaveText(DUTCH_MENU);
 
   // The pulldown lists both stores under Winkels, the current one bold.
   await openAccountMenu(page, 'Studio Eva');
   const menu = page.getByRole('menu');
-  await menu.getByText('Winkels', { exact: true }).waitFor();
-  const weight = (name: string) =>
-    menu.getByRole('menuitem', { name }).evaluate((element) => Number(getComputedStyle(element).fontWeight));
-  expect(await weight('Studio Eva')).toBeGreaterThanOrEqual(700);
-  expect(await weight('Atelier Eva')).toBeLessThan(700);
+  await expect(menu.getByText('Winkels', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Studio Eva' })).toHaveCSS('font-weight', BOLD);
+  await expect(menu.getByRole('menuitem', { name: 'Atelier Eva' })).toHaveCSS('font-weight', REGULAR);
 
   await menu.getByRole('menuitem', { name: 'Atelier Eva' }).click();
-  await page.waitForURL(`**/store/${first}`);
+  await expect(page).toHaveURL(new RegExp(`/store/${first}$`));
   await openAccountMenu(page, 'Atelier Eva');
-  expect(await weight('Atelier Eva')).toBeGreaterThanOrEqual(700);
-  expect(await weight('Studio Eva')).toBeLessThan(700);
+  await expect(menu.getByRole('menuitem', { name: 'Atelier Eva' })).toHaveCSS('font-weight', BOLD);
+  await expect(menu.getByRole('menuitem', { name: 'Studio Eva' })).toHaveCSS('font-weight', REGULAR);
   await page.keyboard.press('Escape');
 
   // English and back; the choice of language survives a reload.
   await page.getByLabel('Taal').selectOption('en');
-  expect(await menuLabels(page, 'Main menu')).toEqual(['Orders', 'Products', 'Storefronts', 'Settings']);
-  await page.getByText('Test mode active').waitFor();
+  const englishMenu = ['Orders', 'Products', 'Storefronts', 'Settings'];
+  await expect(mainMenu(page, 'Main menu')).toHaveText(englishMenu);
+  await expect(page.getByText('Test mode active')).toBeVisible();
   await page.reload();
-  expect(await menuLabels(page, 'Main menu')).toEqual(['Orders', 'Products', 'Storefronts', 'Settings']);
+  await expect(mainMenu(page, 'Main menu')).toHaveText(englishMenu);
   await page.getByLabel('Language').selectOption('nl');
-  expect(await menuLabels(page, 'Hoofdmenu')).toEqual(DUTCH_MENU);
+  await expect(mainMenu(page, 'Hoofdmenu')).toHaveText(DUTCH_MENU);
 
   await openAccountMenu(page, 'Atelier Eva');
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  await page.waitForURL('**/login');
-  await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   await screenshot(page, 'merchant-journey');
 
   // With two, signing in asks which.
-  await signIn(page, adminUrl, email, 'correct horse battery');
-  expect(new URL(page.url()).pathname).toBe('/choose-store');
+  await signIn(page, server.adminUrl, email, 'correct horse battery');
+  await expect(page).toHaveURL(/\/choose-store$/);
 });

@@ -1,34 +1,19 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { createStore, openSection, registerMerchant } from './admin-helpers';
-import { DESKTOP, PHONE, downloadedText, newPage, screenshot } from './browser';
-import { connectBrowser } from './shared-browser';
+import { DESKTOP, PHONE, downloadedText, screenshot } from './browser';
+import { expect, server, shopAddress, test } from './fixtures';
 import { loginLinkFromMailbox, orderThroughApi } from './shop-helpers';
 
-let browser: Browser;
-let files: string;
-beforeAll(async () => {
-  browser = await connectBrowser();
-  files = mkdtempSync(path.join(tmpdir(), 'new-version-e2e-'));
-});
-afterAll(async () => {
-  await browser.close();
-  rmSync(files, { recursive: true, force: true });
-});
-
-function textFile(content: string): string {
-  const file = path.join(files, 'handleiding.txt');
-  writeFileSync(file, content);
-  return file;
+/** A text file named handleiding.txt, handed to the file input as it is. */
+function textFile(content: string) {
+  return { name: 'handleiding.txt', mimeType: 'text/plain', buffer: Buffer.from(content) };
 }
 
 async function toast(page: Page, text: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** The bytes the buyer's order page hands out now. */
@@ -44,17 +29,19 @@ async function uploadVersion(admin: Page, content: string, forEarlierBuyers: boo
   await admin.getByRole('button', { name: 'handleiding.txt bewerken' }).click();
   const checkbox = admin.getByRole('checkbox', { name: /ook aan iedereen die het product al kocht/ });
   if (forEarlierBuyers) await checkbox.check();
-  expect(await checkbox.isChecked()).toBe(forEarlierBuyers);
+  await expect(checkbox).toBeChecked({ checked: forEarlierBuyers });
   await admin.getByLabel('Ander bestand uploaden').setInputFiles(textFile(content));
   await toast(admin, forEarlierBuyers ? 'Bestand vervangen, ook voor eerdere kopers' : 'Bestand vervangen');
   await admin.getByRole('button', { name: 'Annuleren' }).click();
 }
 
-test('a merchant chooses whether earlier buyers get a new version; deleting a sold product archives it', async () => {
-  const adminUrl = inject('adminUrl');
-  const admin = await newPage(browser, DESKTOP);
+test('a merchant chooses whether earlier buyers get a new version; deleting a sold product archives it', async ({
+  browser,
+  page: admin,
+}) => {
+  const adminUrl = server.adminUrl;
   await registerMerchant(admin, adminUrl, 'Versie Vera');
-  const storeId = await createStore(admin, `Handleidingen ${Date.now()}`, 'Consumenten');
+  const storeId = await createStore(admin, `Handleidingen ${randomBytes(4).toString('hex')}`, 'Consumenten');
 
   await openSection(admin, 'Producten');
   await admin.getByRole('button', { name: 'Product toevoegen' }).first().click();
@@ -62,11 +49,11 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
   await dialog.getByLabel('Naam').fill('Handleiding');
   await dialog.getByLabel('Prijs incl. btw').fill('5,00');
   await dialog.getByRole('button', { name: 'Product aanmaken' }).click();
-  await admin.waitForURL(/\/products\/\d+$/);
+  await expect(admin).toHaveURL(/\/products\/\d+$/);
   const productUrl = admin.url();
   const productId = Number(productUrl.split('/').pop());
   await admin.getByLabel('Bestand uploaden').setInputFiles(textFile('Eerste versie\n'));
-  await admin.getByRole('button', { name: 'handleiding.txt bewerken' }).waitFor();
+  await expect(admin.getByRole('button', { name: 'handleiding.txt bewerken' })).toBeVisible();
   await admin.getByLabel('Status', { exact: true }).selectOption('for_sale');
   await admin.getByRole('button', { name: 'Opslaan' }).click();
   await toast(admin, 'Product opgeslagen');
@@ -77,10 +64,11 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
     const response = await fetch(`/v1/admin/store/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     return ((await response.json()) as { data: { slug: string } }).data.slug;
   }, storeId);
-  const storeUrl = adminUrl.replace('//app.', `//${slug}.`);
-  const buyer = await newPage(browser, DESKTOP);
+  const storeUrl = shopAddress(slug);
+  const buyerContext = await browser.newContext({ viewport: DESKTOP });
+  const buyer = await buyerContext.newPage();
   await buyer.goto(`${storeUrl}/product/handleiding`);
-  const email = `vroege.koper.${Date.now()}@example.com`;
+  const email = `vroege.koper.${slug}@example.com`;
   const { link } = await orderThroughApi(buyer, productId, email);
   const paid = await buyer.evaluate(
     (url) =>
@@ -93,7 +81,7 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
   );
   expect(paid).toBe(true);
   await buyer.goto(await loginLinkFromMailbox(admin, adminUrl, email));
-  await buyer.getByRole('heading', { name: 'Je aankoop' }).waitFor();
+  await expect(buyer.getByRole('heading', { name: 'Je aankoop' })).toBeVisible();
   expect(await downloaded(buyer)).toBe('Eerste versie\n');
 
   // A new version for new orders only leaves the earlier buyer's file alone; the next one reaches them.
@@ -116,15 +104,18 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
   // Deleting the sold product archives it: out of the list, under the archived filter, and kept for the buyer.
   await admin.getByRole('button', { name: 'Product verwijderen' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Product verwijderen' }).click();
-  await admin.waitForURL(/\/products$/);
-  await admin.getByRole('heading', { name: 'Nog geen producten' }).waitFor();
+  await expect(admin).toHaveURL(/\/products$/);
+  await expect(admin.getByRole('heading', { name: 'Nog geen producten' })).toBeVisible();
   await admin.goto(`${adminUrl}/store/${storeId}/products?status=archived`);
-  await admin.getByRole('link', { name: 'Handleiding' }).waitFor();
-  expect(await admin.getByLabel('Status').inputValue()).toBe('archived');
-  expect(await admin.getByRole('listitem').getByText('Gearchiveerd').count()).toBeGreaterThan(0);
+  await expect(admin.getByRole('link', { name: 'Handleiding' })).toBeVisible();
+  await expect(admin.getByLabel('Status')).toHaveValue('archived');
+  // Each row holds its status twice, one for each width: the one this width shows.
+  await expect(
+    admin.getByRole('listitem').getByText('Gearchiveerd').filter({ visible: true }).first(),
+  ).toBeVisible();
   await screenshot(admin, 'new-version-desktop-archived-list');
   await admin.getByRole('link', { name: 'Handleiding' }).click();
-  await admin.getByRole('heading', { name: 'Handleiding is gearchiveerd' }).waitFor();
+  await expect(admin.getByRole('heading', { name: 'Handleiding is gearchiveerd' })).toBeVisible();
   for (const [size, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -133,4 +124,5 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
     await screenshot(admin, `new-version-${size}-archived`);
   }
   expect(await downloaded(buyer)).toBe('Derde versie\n');
+  await buyerContext.close();
 });

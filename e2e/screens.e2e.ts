@@ -1,71 +1,61 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { createStore, openAccountMenu, openSection, registerMerchant } from './admin-helpers';
-import { DESKTOP, PHONE, newPage, screenshot } from './browser';
-import { expectScreenshot } from './screenshot-compare';
-import { connectBrowser } from './shared-browser';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { expect, server, test } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /**
- * The main pages at phone and desktop width, saved to test-results/ for a look by eye; the sign-in
- * and registration pages, which hold nothing that differs per run, compared with their references.
+ * The main pages at phone and desktop width: the sign-in and registration pages, which hold nothing
+ * that differs per run, compared with their references (e2e/screenshots/); the others saved for a look
+ * by eye on request.
  */
 for (const [size, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  test(`the main pages render at ${size} width`, async () => {
-    const adminUrl = inject('adminUrl');
-    const page = await newPage(browser, viewport);
-    const noSideScroll = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-    await page.goto(`${adminUrl}/login`);
-    await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
+  test(`the main pages render at ${size} width`, async ({ page, demo }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.adminUrl}/login`);
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByText('Dit veld is verplicht.').first().waitFor();
-    expect(await noSideScroll()).toBe(true);
-    await expectScreenshot(page, `${size}-login`);
+    await expect(page.getByText('Dit veld is verplicht.').first()).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
+    await expect(page).toHaveScreenshot(`${size}-login.png`, { fullPage: true });
 
     await page.getByRole('link', { name: 'Maak er gratis een aan' }).click();
-    await page.getByRole('heading', { name: 'Account aanmaken' }).waitFor();
-    expect(await noSideScroll()).toBe(true);
-    await expectScreenshot(page, `${size}-register`);
+    await expect(page.getByRole('heading', { name: 'Account aanmaken' })).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
+    await expect(page).toHaveScreenshot(`${size}-register.png`, { fullPage: true });
 
-    await registerMerchant(page, adminUrl, `Screen ${size}`);
+    await registerMerchant(page, server.adminUrl, `Screen ${size}`);
     await page.getByLabel('Naam van de winkel').fill(`Koffie ${size}`);
-    expect(await noSideScroll()).toBe(true);
+    expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, `${size}-create-store`);
 
     await createStore(page, `Koffie ${size}`, 'Consumenten');
     await openAccountMenu(page, `Koffie ${size}`);
-    expect(await noSideScroll()).toBe(true);
+    expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, `${size}-orders-account-menu`);
     await page.keyboard.press('Escape');
 
     // On a phone the main menu unfolds from its button first.
     if (size === 'phone') await page.getByRole('button', { name: /^Menu/ }).click();
     await openSection(page, 'Instellingen');
-    await page.getByRole('heading', { name: 'Instellingen' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
     await screenshot(page, `${size}-settings`);
 
-    await page.goto(`${adminUrl}/choose-store`);
-    await page.getByRole('link', { name: new RegExp(`Koffie ${size}`) }).waitFor();
-    expect(await noSideScroll()).toBe(true);
+    await page.goto(`${server.adminUrl}/choose-store`);
+    await expect(page.getByRole('link', { name: new RegExp(`Koffie ${size}`) })).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, `${size}-choose-store`);
 
-    await page.goto(inject('storeUrl'));
-    await page.getByRole('heading', { name: 'Welkom bij Demo Store' }).waitFor();
-    expect(await noSideScroll()).toBe(true);
+    await page.goto(demo.storeUrl);
+    await expect(page.getByRole('heading', { name: 'Welkom bij Demo Store' })).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, `${size}-store-home`);
   });
 }

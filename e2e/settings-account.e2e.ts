@@ -1,61 +1,82 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, registerMerchant } from './admin-helpers';
-import { newPage, shoot } from './browser';
-import { connectBrowser } from './shared-browser';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { shoot } from './browser';
+import { callApi, dataOf, expect, server, test } from './fixtures';
 import { openTab, save } from './settings-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+/**
+ * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
+ * of its own (the one the name gives may be taken by an earlier run); answers the store's id.
+ */
+async function merchantWithStore(page: Page, merchant: string, name: string) {
+  await registerMerchant(page, server.adminUrl, merchant);
+  await page.getByLabel('Naam van de winkel').fill(name);
+  await page
+    .getByLabel('Webadres', { exact: true })
+    .fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`);
+  await page.getByText('Consumenten', { exact: true }).click();
+  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
+  await expect(page).toHaveURL(STORE_HOME);
+  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
+}
 
-test('account: name and e-mail (with the password), a new password, and deleting the account of a merchant without orders', async () => {
-  const adminUrl = inject('adminUrl');
-  const page = await newPage(browser);
-  await registerMerchant(page, adminUrl, 'Lotte Visser');
-  const storeId = await createStore(page, 'Lotte Prints', 'Consumenten');
-  const email = `lotte.${Date.now()}@example.com`;
+test('account: name and e-mail (with the password), a new password, and deleting the account of a merchant without orders', async ({
+  browser,
+  page,
+}) => {
+  const adminUrl = server.adminUrl;
+  const storeId = await merchantWithStore(page, 'Lotte Visser', 'Lotte Prints');
+  const email = `lotte.${randomBytes(4).toString('hex')}@example.com`;
 
   await openTab(page, adminUrl, storeId, 'account');
   await page.getByLabel('Naam', { exact: true }).fill('Lotte de Visser');
   await page.getByLabel('E-mailadres').fill('not-an-address');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await page.getByText('Vul een geldig e-mailadres in.').waitFor();
+  await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await page.getByText('Dit veld is verplicht.').waitFor();
+  await expect(page.getByText('Dit veld is verplicht.')).toBeVisible();
   await page.getByLabel('Wachtwoord ter bevestiging').fill('correct horse battery');
   await save(page);
-  expect(await page.getByLabel('Wachtwoord ter bevestiging').count()).toBe(0);
+  await expect(page.getByLabel('Wachtwoord ter bevestiging')).toHaveCount(0);
   await page.reload();
-  await page.getByLabel('Naam', { exact: true }).waitFor();
-  expect(await page.getByLabel('Naam', { exact: true }).inputValue()).toBe('Lotte de Visser');
-  expect(await page.getByLabel('E-mailadres').inputValue()).toBe(email);
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Lotte de Visser');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
   await shoot(page, 'settings-account');
 
   await page.getByLabel('Huidig wachtwoord').fill('not my password');
   await page.getByLabel('Nieuw wachtwoord').fill('a much better password');
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-  await page.getByText('Dit wachtwoord klopt niet.').waitFor();
+  await expect(page.getByText('Dit wachtwoord klopt niet.')).toBeVisible();
   await page.getByLabel('Huidig wachtwoord').fill('correct horse battery');
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-  await page.getByText('Wachtwoord gewijzigd; andere apparaten zijn uitgelogd').waitFor();
+  await expect(page.getByText('Wachtwoord gewijzigd; andere apparaten zijn uitgelogd')).toBeVisible();
 
+  // A merchant registered after this one, so that deleting this account leaves its id unused: SQLite
+  // gives the highest id again once its row is gone, and the next merchant would take over this one's
+  // count of password checks (`password-check:user:<id>`) and be told "Te veel pogingen" (a product
+  // defect; this keeps the journey repeatable on one server until it is fixed).
+  await dataOf(
+    callApi(`${adminUrl}/v1/auth/merchant/register`, 'POST', {
+      name: 'Na Lotte',
+      email: `na.${email}`,
+      password: 'correct horse battery',
+    }),
+  );
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account definitief verwijderen?' });
   await dialog.getByLabel('Wachtwoord').fill('a much better password');
   await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
-  await page.waitForURL('**/login');
+  await expect(page).toHaveURL(/\/login$/);
 
-  const again = await newPage(browser);
+  const context = await browser.newContext();
+  const again = await context.newPage();
   await again.goto(`${adminUrl}/login`);
   await again.getByLabel('E-mailadres').fill(email);
   await again.getByLabel('Wachtwoord').fill('a much better password');
   await again.getByRole('button', { name: 'Inloggen' }).click();
   // Beside the field, and only there.
-  await again.locator('form').getByText('E-mailadres of wachtwoord is onjuist.').waitFor();
+  await expect(again.locator('form').getByText('E-mailadres of wachtwoord is onjuist.')).toBeVisible();
+  await context.close();
 });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Opens one settings tab ('' is the store tab) and waits until its form has loaded. */
 export async function openTab(page: Page, adminUrl: string, storeId: number, segment: string) {
@@ -30,11 +30,6 @@ export function adminCall(page: Page, method: string, path: string, body?: unkno
     },
     { method, path, body },
   );
-}
-
-/** The address of a store's shop, beside the demo store's. */
-export function shopUrl(demoStoreUrl: string, slug: string): string {
-  return demoStoreUrl.replace('//demo.', `//${slug}.`);
 }
 
 /**

@@ -1,29 +1,36 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, registerMerchant } from './admin-helpers';
-import { newPage, shoot } from './browser';
-import { connectBrowser } from './shared-browser';
-import { adminCall, openTab, shopUrl } from './settings-helpers';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { shoot } from './browser';
+import { expect, server, shopAddress, test } from './fixtures';
+import { adminCall, openTab } from './settings-helpers';
 import { orderThroughApi } from './shop-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
 
-test('test mode: going live is refused without a live provider, explained, and linked to the providers tab; with Mollie on it goes live; payments follow the mode', async () => {
-  const adminUrl = inject('adminUrl');
-  const admin = await newPage(browser);
-  await registerMerchant(admin, adminUrl, 'Sem Bakker');
-  const storeId = await createStore(admin, 'Studio Sem', 'Consumenten');
-  const store = (await adminCall(admin, 'GET', `/v1/admin/store/${storeId}`)).body.data as { slug: string };
+/**
+ * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
+ * of its own (the one the name gives may be taken by an earlier run); answers the store's id and address.
+ */
+async function merchantWithStore(page: Page, merchant: string, name: string) {
+  await registerMerchant(page, server.adminUrl, merchant);
+  const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`;
+  await page.getByLabel('Naam van de winkel').fill(name);
+  await page.getByLabel('Webadres', { exact: true }).fill(slug);
+  await page.getByText('Consumenten', { exact: true }).click();
+  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
+  await expect(page).toHaveURL(STORE_HOME);
+  return { storeId: Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]), slug };
+}
+
+test('test mode: going live is refused without a live provider, explained, and linked to the providers tab; with Mollie on it goes live; payments follow the mode', async ({
+  browser,
+  page: admin,
+}) => {
+  const adminUrl = server.adminUrl;
+  const { storeId, slug } = await merchantWithStore(admin, 'Sem Bakker', 'Studio Sem');
   const product = await adminCall(admin, 'POST', '/v1/admin/product', {
     store_id: storeId,
     name: 'Workshop',
@@ -42,44 +49,48 @@ test('test mode: going live is refused without a live provider, explained, and l
   // A new store starts in test mode, and the store tab says what going live needs.
   await openTab(admin, adminUrl, storeId, '');
   const toggle = admin.getByRole('switch', { name: 'Test mode aan' });
-  await admin.getByText('Om echte betalingen aan te nemen zet je eerst Mollie of Stripe aan.').waitFor();
+  await expect(
+    admin.getByText('Om echte betalingen aan te nemen zet je eerst Mollie of Stripe aan.'),
+  ).toBeVisible();
   // Switching it off is refused by the server, which names what is missing; no success toast.
   await toggle.click();
-  await admin
-    .getByText(
+  await expect(
+    admin.getByText(
       'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
-    )
-    .waitFor();
-  expect(await admin.getByText('Test mode staat uit').count()).toBe(0);
-  expect(await toggle.getAttribute('aria-checked')).toBe('true');
-  await admin.getByRole('banner').getByText('Test mode actief').waitFor();
+    ),
+  ).toBeVisible();
+  await expect(admin.getByText('Test mode staat uit')).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(admin.getByRole('banner').getByText('Test mode actief')).toBeVisible();
   await shoot(admin, 'settings-test-mode-refused');
   await admin.getByRole('link', { name: 'Naar betaalproviders' }).click();
-  await admin.waitForURL(`**/store/${storeId}/settings/providers`);
-  await admin.getByText('Testprovider', { exact: true }).waitFor();
+  await expect(admin).toHaveURL(new RegExp(`/store/${storeId}/settings/providers$`));
+  await expect(admin.getByText('Testprovider', { exact: true })).toBeVisible();
 
   // With Mollie switched on, test mode goes off.
   expect((await mollie(true)).status).toBe(200);
   await openTab(admin, adminUrl, storeId, '');
   await admin.getByRole('switch', { name: 'Test mode aan' }).click();
-  await admin.getByText('Test mode staat uit: je winkel neemt echte betalingen aan').waitFor();
-  await admin.getByRole('banner').getByText('Test mode actief').waitFor({ state: 'detached' });
+  await expect(admin.getByText('Test mode staat uit: je winkel neemt echte betalingen aan')).toBeVisible();
+  await expect(admin.getByRole('banner').getByText('Test mode actief')).toHaveCount(0);
 
   // Mollie switched off afterwards: the live store cannot take payments, and the tab says so.
   expect((await mollie(false)).status).toBe(200);
   await openTab(admin, adminUrl, storeId, '');
-  await admin.getByText('Je winkel kan nu geen betalingen ontvangen').waitFor();
-  await admin.getByRole('link', { name: 'Naar betaalproviders' }).waitFor();
+  await expect(admin.getByText('Je winkel kan nu geen betalingen ontvangen')).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Naar betaalproviders' })).toBeVisible();
   await shoot(admin, 'settings-test-mode-no-provider');
   await admin.getByRole('switch', { name: 'Test mode aan' }).click();
-  await admin.getByRole('banner').getByText('Test mode actief').waitFor();
+  await expect(admin.getByRole('banner').getByText('Test mode actief')).toBeVisible();
 
   // In test mode, payments go to the test provider.
-  const shop = await newPage(browser);
-  await shop.goto(shopUrl(inject('storeUrl'), store.slug));
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
+  await shop.goto(shopAddress(slug));
   const paid = (await orderThroughApi(shop, productId)).link;
   expect(paid.status).toBe(200);
   expect(paid.body.data?.url).toMatch(/\/v1\/payments\/test\//);
+  await shopContext.close();
 
   // With orders in a store, the account cannot be deleted, and the account tab says why.
   await openTab(admin, adminUrl, storeId, 'account');
@@ -87,16 +98,15 @@ test('test mode: going live is refused without a live provider, explained, and l
   const dialog = admin.getByRole('dialog', { name: 'Account definitief verwijderen?' });
   await dialog.getByLabel('Wachtwoord').fill('correct horse battery');
   await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
-  await admin.getByText('Je account kan nog niet worden verwijderd').waitFor();
+  await expect(admin.getByText('Je account kan nog niet worden verwijderd')).toBeVisible();
   expect(new URL(admin.url()).pathname).toBe(`/store/${storeId}/settings/account`);
 });
 
-test('checkout: a shop that can no longer take payments refuses the order in the shopper’s language, leaves no order, and then says so', async () => {
-  const adminUrl = inject('adminUrl');
-  const admin = await newPage(browser);
-  await registerMerchant(admin, adminUrl, 'Lot Visser');
-  const storeId = await createStore(admin, 'Atelier Lot', 'Consumenten');
-  const store = (await adminCall(admin, 'GET', `/v1/admin/store/${storeId}`)).body.data as { slug: string };
+test('checkout: a shop that can no longer take payments refuses the order in the shopper’s language, leaves no order, and then says so', async ({
+  browser,
+  page: admin,
+}) => {
+  const { storeId, slug } = await merchantWithStore(admin, 'Lot Visser', 'Atelier Lot');
   await adminCall(admin, 'POST', '/v1/admin/product', {
     store_id: storeId,
     name: 'Schetsboek',
@@ -115,14 +125,15 @@ test('checkout: a shop that can no longer take payments refuses the order in the
   ).toBe(200);
 
   // A German-speaking shopper is at the checkout of the live shop.
-  const base = shopUrl(inject('storeUrl'), store.slug);
-  const shop = await newPage(browser);
+  const base = shopAddress(slug);
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
   await shop.goto(`${base}/product/schetsboek`);
   await shop.getByRole('button', { name: 'In winkelwagen' }).click();
-  await shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' }).waitFor();
+  await expect(shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
   await shop.goto(`${base}/cart`);
   await shop.getByRole('link', { name: 'Afrekenen' }).click();
-  await shop.waitForURL('**/checkout');
+  await expect(shop).toHaveURL(/\/checkout$/);
   await shop.getByLabel('Taal').selectOption('de');
   await shop.getByLabel('E-Mail-Adresse').fill('kaeufer@example.com');
   await shop.getByLabel('Name').fill('Kai Käufer');
@@ -130,21 +141,23 @@ test('checkout: a shop that can no longer take payments refuses the order in the
   // Meanwhile the merchant switches Mollie off: the order is refused, in German, on this page.
   expect((await mollie(false)).status).toBe(200);
   await shop.getByRole('button', { name: 'Bestellen und bezahlen' }).click();
-  await shop
-    .getByRole('alert')
-    .getByText('Dieser Shop kann noch keine Zahlungen annehmen. Bitte versuche es später erneut.')
-    .waitFor();
+  await expect(
+    shop
+      .getByRole('alert')
+      .getByText('Dieser Shop kann noch keine Zahlungen annehmen. Bitte versuche es später erneut.'),
+  ).toBeVisible();
   expect(new URL(shop.url()).pathname).toBe('/checkout');
   await shoot(shop, 'checkout-refused');
   const orders = await adminCall(admin, 'GET', `/v1/admin/order?store_id=${storeId}`);
-  expect(orders.body.data).toEqual([]);
+  expect(orders.body.data as unknown[]).toEqual([]);
 
   // Loaded again, the checkout and the cart say the shop takes no orders now.
   await shop.reload();
-  await shop.getByText('Bestellen ist gerade nicht möglich.').waitFor();
-  expect(await shop.getByRole('button', { name: 'Bestellen und bezahlen' }).isDisabled()).toBe(true);
+  await expect(shop.getByText('Bestellen ist gerade nicht möglich.')).toBeVisible();
+  await expect(shop.getByRole('button', { name: 'Bestellen und bezahlen' })).toBeDisabled();
   await shop.goto(`${base}/cart`);
-  await shop.getByText('Bestellen ist gerade nicht möglich.').waitFor();
-  expect(await shop.getByRole('link', { name: 'Zur Kasse' }).count()).toBe(0);
+  await expect(shop.getByText('Bestellen ist gerade nicht möglich.')).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Zur Kasse' })).toHaveCount(0);
   await shoot(shop, 'cart-shop-closed');
+  await shopContext.close();
 });

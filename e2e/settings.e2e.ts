@@ -1,66 +1,82 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, registerMerchant } from './admin-helpers';
-import { newPage, shoot } from './browser';
-import { connectBrowser } from './shared-browser';
-import { adminCall, answerTheMomentItOpens, openTab, save, shopUrl } from './settings-helpers';
+import type { Page } from '@playwright/test';
+import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { shoot } from './browser';
+import { expect, server, shopAddress, test } from './fixtures';
+import { adminCall, answerTheMomentItOpens, openTab, save } from './settings-helpers';
 
 /*
  * Every settings tab of a fresh merchant's fresh store (so the demo store stays as the other journeys
  * expect): opened, changed, saved, and read back after a reload; screenshots at phone and desktop width.
+ * Each tab's journey registers a merchant of its own, so the journeys run in any order.
  */
 
-let browser: Browser;
-let page: Page;
-let storeId: number;
-let adminUrl: string;
-const slug = `atelier-${Date.now().toString(36)}`;
+/** A web address no other store has: the one a store's name gives may be taken by an earlier run. */
+const uniqueSlug = () => `atelier-${randomBytes(4).toString('hex')}`;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-  adminUrl = inject('adminUrl');
-  page = await newPage(browser);
-  await registerMerchant(page, adminUrl, 'Noor Jansen');
-  storeId = await createStore(page, 'Atelier Noor', 'Consumenten');
-});
-afterAll(async () => {
-  await browser.close();
-});
+/**
+ * A fresh merchant with a fresh consumer store named `name` at a web address of its own, signed in on
+ * `page`; answers the store's id and web address.
+ */
+async function freshStore(page: Page, name = 'Atelier Noor & Co') {
+  await registerMerchant(page, server.adminUrl, 'Noor Jansen');
+  const slug = uniqueSlug();
+  await page.getByLabel('Naam van de winkel').fill(name);
+  await page.getByLabel('Webadres', { exact: true }).fill(slug);
+  await page.getByText('Consumenten', { exact: true }).click();
+  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
+  await expect(page).toHaveURL(STORE_HOME);
+  return { storeId: Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]), slug };
+}
 
-const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test('store: name, web address (with a warning), business type, country, language, embedding', async () => {
-  await openTab(page, adminUrl, storeId, '');
+/** Reloads the tab and waits until its form has loaded again. */
+async function reloadTab(page: Page) {
+  await page.reload();
+  await expect(page.locator('main h2').first()).toBeVisible();
+}
+
+test('store: name, web address (with a warning), business type, country, language, embedding', async ({
+  page,
+}) => {
+  const { storeId } = await freshStore(page, 'Atelier Noor');
+  const slug = uniqueSlug();
+  await openTab(page, server.adminUrl, storeId, '');
   await page.getByLabel('Naam van de winkel').fill('Atelier Noor & Co');
   await page.getByLabel('Webadres', { exact: true }).fill(slug);
-  await page.getByText('Oude links werken dan niet meer').waitFor();
+  await expect(page.getByText('Oude links werken dan niet meer')).toBeVisible();
   await page.getByText('Bedrijven', { exact: true }).click();
   await page.getByLabel('Land van vestiging').selectOption('BE');
   await page.getByLabel('Standaardtaal van de winkel').selectOption('en');
   await page.getByLabel('Toegestane websites').fill('https://www.example.com\nnot a site');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await page.getByText(/^not a site: /).waitFor();
+  await expect(page.getByText(/^not a site: /)).toBeVisible();
   await page.getByLabel('Toegestane websites').fill('https://www.example.com\nhttps://shop.example.org');
   await save(page);
   // The header takes the new name at once.
-  await page.getByRole('button', { name: 'Atelier Noor & Co' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Atelier Noor & Co' })).toBeVisible();
 
-  await page.reload();
-  await page.locator('main h2').first().waitFor();
-  expect(await value('Naam van de winkel')).toBe('Atelier Noor & Co');
-  expect(await value('Webadres')).toBe(slug);
-  expect(await page.getByLabel('Bedrijven').isChecked()).toBe(true);
-  expect(await value('Land van vestiging')).toBe('BE');
-  expect(await value('Standaardtaal van de winkel')).toBe('en');
-  expect(await value('Toegestane websites')).toBe('https://www.example.com\nhttps://shop.example.org');
+  await reloadTab(page);
+  await expect(field(page, 'Naam van de winkel')).toHaveValue('Atelier Noor & Co');
+  await expect(field(page, 'Webadres')).toHaveValue(slug);
+  await expect(page.getByLabel('Bedrijven')).toBeChecked();
+  await expect(field(page, 'Land van vestiging')).toHaveValue('BE');
+  await expect(field(page, 'Standaardtaal van de winkel')).toHaveValue('en');
+  await expect(field(page, 'Toegestane websites')).toHaveValue(
+    'https://www.example.com\nhttps://shop.example.org',
+  );
   await shoot(page, 'settings-store');
 });
 
-test('billing: an invalid IBAN is named beside its field; the details read back, IBAN grouped', async () => {
-  await openTab(page, adminUrl, storeId, 'billing');
+test('billing: an invalid IBAN is named beside its field; the details read back, IBAN grouped', async ({
+  page,
+}) => {
+  const { storeId } = await freshStore(page);
+  await openTab(page, server.adminUrl, storeId, 'billing');
   await page.getByLabel('Statutaire naam').fill('Atelier Noor B.V.');
   await page.getByLabel('Adres').fill('Keizersgracht 1');
   await page.getByLabel('Postcode').fill('1015 AA');
@@ -70,40 +86,40 @@ test('billing: an invalid IBAN is named beside its field; the details read back,
   await page.getByLabel('KvK-nummer').fill('12345678');
   await page.getByLabel('IBAN').fill('NL00 ABNA 0000 0000 00');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await page.getByText('Dit is geen geldig IBAN.').waitFor();
+  await expect(page.getByText('Dit is geen geldig IBAN.')).toBeVisible();
 
   // Leaving with unsaved changes asks first; staying keeps them.
   await page.getByRole('link', { name: 'Huisstijl' }).click();
-  await page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' }).waitFor();
+  await expect(page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' })).toBeVisible();
   await page.getByRole('button', { name: 'Annuleren' }).click();
   // Closed before the next question: asked while this one still shows, the same dialog would stay.
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe(`/store/${storeId}/settings/billing`);
   // Even answered the moment it opens, the question leaves nothing behind over the page.
   await answerTheMomentItOpens(page, 'Huisstijl', 'Annuleren');
-  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
-  expect(await page.locator('#headlessui-portal-root').count()).toBe(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('#headlessui-portal-root')).toHaveCount(0);
 
   await page.getByLabel('IBAN').fill('nl91abna0417164300');
   await save(page);
-  await page.reload();
-  await page.locator('main h2').first().waitFor();
-  expect(await value('Statutaire naam')).toBe('Atelier Noor B.V.');
-  expect(await value('Plaats')).toBe('Amsterdam');
-  expect(await value('IBAN')).toBe('NL91 ABNA 0417 1643 00');
+  await reloadTab(page);
+  await expect(field(page, 'Statutaire naam')).toHaveValue('Atelier Noor B.V.');
+  await expect(field(page, 'Plaats')).toHaveValue('Amsterdam');
+  await expect(field(page, 'IBAN')).toHaveValue('NL91 ABNA 0417 1643 00');
   await shoot(page, 'settings-billing');
 });
 
-test("branding: colour with contrast check and logo; the shop's theme colour follows", async () => {
-  await openTab(page, adminUrl, storeId, 'branding');
+test("branding: colour with contrast check and logo; the shop's theme colour follows", async ({
+  browser,
+  page,
+}) => {
+  const { storeId, slug } = await freshStore(page);
+  await openTab(page, server.adminUrl, storeId, 'branding');
   await page.getByLabel('Kleurcode').fill('#facc15');
-  await page.getByText(/Witte tekst is slecht leesbaar/).waitFor();
+  await expect(page.getByText(/Witte tekst is slecht leesbaar/)).toBeVisible();
   await page.getByLabel('Kleurcode').fill('#0f766e');
-  await page.getByText(/Witte tekst is goed leesbaar/).waitFor();
-  const previewColour = await page
-    .getByTestId('preview-cart-button')
-    .evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(previewColour).toBe('rgb(15, 118, 110)');
+  await expect(page.getByText(/Witte tekst is goed leesbaar/)).toBeVisible();
+  await expect(page.getByTestId('preview-cart-button')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   await save(page);
 
   const logo = await sharp({ create: { width: 480, height: 160, channels: 4, background: '#0f766e' } })
@@ -114,140 +130,143 @@ test("branding: colour with contrast check and logo; the shop's theme colour fol
     mimeType: 'image/png',
     buffer: logo,
   });
-  await page.getByText('Logo opgeslagen').waitFor();
-  await page.getByRole('button', { name: 'Logo verwijderen' }).waitFor();
+  await expect(page.getByText('Logo opgeslagen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logo verwijderen' })).toBeVisible();
 
-  await page.reload();
-  await page.locator('main h2').first().waitFor();
-  expect(await value('Kleurcode')).toBe('#0f766e');
-  await page.getByRole('img', { name: 'Atelier Noor & Co' }).first().waitFor();
+  await reloadTab(page);
+  await expect(field(page, 'Kleurcode')).toHaveValue('#0f766e');
+  await expect(page.getByRole('img', { name: 'Atelier Noor & Co' }).first()).toBeVisible();
   await shoot(page, 'settings-branding');
 
-  const shop = await newPage(browser);
-  await shop.goto(shopUrl(inject('storeUrl'), slug));
-  await shop.waitForFunction(
-    () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content') === '#0f766e',
-  );
-  await shop.context().close();
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
+  await shop.goto(shopAddress(slug));
+  await expect(shop.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f766e');
+  await shopContext.close();
 });
 
-test('checkout: which fields are asked, the terms address, a note and the time to pay', async () => {
-  await openTab(page, adminUrl, storeId, 'checkout');
+test('checkout: which fields are asked, the terms address, a note and the time to pay', async ({ page }) => {
+  const { storeId } = await freshStore(page);
+  await openTab(page, server.adminUrl, storeId, 'checkout');
   const company = page.getByRole('radiogroup', { name: 'Bedrijfsnaam' });
+  const address = page.getByRole('radiogroup', { name: 'Adres', exact: true });
   await company.getByText('Verplicht').click();
-  await page.getByRole('radiogroup', { name: 'Adres', exact: true }).getByText('Optioneel').click();
+  await address.getByText('Optioneel').click();
   await page.getByLabel('Webadres van je algemene voorwaarden').fill('not a url');
   await page.getByLabel('Opmerking bij het afrekenen').fill('Levering binnen 2 werkdagen.');
   const expiry = page.getByLabel('Uren tot een onbetaalde bestelling verloopt');
-  expect(await expiry.inputValue()).toBe('24');
+  await expect(expiry).toHaveValue('24');
   await expiry.fill('0');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await page.locator('[aria-invalid="true"]').first().waitFor();
-  expect(await expiry.getAttribute('aria-invalid')).toBe('true');
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Webadres van je algemene voorwaarden').fill('https://www.example.com/voorwaarden');
   await expiry.fill('48');
   await save(page);
 
-  await page.reload();
-  await page.locator('main h2').first().waitFor();
-  expect(await company.getByLabel('Verplicht').isChecked()).toBe(true);
-  expect(
-    await page.getByRole('radiogroup', { name: 'Adres', exact: true }).getByLabel('Optioneel').isChecked(),
-  ).toBe(true);
-  expect(await value('Webadres van je algemene voorwaarden')).toBe('https://www.example.com/voorwaarden');
-  expect(await value('Opmerking bij het afrekenen')).toBe('Levering binnen 2 werkdagen.');
-  expect(await value('Uren tot een onbetaalde bestelling verloopt')).toBe('48');
+  await reloadTab(page);
+  await expect(company.getByLabel('Verplicht')).toBeChecked();
+  await expect(address.getByLabel('Optioneel')).toBeChecked();
+  await expect(field(page, 'Webadres van je algemene voorwaarden')).toHaveValue(
+    'https://www.example.com/voorwaarden',
+  );
+  await expect(field(page, 'Opmerking bij het afrekenen')).toHaveValue('Levering binnen 2 werkdagen.');
+  await expect(field(page, 'Uren tot een onbetaalde bestelling verloopt')).toHaveValue('48');
   await shoot(page, 'settings-checkout');
 });
 
-test('e-mails: sender, reply-to and footer, previewed in each language; a test e-mail', async () => {
-  await openTab(page, adminUrl, storeId, 'emails');
+test('e-mails: sender, reply-to and footer, previewed in each language; a test e-mail', async ({ page }) => {
+  const { storeId } = await freshStore(page);
+  await openTab(page, server.adminUrl, storeId, 'emails');
   await page.getByLabel('Naam van de afzender').fill('Noor van Atelier');
   await page.getByLabel('Antwoordadres').fill('hallo@example.com');
   await page.getByLabel('Voettekst').fill('Keizersgracht 1, Amsterdam');
-  expect(await page.getByTestId('preview-from').textContent()).toBe('Noor van Atelier');
-  expect(await page.getByTestId('preview-footer').textContent()).toContain('Keizersgracht 1, Amsterdam');
-  expect(await page.getByRole('button', { name: 'Stuur testmail' }).isDisabled()).toBe(true);
+  await expect(page.getByTestId('preview-from')).toHaveText('Noor van Atelier');
+  await expect(page.getByTestId('preview-footer')).toContainText('Keizersgracht 1, Amsterdam');
+  await expect(page.getByRole('button', { name: 'Stuur testmail' })).toBeDisabled();
   await save(page);
 
   await page.getByLabel('Taal', { exact: true }).last().selectOption('de');
-  expect(await page.getByTestId('preview-subject').textContent()).toBe(
+  await expect(page.getByTestId('preview-subject')).toHaveText(
     'Deine Bestellung #1001 bei Atelier Noor & Co',
   );
   await page.getByLabel('E-mail', { exact: true }).selectOption('notification');
-  expect(await page.getByTestId('preview-subject').textContent()).toMatch(/^Neue Bestellung/);
+  await expect(page.getByTestId('preview-subject')).toHaveText(/^Neue Bestellung/);
 
   await page.getByRole('button', { name: 'Stuur testmail' }).click();
-  await page.getByText('Testmail verstuurd naar je e-mailadres').waitFor();
+  await expect(page.getByText('Testmail verstuurd naar je e-mailadres')).toBeVisible();
 
-  await page.reload();
-  await page.locator('main h2').first().waitFor();
-  expect(await value('Naam van de afzender')).toBe('Noor van Atelier');
-  expect(await value('Antwoordadres')).toBe('hallo@example.com');
-  expect(await value('Voettekst')).toBe('Keizersgracht 1, Amsterdam');
+  await reloadTab(page);
+  await expect(field(page, 'Naam van de afzender')).toHaveValue('Noor van Atelier');
+  await expect(field(page, 'Antwoordadres')).toHaveValue('hallo@example.com');
+  await expect(field(page, 'Voettekst')).toHaveValue('Keizersgracht 1, Amsterdam');
   await shoot(page, 'settings-emails');
 });
 
-test('notifications: the addresses (a bad one named) and the events', async () => {
-  await openTab(page, adminUrl, storeId, 'notifications');
+test('notifications: the addresses (a bad one named) and the events', async ({ page }) => {
+  const { storeId } = await freshStore(page);
+  await openTab(page, server.adminUrl, storeId, 'notifications');
   await page.getByLabel('E-mailadressen').fill('orders@example.com\nno-address');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await page.getByText(/^no-address: /).waitFor();
+  await expect(page.getByText(/^no-address: /)).toBeVisible();
   await page.getByLabel('E-mailadressen').fill('orders@example.com\nboekhouding@example.com');
   await page.getByLabel('Bestelling terugbetaald').check();
   await save(page);
 
-  await page.reload();
-  await page.locator('main h2').first().waitFor();
-  expect(await value('E-mailadressen')).toBe('orders@example.com\nboekhouding@example.com');
-  expect(await page.getByLabel('Bestelling terugbetaald').isChecked()).toBe(true);
-  expect(await page.getByLabel('Nieuwe betaalde bestelling').isChecked()).toBe(true);
-  expect(await page.getByLabel('Bestelling geannuleerd').isChecked()).toBe(false);
+  await reloadTab(page);
+  await expect(field(page, 'E-mailadressen')).toHaveValue('orders@example.com\nboekhouding@example.com');
+  await expect(page.getByLabel('Bestelling terugbetaald')).toBeChecked();
+  await expect(page.getByLabel('Nieuwe betaalde bestelling')).toBeChecked();
+  await expect(page.getByLabel('Bestelling geannuleerd')).not.toBeChecked();
   await shoot(page, 'settings-notifications');
 });
 
-test('preferences: the interface language and the rows per page; the language switch agrees', async () => {
-  await openTab(page, adminUrl, storeId, 'preferences');
+test('preferences: the interface language and the rows per page; the language switch agrees', async ({
+  page,
+}) => {
+  const { storeId } = await freshStore(page);
+  await openTab(page, server.adminUrl, storeId, 'preferences');
   await page.getByLabel('Taal van het beheer').selectOption('en');
   await page.getByLabel('Rijen per pagina').selectOption('50');
   await save(page, 'Settings saved');
-  await page.getByRole('navigation', { name: 'Settings sections' }).waitFor();
+  await expect(page.getByRole('navigation', { name: 'Settings sections' })).toBeVisible();
 
   await page.reload();
-  await page.getByLabel('Admin language').waitFor();
-  expect(await page.getByLabel('Admin language').inputValue()).toBe('en');
-  expect(await page.getByLabel('Rows per page').inputValue()).toBe('50');
+  await expect(page.getByLabel('Admin language')).toHaveValue('en');
+  await expect(page.getByLabel('Rows per page')).toHaveValue('50');
   await shoot(page, 'settings-preferences');
 
   // The header's switch changes the same preference.
   await page.getByLabel('Language', { exact: true }).first().selectOption('nl');
-  await page.getByLabel('Taal van het beheer').waitFor();
+  await expect(page.getByLabel('Taal van het beheer')).toBeVisible();
   await expect
     .poll(async () => (await adminCall(page, 'GET', '/v1/admin/account')).body.data)
     .toMatchObject({ preferences: { locale: 'nl', per_page: 50 } });
 });
 
-test('providers: the list with states; Mollie set up with a key that is only shown as a hint', async () => {
-  await openTab(page, adminUrl, storeId, 'providers');
-  await page.getByText('Testprovider', { exact: true }).waitFor();
+test('providers: the list with states; Mollie set up with a key that is only shown as a hint', async ({
+  page,
+}) => {
+  const { storeId } = await freshStore(page);
+  await openTab(page, server.adminUrl, storeId, 'providers');
+  await expect(page.getByText('Testprovider', { exact: true })).toBeVisible();
   await shoot(page, 'settings-providers');
 
   await page.getByRole('link', { name: /Mollie/ }).click();
-  await page.waitForURL(`**/settings/providers/mollie`);
+  await expect(page).toHaveURL(/\/settings\/providers\/mollie$/);
   await page.getByLabel('API-sleutel').fill('sk_wrong_1234567890');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await page.getByText('Dit lijkt geen sleutel van deze aanbieder.').waitFor();
+  await expect(page.getByText('Dit lijkt geen sleutel van deze aanbieder.')).toBeVisible();
   const key = 'test_abcdefghijklmnopqrstuvwxyz12';
   await page.getByLabel('API-sleutel').fill(key);
   await save(page);
 
   await page.reload();
-  await page.getByLabel('API-sleutel').waitFor();
-  expect(await value('API-sleutel')).toBe('');
-  await page.getByText('Opgeslagen: test_…yz12', { exact: false }).waitFor();
+  await expect(field(page, 'API-sleutel')).toHaveValue('');
+  await expect(page.getByText('Opgeslagen: test_…yz12', { exact: false })).toBeVisible();
   expect(await page.content()).not.toContain(key);
   await shoot(page, 'settings-provider-mollie');
 
   await page.getByRole('link', { name: 'Alle betaalproviders' }).click();
-  await page.getByText('Sleutel test_…yz12').waitFor();
+  await expect(page.getByText('Sleutel test_…yz12')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { linkFromMailbox, type MailQuery } from './mailbox';
 
 // The test page speaks the browser's language (Accept-Language), not the shop's.

@@ -1,63 +1,47 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
-import { newPage, shoot } from './browser';
-import { connectBrowser } from './shared-browser';
+import { shoot } from './browser';
+import {
+  callApi,
+  dataOf,
+  expect,
+  merchantToken,
+  server,
+  shopAddress,
+  test,
+  type DemoStore,
+} from './fixtures';
 import { PAY_BUTTON, orderThroughApi } from './shop-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** A b2c store on OSS selling a €12.10 course, made through the admin API with the signed-in token. */
-async function openOssStore(admin: Page, slug: string, country = 'NL') {
-  return admin.evaluate(
-    async ([storeSlug, storeCountry]) => {
-      const { token } = JSON.parse(localStorage.getItem('auth')!) as { token: string };
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${token}`,
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-          },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-        return ((await response.json()) as { data: { id: number } }).data;
-      };
-      const store = await post('/v1/admin/store', {
-        name: 'Btw Winkel',
-        slug: storeSlug,
-        business_type: 'b2c',
-      });
-      await post('/v1/admin/settings', {
-        store_id: store.id,
-        settings: { country: storeCountry, vat_scheme: 'oss' },
-      });
-      const product = await post('/v1/admin/product', {
-        store_id: store.id,
-        name: 'Cursus',
-        price: 1210,
-        vat_class: 'standard',
-        status: 'for_sale',
-      });
-      return { storeId: store.id, productId: product.id };
-    },
-    [slug, country] as const,
-  );
+/** A b2c store on OSS selling a €12.10 course, beside the demo store, made through the admin API. */
+async function openOssStore(demo: DemoStore, slug: string, country = 'NL') {
+  const token = await merchantToken(demo);
+  const post = <T>(path: string, body: unknown) =>
+    dataOf<T>(callApi(`${server.adminUrl}${path}`, 'POST', body, token));
+  const store = await post<{ id: number }>('/v1/admin/store', {
+    name: 'Btw Winkel',
+    slug,
+    business_type: 'b2c',
+  });
+  await post('/v1/admin/settings', {
+    store_id: store.id,
+    settings: { country, vat_scheme: 'oss' },
+  });
+  const product = await post<{ id: number }>('/v1/admin/product', {
+    store_id: store.id,
+    name: 'Cursus',
+    price: 1210,
+    vat_class: 'standard',
+    status: 'for_sale',
+  });
+  return { storeId: store.id, productId: product.id };
 }
 
 /** A German consumer's order through the shop's API, paid on the test page: an OSS sale for the report. */
-async function paidGermanOrder(shop: Page, productId: number) {
-  const { link } = await orderThroughApi(shop, productId, 'kunde@example.com', {
+async function paidGermanOrder(shop: Page, productId: number, email: string) {
+  const { link } = await orderThroughApi(shop, productId, email, {
     name: 'Kunde',
     country: 'DE',
   });
@@ -73,34 +57,35 @@ async function paidGermanOrder(shop: Page, productId: number) {
   if (paid >= 400) throw new Error(`payment: ${paid}`);
 }
 
-test('the checkout’s VAT line follows the buyer’s country and VAT number; the merchant reads the quarter’s VAT report', async () => {
+test('the checkout’s VAT line follows the buyer’s country and VAT number; the merchant reads the quarter’s VAT report', async ({
+  browser,
+  page: shop,
+  demo,
+}) => {
   const errors: string[] = [];
-  const admin = await newPage(browser);
-  await signIn(admin, inject('adminUrl'), inject('demoEmail'), inject('demoPassword'));
-  const slug = `btw-${Date.now().toString(36)}`;
-  const { storeId, productId } = await openOssStore(admin, slug);
-  const storeUrl = inject('storeUrl').replace('//demo.', `//${slug}.`);
+  const slug = `btw-${demo.slug}`;
+  const { storeId, productId } = await openOssStore(demo, slug);
+  const storeUrl = shopAddress(slug);
 
-  const shop = await newPage(browser);
   shop.on('pageerror', (error) => errors.push(error.message));
   await shop.goto(`${storeUrl}/product/cursus`);
-  await paidGermanOrder(shop, productId);
+  await paidGermanOrder(shop, productId, `kunde.${demo.slug}@example.com`);
   await shop.getByRole('button', { name: 'In winkelwagen' }).click();
-  await shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' }).waitFor();
+  await expect(shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
   await shop.goto(`${storeUrl}/cart`);
   await shop.getByRole('link', { name: 'Afrekenen' }).click();
-  await shop.waitForURL('**/checkout');
+  await expect(shop).toHaveURL(/\/checkout$/);
 
   const summary = shop.getByRole('region', { name: 'Je bestelling' });
   const vatLabel = summary.getByTestId('vat-label');
   const expectSummary = async (label: string, pattern: RegExp) => {
-    await vatLabel.filter({ hasText: label }).waitFor();
-    await expect.poll(async () => summary.textContent()).toMatch(pattern);
+    await expect(vatLabel.filter({ hasText: label })).toBeVisible();
+    await expect(summary).toHaveText(pattern);
   };
   // At first the store's own country; the price stays €12.10 while the VAT inside it follows the country.
   await expectSummary('Btw Nederland', /excl\. btw€\s10,00Btw Nederland€\s2,10Totaal incl\. btw€\s12,10/);
   // A consumer shop asks no VAT number at home.
-  expect(await shop.getByLabel(/^Btw-nummer/).count()).toBe(0);
+  await expect(shop.getByLabel(/^Btw-nummer/)).toHaveCount(0);
   await shop.getByLabel('Land').selectOption('DE');
   await expectSummary('Btw Duitsland', /excl\. btw€\s10,17Btw Duitsland€\s1,93Totaal incl\. btw€\s12,10/);
   await shop.getByLabel('Land').selectOption('US');
@@ -115,54 +100,55 @@ test('the checkout’s VAT line follows the buyer’s country and VAT number; th
   await shop.getByLabel('Bedrijfsnaam (optioneel)').fill('Klant NV');
   await shop.getByLabel('Btw-nummer (optioneel)').fill('BE 0123.456.789');
   await expectSummary('Btw verlegd', /excl\. btw€\s10,00Btw verlegd€\s0,00Totaal incl\. btw€\s10,00/);
-  await shop.getByText('Gecontroleerd bij de EU: btw verlegd, je betaalt geen btw.').waitFor();
-  await shop.getByLabel('E-mailadres').fill('inkoop@klant.example');
+  await expect(shop.getByText('Gecontroleerd bij de EU: btw verlegd, je betaalt geen btw.')).toBeVisible();
+  await shop.getByLabel('E-mailadres').fill(`inkoop.${demo.slug}@klant.example`);
   await shop.getByLabel('Naam', { exact: true }).fill('Kim Klant');
   await shoot(shop, 'vat-checkout');
 
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
-  await shop.waitForURL('**/v1/payments/test/**');
+  await expect(shop).toHaveURL(/\/v1\/payments\/test\//);
   await shop.getByRole('button', { name: PAY_BUTTON }).click();
-  await shop.getByRole('heading', { name: 'Bedankt voor je bestelling!' }).waitFor();
-  await shop.getByTestId('vat-label').filter({ hasText: 'Btw verlegd' }).waitFor();
+  await expect(shop.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await expect(shop.getByTestId('vat-label').filter({ hasText: 'Btw verlegd' })).toBeVisible();
 
   // The merchant's report of the quarter: the German sale under OSS, the Belgian business apart.
-  await admin.goto(`${inject('adminUrl')}/store/${storeId}/orders`);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, server.adminUrl, demo.email, demo.password);
+  await admin.goto(`${server.adminUrl}/store/${storeId}/orders`);
   await admin.getByRole('link', { name: 'Btw-overzicht' }).click();
-  await admin.waitForURL(`**/store/${storeId}/orders/vat-report`);
+  await expect(admin).toHaveURL(new RegExp(`/store/${storeId}/orders/vat-report$`));
   const card = (title: string) =>
     admin.locator('section', { has: admin.getByRole('heading', { name: title, exact: true }) });
   const oss = card('OSS: consumenten in andere EU-landen');
-  await oss.getByRole('row').filter({ hasText: 'Duitsland' }).waitFor();
-  expect(await oss.getByRole('row').filter({ hasText: 'Duitsland' }).textContent()).toMatch(
+  await expect(oss.getByRole('row').filter({ hasText: 'Duitsland' })).toHaveText(
     /Duitsland19 %€\s10,17€\s1,931/,
   );
   const reverse = card('Btw verlegd (opgaaf ICP)');
-  expect(await reverse.getByRole('row').filter({ hasText: 'BE0123456789' }).textContent()).toMatch(
+  await expect(reverse.getByRole('row').filter({ hasText: 'BE0123456789' })).toHaveText(
     /BE0123456789Klant NV€\s10,001/,
   );
   await shoot(admin, 'vat-report');
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'CSV downloaden' }).click();
   expect((await download).suggestedFilename()).toMatch(/^oss-\d{4}-q[1-4]\.csv$/);
+  await adminContext.close();
   expect(errors).toEqual([]);
 });
 
-test('the checkout starts at the store’s own country', async () => {
-  const admin = await newPage(browser);
-  await signIn(admin, inject('adminUrl'), inject('demoEmail'), inject('demoPassword'));
-  const slug = `btw-be-${Date.now().toString(36)}`;
-  await openOssStore(admin, slug, 'BE');
-  const shop = await newPage(browser);
-  await shop.goto(`${inject('storeUrl').replace('//demo.', `//${slug}.`)}/product/cursus`);
+test('the checkout starts at the store’s own country', async ({ page: shop, demo }) => {
+  const slug = `btw-be-${demo.slug}`;
+  await openOssStore(demo, slug, 'BE');
+  await shop.goto(`${shopAddress(slug)}/product/cursus`);
   await shop.getByRole('button', { name: 'In winkelwagen' }).click();
-  await shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' }).waitFor();
-  await shop.goto(`${inject('storeUrl').replace('//demo.', `//${slug}.`)}/checkout`);
-  await shop
-    .getByRole('region', { name: 'Je bestelling' })
-    .getByTestId('vat-label')
-    .filter({ hasText: 'Btw België' })
-    .waitFor();
-  expect(await shop.getByLabel('Land').inputValue()).toBe('BE');
+  await expect(shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
+  await shop.goto(`${shopAddress(slug)}/checkout`);
+  await expect(
+    shop
+      .getByRole('region', { name: 'Je bestelling' })
+      .getByTestId('vat-label')
+      .filter({ hasText: 'Btw België' }),
+  ).toBeVisible();
+  await expect(shop.getByLabel('Land')).toHaveValue('BE');
   await shoot(shop, 'vat-checkout-store-country');
 });

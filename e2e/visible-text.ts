@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   BUSINESS_TYPES,
   DISCOUNT_TYPES,

@@ -1,11 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { createStore, productForSale, registerMerchant } from './admin-helpers';
-import { newPage, shoot } from './browser';
-import { connectBrowser } from './shared-browser';
-import { openTab, shopUrl } from './settings-helpers';
+import type { Page } from '@playwright/test';
+import { STORE_HOME, productForSale, registerMerchant } from './admin-helpers';
+import { shoot } from './browser';
+import { test as base, expect, server, shopAddress } from './fixtures';
+import { openTab } from './settings-helpers';
 import { orderThroughApi } from './shop-helpers';
 
 /** The merchant's own server: it answers 503 until it is told to answer 200, and counts what came. */
@@ -32,36 +32,56 @@ function receiver() {
   };
 }
 
-let browser: Browser;
-const hooks = receiver();
-let hooksUrl: string;
-beforeAll(async () => {
-  browser = await connectBrowser();
-  hooksUrl = await hooks.listen();
-});
-afterAll(async () => {
-  await browser.close();
-  await hooks.close();
+/** `hooks`: a receiver of the test's own, listening at `hooks.url`, closed when the test ends. */
+const test = base.extend<{ hooks: ReturnType<typeof receiver> & { url: string } }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  hooks: async ({}, use) => {
+    const hooks = receiver();
+    const url = await hooks.listen();
+    await use(Object.assign(hooks, { url }));
+    await hooks.close();
+  },
 });
 
-test('webhooks: the merchant adds an endpoint, reads each attempt of a failing delivery, and sends it again once the server is back', async () => {
-  const adminUrl = inject('adminUrl');
-  const admin = await newPage(browser);
-  await registerMerchant(admin, adminUrl, 'Wout Haak');
-  const storeId = await createStore(admin, 'Haak & Co', 'Consumenten');
+/**
+ * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
+ * of its own (the one the name gives may be taken by an earlier run); answers the store's id.
+ */
+async function merchantWithStore(page: Page, merchant: string, name: string) {
+  await registerMerchant(page, server.adminUrl, merchant);
+  await page.getByLabel('Naam van de winkel').fill(name);
+  await page
+    .getByLabel('Webadres', { exact: true })
+    .fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`);
+  await page.getByText('Consumenten', { exact: true }).click();
+  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
+  await expect(page).toHaveURL(STORE_HOME);
+  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
+}
+
+test('webhooks: the merchant adds an endpoint, reads each attempt of a failing delivery, and sends it again once the server is back', async ({
+  browser,
+  page: admin,
+  hooks,
+}) => {
+  const adminUrl = server.adminUrl;
+  const storeId = await merchantWithStore(admin, 'Wout Haak', 'Haak & Co');
   const { productId, storeSlug } = await productForSale(admin, storeId, 'Haakpatroon');
 
   await openTab(admin, adminUrl, storeId, 'webhooks');
   await admin.getByRole('button', { name: 'Endpoint toevoegen' }).first().click();
   const dialog = admin.getByRole('dialog', { name: 'Nieuw webhook-endpoint' });
-  await dialog.getByLabel('URL van het endpoint').fill(hooksUrl);
+  await dialog.getByLabel('URL van het endpoint').fill(hooks.url);
   await dialog.getByRole('checkbox', { name: /^order\.created/ }).check();
   await dialog.getByRole('button', { name: 'Endpoint toevoegen' }).click();
-  await admin.getByText('Endpoint toegevoegd.').waitFor();
+  await expect(admin.getByText('Endpoint toegevoegd.')).toBeVisible();
 
-  const shop = await newPage(browser);
-  await shop.goto(shopUrl(inject('storeUrl'), storeSlug));
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
+  await shop.goto(shopAddress(storeSlug));
   await orderThroughApi(shop, productId);
+  await shopContext.close();
   await expect.poll(hooks.received, { timeout: 15_000 }).toBe(1);
 
   // The delivery failed once and waits for its retry; its attempts show what the server answered.
@@ -70,24 +90,23 @@ test('webhooks: the merchant adds an endpoint, reads each attempt of a failing d
     .getByRole('list', { name: 'Recente verzendingen' })
     .getByRole('listitem')
     .filter({ hasText: 'order.created' });
-  await delivery.getByText('Wordt opnieuw geprobeerd').waitFor();
-  await delivery.getByText('1 poging').waitFor();
+  await expect(delivery.getByText('Wordt opnieuw geprobeerd')).toBeVisible();
+  await expect(delivery.getByText('1 poging')).toBeVisible();
   await delivery.getByRole('button', { name: 'Pogingen tonen' }).click();
   const attempts = delivery.getByRole('list', { name: 'Pogingen, nieuwste eerst' });
   const attempt = attempts.getByRole('listitem');
-  await attempt.waitFor();
-  expect(await attempt.count()).toBe(1);
-  expect(await attempt.textContent()).toMatch(/duurde \d+ ms\s*HTTP 503 down for now/);
+  await expect(attempt).toHaveCount(1);
+  await expect(attempt).toHaveText(/duurde \d+ ms\s*HTTP 503 down for now/);
   await shoot(admin, 'settings-webhook-attempts');
   await delivery.getByRole('button', { name: 'Pogingen verbergen' }).click();
-  expect(await attempts.count()).toBe(0);
+  await expect(attempts).toHaveCount(0);
 
   // The server is back: sent again from the log, the new delivery is delivered at its first attempt.
   hooks.answerWith(200, 'thanks');
   await delivery.getByRole('button', { name: 'Opnieuw versturen' }).click();
-  await admin.getByText('Opnieuw verstuurd', { exact: false }).first().waitFor();
+  await expect(admin.getByText('Opnieuw verstuurd', { exact: false }).first()).toBeVisible();
   await expect.poll(hooks.received, { timeout: 15_000 }).toBe(2);
-  await admin.getByText('Afgeleverd').waitFor({ timeout: 15_000 });
+  await expect(admin.getByText('Afgeleverd')).toBeVisible({ timeout: 15_000 });
 
   // Deleted, the endpoint takes its log with it.
   await admin.getByRole('button', { name: 'Verwijderen' }).click();
@@ -95,6 +114,6 @@ test('webhooks: the merchant adds an endpoint, reads each attempt of a failing d
     .getByRole('dialog', { name: 'Dit endpoint verwijderen?' })
     .getByRole('button', { name: 'Verwijderen' })
     .click();
-  await admin.getByText('Endpoint verwijderd.').waitFor();
-  await admin.getByText('Nog geen webhooks').waitFor();
+  await expect(admin.getByText('Endpoint verwijderd.')).toBeVisible();
+  await expect(admin.getByText('Nog geen webhooks')).toBeVisible();
 });

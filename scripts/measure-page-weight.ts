@@ -6,7 +6,7 @@
  *   npm run bench:weight
  */
 import { gzipSync } from 'node:zlib';
-import type { Response } from 'playwright-core';
+import type { Response } from '@playwright/test';
 import { launchBrowser } from '../e2e/browser.js';
 import { firstProductOf, startDemoServer, type DemoServer } from './demo-server.js';
 
