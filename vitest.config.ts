@@ -46,6 +46,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // Above the waits' own ceiling (setup-dom.ts), so a wait that times out says what it waited for.
+          testTimeout: 20_000,
           // Each file in a document of its own: a page leaves its storage, focus and listeners behind.
           pool: 'threads',
         },

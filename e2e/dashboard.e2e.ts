@@ -88,8 +88,7 @@ test("a new store's home guides to the first sale; after a few orders it shows h
   await admin.getByRole('link', { name: 'Winkel', exact: true }).first().click();
   await expect(admin).toHaveURL(new RegExp(`/store/${storeId}$`));
   await expect(admin.getByRole('heading', { name: 'Verkopen per dag' })).toBeVisible();
-  const figure = (label: string) =>
-    admin.locator('div', { has: admin.getByText(label, { exact: true }) }).last();
+  const figure = (label: string) => admin.getByRole('group', { name: label, exact: true });
   await expect(figure('Omzet')).toHaveText(/€\s45,00/);
   await expect(figure('Bestellingen')).toContainText('3');
   await expect(admin.locator('figure canvas').first()).toBeVisible();

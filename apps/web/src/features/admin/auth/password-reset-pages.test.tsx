@@ -18,7 +18,7 @@ const openReset = (at = '/reset-password?token=abcdefghijklmnopqrstuvwxyz') =>
 
 afterEach(cleanup);
 
-describe('asking for a password-reset link', { timeout: 20_000 }, () => {
+describe('asking for a password-reset link', () => {
   it('sends the address and then says a mail is on its way, naming the address', async () => {
     const calls = fakeAdminApi(
       { 'POST v1/auth/merchant/password-reset': () => ({ data: { code: 'OK' } }) },
@@ -50,7 +50,7 @@ describe('asking for a password-reset link', { timeout: 20_000 }, () => {
   });
 });
 
-describe('setting a new password with the link', { timeout: 20_000 }, () => {
+describe('setting a new password with the link', () => {
   it('asks for the same password twice before it calls the server', async () => {
     const calls = fakeAdminApi({}, publicApi);
     await openReset();

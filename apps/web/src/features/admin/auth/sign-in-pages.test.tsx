@@ -55,7 +55,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('signing in', { timeout: 20_000 }, () => {
+describe('signing in', () => {
   it("refuses an address that is none and an empty password beside their fields, in the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi({}, publicApi);
     await open('/login', 'nl');
@@ -119,7 +119,7 @@ describe('signing in', { timeout: 20_000 }, () => {
   });
 });
 
-describe('creating an account', { timeout: 20_000 }, () => {
+describe('creating an account', () => {
   it("refuses a missing name and a short password beside their fields, in the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi({}, publicApi);
     await open('/register', 'nl');

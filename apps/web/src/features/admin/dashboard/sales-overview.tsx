@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type SalesStats } from '@platform/contract';
@@ -29,9 +29,17 @@ function Figure({
 }) {
   const { t } = useTranslation();
   const percent = change(current, previous);
+  const labelId = useId();
+  // A group named by its label, so a screen reader reads the figure and its change with what they count.
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200">
-      <p className="text-sm text-zinc-500">{label}</p>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200"
+    >
+      <p id={labelId} className="text-sm text-zinc-500">
+        {label}
+      </p>
       <p className="mt-1 text-2xl font-semibold tracking-tight text-zinc-900">{value}</p>
       <p className="mt-1 text-sm text-zinc-500">
         {percent === null ? (

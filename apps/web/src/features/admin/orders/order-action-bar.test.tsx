@@ -19,7 +19,7 @@ const open = () =>
 
 afterEach(cleanup);
 
-describe("an order's actions", { timeout: 20_000 }, () => {
+describe("an order's actions", () => {
   it('asks before cancelling, with a way back that does not read like the cancelling', async () => {
     const calls = fakeAdminApi({});
     await open();

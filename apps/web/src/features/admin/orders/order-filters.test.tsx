@@ -68,7 +68,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the order list's search and status", { timeout: 20_000 }, () => {
+describe("the order list's search and status", () => {
   it('narrows the list to the search typed and the status chosen, asking the server for both', async () => {
     const calls = fakeOrderList();
     await openList();
@@ -109,7 +109,7 @@ describe("the order list's search and status", { timeout: 20_000 }, () => {
   });
 });
 
-describe("the VAT report's quarter", { timeout: 20_000 }, () => {
+describe("the VAT report's quarter", () => {
   it('asks for the quarter chosen and shows its figures', async () => {
     // Only the clock's date is fixed, so the quarters offered are known; timers run as they do.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -39,7 +39,7 @@ async function openDialog(addLabel: string, title: string) {
 afterEach(cleanup);
 
 // The overview page and the dialog render in a simulated document: slower than a unit, so more time.
-describe('the new product dialog', { timeout: 20_000 }, () => {
+describe('the new product dialog', () => {
   it("refuses an empty name and an unreadable price in the reader's language, sends nothing, and forgets them on Cancel", async () => {
     const calls = fakeAdminApi(routes(() => ({ data: { data: created } })));
     await open('nl');

@@ -61,7 +61,7 @@ async function openNew(label: string) {
 afterEach(cleanup);
 
 // The list page and its dialogs render in a simulated document: slower than a unit, so more time.
-describe('the discount code dialog', { timeout: 20_000 }, () => {
+describe('the discount code dialog', () => {
   it("refuses a malformed code and counts that are no whole numbers in the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi(routes(({ body }) => ({ data: { data: saved(body) } })));
     await open('nl');

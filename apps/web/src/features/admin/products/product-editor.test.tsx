@@ -28,7 +28,7 @@ const open = (locale: Locale = 'en') =>
 afterEach(cleanup);
 
 // The whole editor page renders in a simulated document: slower than a unit, so more time.
-describe('the product editor', { timeout: 20_000 }, () => {
+describe('the product editor', () => {
   it('refuses an unreadable price beside the field and sends nothing', async () => {
     const calls = fakeAdminApi(routes(() => ({ data: { data: product } })));
     await open();

@@ -78,7 +78,7 @@ const open = (locale: Locale = 'en') =>
 afterEach(cleanup);
 
 // The card and its forms render in a simulated document: slower than a unit, so more time.
-describe('the forms of what the buyer receives', { timeout: 20_000 }, () => {
+describe('the forms of what the buyer receives', () => {
   it("refuses a new link without a name or a web address, in the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi(routes());
     await open('nl');

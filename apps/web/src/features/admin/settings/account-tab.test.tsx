@@ -36,7 +36,7 @@ const open = (locale: 'en' | 'nl' = 'en') =>
 afterEach(cleanup);
 
 // The whole tab renders in a simulated document: slower than a unit, so more time.
-describe('your details', { timeout: 20_000 }, () => {
+describe('your details', () => {
   it("asks for the password with a new address, refuses it missing in the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi(routes({}));
     await open('nl');
@@ -91,7 +91,7 @@ describe('your details', { timeout: 20_000 }, () => {
   });
 });
 
-describe('changing the password', { timeout: 20_000 }, () => {
+describe('changing the password', () => {
   it("refuses a new password too short and a missing current one, in the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi(routes({}));
     await open('nl');
@@ -140,7 +140,7 @@ async function startDeleting() {
   return screen.findByRole('dialog', { name: 'Delete your account for good?' });
 }
 
-describe('deleting the account', { timeout: 20_000 }, () => {
+describe('deleting the account', () => {
   it('asks for the password, refuses a wrong one on its field, then deletes with the right one and goes to sign in', async () => {
     const replies = [refusal({ password: [WRONG_PASSWORD] }), { status: 204, data: '' }];
     const calls = fakeAdminApi(routes({ [DELETE]: () => replies.shift() ?? { status: 500, data: {} } }));

@@ -26,7 +26,7 @@ async function startNewToken(locale: 'en' | 'nl' = 'en') {
 afterEach(cleanup);
 
 // The whole tab renders in a simulated document: slower than a unit, so more time.
-describe('making an API token', { timeout: 20_000 }, () => {
+describe('making an API token', () => {
   it("refuses a token without a name or anything it may do, in the contract's words and the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi(routes(() => ({ data: {} })));
     const dialog = await startNewToken('nl');

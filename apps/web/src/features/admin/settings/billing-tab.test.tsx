@@ -33,7 +33,7 @@ const open = (locale: 'en' | 'nl' = 'en') =>
 afterEach(cleanup);
 
 // The whole tab renders in a simulated document: slower than a unit, so more time.
-describe('the business details form', { timeout: 20_000 }, () => {
+describe('the business details form', () => {
   it('shows the saved details, with every country to choose from', async () => {
     fakeAdminApi(routes(() => ({ data: {} })));
     await open();

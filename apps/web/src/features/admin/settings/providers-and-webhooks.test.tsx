@@ -32,7 +32,7 @@ const openStripe = (locale: 'en' | 'nl' = 'en') =>
 afterEach(cleanup);
 
 // Whole tabs render in a simulated document: slower than a unit, so more time.
-describe('the payment provider form', { timeout: 20_000 }, () => {
+describe('the payment provider form', () => {
   it("refuses a key too short to be one, in the contract's words and the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi(providerRoutes(() => ({ data: {} })));
     await openStripe('nl');
@@ -140,7 +140,7 @@ async function startNewEndpoint(add = 'Add endpoint', title = 'New webhook endpo
 const eventBox = (dialog: HTMLElement, event: string) =>
   within(dialog).getByRole('checkbox', { name: (name) => name.startsWith(event) });
 
-describe('the webhook endpoint dialog', { timeout: 20_000 }, () => {
+describe('the webhook endpoint dialog', () => {
   it('refuses an address that is not http(s) and an endpoint for no event, beside their fields, and sends nothing', async () => {
     const calls = fakeAdminApi(webhookRoutes([]));
     await openWebhooks('de');
@@ -192,7 +192,7 @@ describe('the webhook endpoint dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a webhook endpoint card', { timeout: 20_000 }, () => {
+describe('a webhook endpoint card', () => {
   it('edits the endpoint from its address and events as saved, and sends the change', async () => {
     const saved = { ...endpoint, events: ['order.paid', 'order.refunded'] } satisfies WebhookEndpoint;
     const calls = fakeAdminApi(

@@ -44,7 +44,7 @@ async function retype(field: HTMLElement, text: string) {
 afterEach(cleanup);
 
 // Whole tabs render in a simulated document: slower than a unit, so more time.
-describe('the branding tab', { timeout: 20_000 }, () => {
+describe('the branding tab', () => {
   const saved: SettingsValues = { primary_color: '#1a2b3c', store_logo: null };
 
   it("refuses a colour code that is not one, in the contract's words and the reader's language, and sends nothing", async () => {
@@ -83,7 +83,7 @@ describe('the branding tab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the checkout tab', { timeout: 20_000 }, () => {
+describe('the checkout tab', () => {
   const saved: SettingsValues = {
     checkout_fields: { company: 'optional', vat_number: 'optional', address: 'hidden' },
     terms_url: null,
@@ -189,7 +189,7 @@ describe('the checkout tab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the e-mails tab', { timeout: 20_000 }, () => {
+describe('the e-mails tab', () => {
   const saved: SettingsValues = {
     email_sender_name: '',
     email_reply_to: null,
@@ -246,7 +246,7 @@ describe('the e-mails tab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the notifications tab', { timeout: 20_000 }, () => {
+describe('the notifications tab', () => {
   const saved: SettingsValues = {
     notification_emails: [],
     notification_events: ['order_paid', 'order_refunded'],
@@ -309,7 +309,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the preferences tab', { timeout: 20_000 }, () => {
+describe('the preferences tab', () => {
   it('sends the language and rows chosen, then shows the admin in that language', async () => {
     const calls = fakeAdminApi({
       'GET v1/admin/account': () => ({ data: { data: account } }),

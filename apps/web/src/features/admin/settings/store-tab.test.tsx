@@ -61,7 +61,7 @@ const open = (locale: 'en' | 'nl' = 'en') => openSettingsTab(<StoreTab />, { tab
 afterEach(cleanup);
 
 // The whole tab renders in a simulated document: slower than a unit, so more time.
-describe('the store tab', { timeout: 20_000 }, () => {
+describe('the store tab', () => {
   it("refuses a web address and an embedding site of the wrong form, in the contract's words and the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi(routes({}));
     await open('nl');
@@ -157,7 +157,7 @@ describe('the store tab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the test mode switch', { timeout: 20_000 }, () => {
+describe('the test mode switch', () => {
   it('without a live provider, says what going live needs, and when the server refuses says why and stays on', async () => {
     const refusal =
       'Switch on Mollie or Stripe under Settings → Payment providers before you switch test mode off.';

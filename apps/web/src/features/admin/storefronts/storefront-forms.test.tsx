@@ -106,7 +106,7 @@ const productsInOrder = () =>
 
 afterEach(cleanup);
 
-describe('naming a new storefront', { timeout: 20_000 }, () => {
+describe('naming a new storefront', () => {
   /** The store without storefronts yet; the server creates one as asked, unless told otherwise. */
   async function openOverview(locale: Locale, create?: () => FakeReply) {
     const calls = fakeAdminApi({
@@ -176,7 +176,7 @@ describe('naming a new storefront', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the storefront editor', { timeout: 20_000 }, () => {
+describe('the storefront editor', () => {
   it("refuses an empty name and an address shoppers cannot use beside their fields, in the reader's language, and saves nothing", async () => {
     const calls = await openEditor(() => ({ data: { data: storefront } }), 'de');
     const name = await screen.findByLabelText('Name');

@@ -11,7 +11,7 @@ const open = (locale: 'nl' | 'en') =>
 
 afterEach(cleanup);
 
-describe('a form checked by the contract', { timeout: 20_000 }, () => {
+describe('a form checked by the contract', () => {
   it("says a required field is required, in the reader's language, and sends nothing", async () => {
     const calls = fakeAdminApi({ 'GET v1/admin/store': () => ({ data: { data: [] } }) });
     await open('nl');

@@ -46,7 +46,7 @@ async function submit(name: string) {
 
 afterEach(cleanup);
 
-describe('toasts after a submit', { timeout: 20_000 }, () => {
+describe('toasts after a submit', () => {
   it('shows a field error beside its field only, not again in a toast', async () => {
     serverAnswering({ status: 422, data: { message: INVALID, errors: { slug: [TAKEN] } } });
     await open();

@@ -80,7 +80,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the checkout', { timeout: 20_000 }, () => {
+describe('the checkout', () => {
   it('words its required fields in the language the buyer switches to, without ordering again', async () => {
     const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }));
     await open();

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the library's sign-in link", { timeout: 20_000 }, () => {
+describe("the library's sign-in link", () => {
   it("refuses an address that is none beside the field, in the buyer's language, and sends nothing", async () => {
     const sent = fakeShopApi();
     await openLibrary('nl');
@@ -83,7 +83,7 @@ describe("the library's sign-in link", { timeout: 20_000 }, () => {
   });
 });
 
-describe("an order's link, asked for again", { timeout: 20_000 }, () => {
+describe("an order's link, asked for again", () => {
   it("refuses an address that is none beside the field, in the buyer's language, and sends nothing", async () => {
     const sent = fakeShopApi();
     await openRequestLink('de');
