@@ -15,8 +15,8 @@ export type LicenseKeyStatus = (typeof LICENSE_KEY_STATUSES)[number];
 export const MAX_LICENSE_KEY_LENGTH = 200;
 /** Keys in one upload; a larger pool is uploaded in parts. */
 export const MAX_LICENSE_KEYS_PER_UPLOAD = 5000;
-/** Characters of one upload: every key at its longest, with line ends. */
-export const MAX_LICENSE_UPLOAD_CHARS = MAX_LICENSE_KEYS_PER_UPLOAD * 101;
+/** Characters of one upload: every key at its longest, each with a line end of two characters (CRLF). */
+export const MAX_LICENSE_UPLOAD_CHARS = MAX_LICENSE_KEYS_PER_UPLOAD * (MAX_LICENSE_KEY_LENGTH + 2);
 /** The pattern a generated key follows unless the merchant gives another. */
 export const DEFAULT_LICENSE_PATTERN = 'XXXX-XXXX-XXXX-XXXX';
 /** Keys left in a pool at which the admin warns, unless the merchant sets another threshold. */
