@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicApi } from '@/lib/api/axios-client';
 import { fakeAdminApi } from '@/test/fake-admin-api';
@@ -43,7 +43,7 @@ describe('asking for a password-reset link', () => {
     const email = await screen.findByLabelText('E-Mail-Adresse');
     await userEvent.type(email, 'noor@example');
     await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
-    expect(descriptionOf(email)).toBe('Gib eine gültige E-Mail-Adresse ein.');
+    await waitFor(() => expect(descriptionOf(email)).toBe('Gib eine gültige E-Mail-Adresse ein.'));
     expect(document.activeElement).toBe(email);
     expect(screen.queryByRole('status')).toBeNull();
     expect(calls).toEqual([]);
@@ -58,7 +58,7 @@ describe('setting a new password with the link', () => {
     await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a brand new passphrasf');
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
     const repeat = screen.getByLabelText('Repeat the new password');
-    expect(descriptionOf(repeat)).toBe('The two passwords are not the same.');
+    await waitFor(() => expect(descriptionOf(repeat)).toBe('The two passwords are not the same.'));
     expect(repeat.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });

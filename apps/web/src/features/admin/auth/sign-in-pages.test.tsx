@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Locale } from '@platform/contract';
@@ -62,8 +62,10 @@ describe('signing in', () => {
     await fillIn({ 'E-mailadres': 'noor@example' });
     await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
     const email = screen.getByLabelText('E-mailadres');
-    expect(descriptionOf(email)).toBe('Vul een geldig e-mailadres in.');
-    expect(descriptionOf(screen.getByLabelText('Wachtwoord'))).toBe('Dit veld is verplicht.');
+    await waitFor(() => expect(descriptionOf(email)).toBe('Vul een geldig e-mailadres in.'));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Wachtwoord'))).toBe('Dit veld is verplicht.'),
+    );
     expect(document.activeElement).toBe(email);
     expect(calls).toEqual([]);
   });
@@ -102,7 +104,7 @@ describe('signing in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('E-mail address');
     await screen.findByText('E-mail address or password is incorrect.');
-    expect(descriptionOf(email)).toBe('E-mail address or password is incorrect.');
+    await waitFor(() => expect(descriptionOf(email)).toBe('E-mail address or password is incorrect.'));
     expect(document.activeElement).toBe(email);
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(storeCalls).toEqual([]);
@@ -124,13 +126,13 @@ describe('creating an account', () => {
     const calls = fakeAdminApi({}, publicApi);
     await open('/register', 'nl');
     const password = await screen.findByLabelText('Wachtwoord');
-    expect(descriptionOf(password)).toBe('Minstens 10 tekens.');
+    await waitFor(() => expect(descriptionOf(password)).toBe('Minstens 10 tekens.'));
     await fillIn({ 'E-mailadres': 'noor@example.com', Wachtwoord: 'kort' });
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     const name = screen.getByLabelText('Naam');
-    expect(descriptionOf(name)).toBe('Dit veld is verplicht.');
+    await waitFor(() => expect(descriptionOf(name)).toBe('Dit veld is verplicht.'));
     // The refusal takes the hint's place, saying the same in the contract's words.
-    expect(descriptionOf(password)).toBe('Gebruik minstens 10 tekens.');
+    await waitFor(() => expect(descriptionOf(password)).toBe('Gebruik minstens 10 tekens.'));
     expect(document.activeElement).toBe(name);
     expect(calls).toEqual([]);
   });
@@ -156,7 +158,7 @@ describe('creating an account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await screen.findByText('Er bestaat al een account met dit e-mailadres.');
     const email = screen.getByLabelText('E-mailadres');
-    expect(descriptionOf(email)).toBe('Er bestaat al een account met dit e-mailadres.');
+    await waitFor(() => expect(descriptionOf(email)).toBe('Er bestaat al een account met dit e-mailadres.'));
     expect(document.activeElement).toBe(email);
     expect(screen.getByRole('heading', { name: 'Account aanmaken' })).toBeTruthy();
   });

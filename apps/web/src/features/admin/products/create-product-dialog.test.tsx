@@ -49,7 +49,7 @@ describe('the new product dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Product aanmaken' }));
     const name = within(dialog).getByLabelText('Naam');
     await waitFor(() => expect(descriptionOf(name)).toBe('Dit veld is verplicht.'));
-    expect(descriptionOf(price)).toBe('Vul een bedrag in, zoals 12,95.');
+    await waitFor(() => expect(descriptionOf(price)).toBe('Vul een bedrag in, zoals 12,95.'));
     expect(document.activeElement).toBe(name);
     expect(bodiesSentTo(calls, CREATE)).toEqual([]);
 
@@ -57,7 +57,7 @@ describe('the new product dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openDialog('Product toevoegen', 'Nieuw product');
     expect(within(dialog).getByLabelText('Prijs incl. btw')).toHaveProperty('value', '');
-    expect(descriptionOf(within(dialog).getByLabelText('Naam'))).toBe('');
+    await waitFor(() => expect(descriptionOf(within(dialog).getByLabelText('Naam'))).toBe(''));
   });
 
   it('creates a concept for the store with the price in cents, then opens the new product', async () => {
@@ -101,7 +101,7 @@ describe('the new product dialog', () => {
     await userEvent.type(price, '10.70');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create product' }));
     await within(dialog).findByText('Must be at most 99999999.');
-    expect(descriptionOf(price)).toBe('Must be at most 99999999.');
+    await waitFor(() => expect(descriptionOf(price)).toBe('Must be at most 99999999.'));
     expect(document.activeElement).toBe(price);
     expect(bodiesSentTo(calls, CREATE)).toMatchObject([{ store_id: 7, price: 1070 }]);
   });

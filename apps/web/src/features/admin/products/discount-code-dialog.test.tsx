@@ -76,8 +76,8 @@ describe('the discount code dialog', () => {
     await waitFor(() =>
       expect(descriptionOf(code)).toBe('Gebruik 3 tot 40 letters, cijfers, streepjes en liggende streepjes.'),
     );
-    expect(descriptionOf(percentage)).toBe('Moet een geheel getal zijn.');
-    expect(descriptionOf(maxUses)).toBe('Moet een geheel getal zijn.');
+    await waitFor(() => expect(descriptionOf(percentage)).toBe('Moet een geheel getal zijn.'));
+    await waitFor(() => expect(descriptionOf(maxUses)).toBe('Moet een geheel getal zijn.'));
     expect(document.activeElement).toBe(code);
     expect(bodiesSentTo(calls, CREATE)).toEqual([]);
   });
@@ -139,7 +139,7 @@ describe('the discount code dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Percentage'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create code' }));
     await within(dialog).findByText('This store already has this code.');
-    expect(descriptionOf(code)).toBe('This store already has this code.');
+    await waitFor(() => expect(descriptionOf(code)).toBe('This store already has this code.'));
     expect(document.activeElement).toBe(code);
     expect(descriptionOf(within(dialog).getByLabelText('Valid until'))).toBe(
       'The end must come after the start.',

@@ -37,7 +37,7 @@ describe('the product editor', () => {
     await userEvent.type(price, 'twelve');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Enter an amount, such as 12.95.', {}, { timeout: 5000 });
-    expect(descriptionOf(price)).toContain('Enter an amount, such as 12.95.');
+    await waitFor(() => expect(descriptionOf(price)).toContain('Enter an amount, such as 12.95.'));
     expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ describe('the product editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('This address is already in use.', {}, { timeout: 5000 });
     const slug = screen.getByLabelText('Address in the shop');
-    expect(descriptionOf(slug)).toContain('This address is already in use.');
+    await waitFor(() => expect(descriptionOf(slug)).toContain('This address is already in use.'));
     expect(document.activeElement).toBe(slug);
     expect(bodiesSentTo(calls, SAVE)).toMatchObject([{ store_id: 7, price: 1450 }]);
   });
@@ -133,7 +133,9 @@ describe('the product editor', () => {
     await waitFor(() =>
       expect(descriptionOf(salePrice)).toBe('De kortingsprijs mag niet hoger zijn dan de prijs.'),
     );
-    expect(descriptionOf(slug)).toBe('Gebruik kleine letters, cijfers en streepjes (hoogstens 80).');
+    await waitFor(() =>
+      expect(descriptionOf(slug)).toBe('Gebruik kleine letters, cijfers en streepjes (hoogstens 80).'),
+    );
     expect(bodiesSentTo(calls, SAVE)).toEqual([]);
 
     // A value means euros for one type and a percentage for the other: it starts afresh.

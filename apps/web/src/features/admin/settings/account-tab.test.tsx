@@ -47,7 +47,7 @@ describe('your details', () => {
     const password = screen.getByLabelText('Wachtwoord ter bevestiging');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Dit veld is verplicht.');
-    expect(descriptionOf(password)).toBe('Dit veld is verplicht.');
+    await waitFor(() => expect(descriptionOf(password)).toBe('Dit veld is verplicht.'));
     expect(bodiesSentTo(calls, UPDATE)).toEqual([]);
   });
 
@@ -82,8 +82,10 @@ describe('your details', () => {
     await userEvent.type(password, 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(WRONG_PASSWORD);
-    expect(descriptionOf(password)).toBe(WRONG_PASSWORD);
-    expect(descriptionOf(email)).toBe('An account with this e-mail address already exists.');
+    await waitFor(() => expect(descriptionOf(password)).toBe(WRONG_PASSWORD));
+    await waitFor(() =>
+      expect(descriptionOf(email)).toBe('An account with this e-mail address already exists.'),
+    );
     expect(document.activeElement).toBe(email);
     expect(bodiesSentTo(calls, UPDATE)).toEqual([
       { name: account.name, email: 'noor@atelier.nl', current_password: 'correct horse' },
@@ -100,8 +102,8 @@ describe('changing the password', () => {
     await userEvent.type(next, 'kort');
     await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     await screen.findByText('Gebruik minstens 10 tekens.');
-    expect(descriptionOf(next)).toBe('Gebruik minstens 10 tekens.');
-    expect(descriptionOf(current)).toBe('Dit veld is verplicht.');
+    await waitFor(() => expect(descriptionOf(next)).toBe('Gebruik minstens 10 tekens.'));
+    await waitFor(() => expect(descriptionOf(current)).toBe('Dit veld is verplicht.'));
     expect(bodiesSentTo(calls, CHANGE_PASSWORD)).toEqual([]);
   });
 
@@ -129,7 +131,7 @@ describe('changing the password', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'battery staple');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText(WRONG_PASSWORD);
-    expect(descriptionOf(current)).toBe(WRONG_PASSWORD);
+    await waitFor(() => expect(descriptionOf(current)).toBe(WRONG_PASSWORD));
     expect(document.activeElement).toBe(current);
   });
 });
@@ -152,7 +154,7 @@ describe('deleting the account', () => {
     await userEvent.type(password, 'not it at all');
     await userEvent.click(confirm);
     await within(dialog).findByText(WRONG_PASSWORD);
-    expect(descriptionOf(password)).toBe(WRONG_PASSWORD);
+    await waitFor(() => expect(descriptionOf(password)).toBe(WRONG_PASSWORD));
     expect(document.activeElement).toBe(password);
 
     await userEvent.clear(password);

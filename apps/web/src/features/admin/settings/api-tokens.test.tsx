@@ -35,7 +35,7 @@ describe('making an API token', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Bestellingen lezen' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Token maken' }));
     await within(dialog).findByText('Dit veld is verplicht.');
-    expect(descriptionOf(name)).toBe('Dit veld is verplicht.');
+    await waitFor(() => expect(descriptionOf(name)).toBe('Dit veld is verplicht.'));
     expect(within(dialog).getByRole('alert').textContent).toBe('Moet minstens 1 zijn.');
     expect(bodiesSentTo(calls, CREATE)).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('making an API token', () => {
     await userEvent.type(name, 'Accounting sync');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make token' }));
     await within(dialog).findByText(refusal);
-    expect(descriptionOf(name)).toBe(refusal);
+    await waitFor(() => expect(descriptionOf(name)).toBe(refusal));
     expect(document.activeElement).toBe(name);
     expect(screen.getByRole('dialog', { name: 'New API token' })).toBe(dialog);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingDetails } from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
@@ -62,7 +62,7 @@ describe('the business details form', () => {
     await userEvent.type(iban, 'NL00 BANK 0000 0000 00');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Dit is geen geldig IBAN.');
-    expect(descriptionOf(iban)).toContain('Dit is geen geldig IBAN.');
+    await waitFor(() => expect(descriptionOf(iban)).toContain('Dit is geen geldig IBAN.'));
     expect(calls.filter((call) => call.route === 'POST v1/admin/settings')).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('the business details form', () => {
     await userEvent.type(vat, 'NL000000000B00');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('This VAT number is not known.');
-    expect(descriptionOf(vat)).toContain('This VAT number is not known.');
+    await waitFor(() => expect(descriptionOf(vat)).toContain('This VAT number is not known.'));
     expect(document.activeElement).toBe(vat);
     expect(calls.find((call) => call.route === 'POST v1/admin/settings')?.body).toMatchObject({
       store_id: 7,

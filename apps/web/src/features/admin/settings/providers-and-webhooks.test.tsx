@@ -40,7 +40,7 @@ describe('the payment provider form', () => {
     await userEvent.type(key, 'sk_live_1');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Gebruik minstens 10 tekens.');
-    expect(descriptionOf(key)).toBe('Gebruik minstens 10 tekens.');
+    await waitFor(() => expect(descriptionOf(key)).toBe('Gebruik minstens 10 tekens.'));
     expect(bodiesSentTo(calls, SAVE_STRIPE)).toEqual([]);
   });
 
@@ -58,7 +58,9 @@ describe('the payment provider form', () => {
     ]);
     // The key is never shown again: the field empties, and its hint names the key now stored.
     expect(key).toHaveProperty('value', '');
-    expect(descriptionOf(key)).toBe('Saved: sk_live_…ijkl. Only fill in to store a new key.');
+    await waitFor(() =>
+      expect(descriptionOf(key)).toBe('Saved: sk_live_…ijkl. Only fill in to store a new key.'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect((await screen.findByRole('status')).textContent).toBe('The key works.');
@@ -84,8 +86,10 @@ describe('the payment provider form', () => {
     await userEvent.type(secret, 'whsec_0123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Enter a key before switching this provider on.');
-    expect(descriptionOf(key)).toBe('Enter a key before switching this provider on.');
-    expect(descriptionOf(secret)).toBe('This does not look like a key of this provider.');
+    await waitFor(() => expect(descriptionOf(key)).toBe('Enter a key before switching this provider on.'));
+    await waitFor(() =>
+      expect(descriptionOf(secret)).toBe('This does not look like a key of this provider.'),
+    );
     expect(document.activeElement).toBe(key);
     expect(bodiesSentTo(calls, SAVE_STRIPE)).toEqual([
       { store_id: 7, enabled: false, webhook_secret: 'whsec_0123456789' },
@@ -106,7 +110,7 @@ describe('the payment provider form', () => {
     await userEvent.type(screen.getByLabelText('API key'), 'sk_live_abcdefghijkl');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(refused);
-    expect(descriptionOf(enabled)).toContain(refused);
+    await waitFor(() => expect(descriptionOf(enabled)).toContain(refused));
     expect(document.activeElement).toBe(enabled);
   });
 });
@@ -150,7 +154,7 @@ describe('the webhook endpoint dialog', () => {
     await userEvent.click(eventBox(dialog, 'order.paid'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Endpoint hinzufügen' }));
     await within(dialog).findByText('Dieser Wert hat ein ungültiges Format.');
-    expect(descriptionOf(url)).toBe('Dieser Wert hat ein ungültiges Format.');
+    await waitFor(() => expect(descriptionOf(url)).toBe('Dieser Wert hat ein ungültiges Format.'));
     expect(within(dialog).getByRole('alert').textContent).toBe('Muss mindestens 1 sein.');
     expect(bodiesSentTo(calls, CREATE)).toEqual([]);
   });
@@ -186,7 +190,7 @@ describe('the webhook endpoint dialog', () => {
     await userEvent.type(url, 'http://192.168.1.10/hooks');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     await within(dialog).findByText(refusal);
-    expect(descriptionOf(url)).toBe(refusal);
+    await waitFor(() => expect(descriptionOf(url)).toBe(refusal));
     expect(document.activeElement).toBe(url);
     expect(screen.getByRole('dialog', { name: 'New webhook endpoint' })).toBe(dialog);
   });

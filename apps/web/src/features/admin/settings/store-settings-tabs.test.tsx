@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale, SettingsValues } from '@platform/contract';
 import { fakeAdminApi, type FakeReply, type FakeRoutes } from '@/test/fake-admin-api';
@@ -54,7 +54,7 @@ describe('the branding tab', () => {
     await retype(code, '#12345');
     await clickSave('Speichern');
     await screen.findByText('Verwende eine Farbe wie #1a2b3c.');
-    expect(descriptionOf(code)).toBe('Verwende eine Farbe wie #1a2b3c.');
+    await waitFor(() => expect(descriptionOf(code)).toBe('Verwende eine Farbe wie #1a2b3c.'));
     expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('the branding tab', () => {
     await retype(code, '#0F766E');
     await clickSave();
     await screen.findByText('Use a colour like #1a2b3c.');
-    expect(descriptionOf(code)).toBe('Use a colour like #1a2b3c.');
+    await waitFor(() => expect(descriptionOf(code)).toBe('Use a colour like #1a2b3c.'));
     expect(document.activeElement).toBe(code);
     expect(bodiesSentTo(calls, SAVE)).toEqual([{ store_id: 7, settings: { primary_color: '#0f766e' } }]);
   });
@@ -103,9 +103,11 @@ describe('the checkout tab', () => {
     await userEvent.clear(screen.getByLabelText('Uren na de bestelling'));
     await clickSave('Opslaan');
     await screen.findByText('Deze waarde heeft een ongeldig formaat.');
-    expect(descriptionOf(terms)).toBe('Deze waarde heeft een ongeldig formaat.');
-    expect(descriptionOf(expiry)).toBe('Moet minstens 1 zijn.');
-    expect(descriptionOf(screen.getByLabelText('Uren na de bestelling'))).toBe('Moet minstens 1 zijn.');
+    await waitFor(() => expect(descriptionOf(terms)).toBe('Deze waarde heeft een ongeldig formaat.'));
+    await waitFor(() => expect(descriptionOf(expiry)).toBe('Moet minstens 1 zijn.'));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Uren na de bestelling'))).toBe('Moet minstens 1 zijn.'),
+    );
     expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
@@ -127,7 +129,9 @@ describe('the checkout tab', () => {
       'Orders expire after 24 hours: choose fewer hours, or no reminder will go out.',
     );
     await retype(hours, '6');
-    expect(descriptionOf(hours)).toBe('How long an order stays unpaid before its buyer is reminded.');
+    await waitFor(() =>
+      expect(descriptionOf(hours)).toBe('How long an order stays unpaid before its buyer is reminded.'),
+    );
     await clickSave();
     await screen.findByText('Settings saved', {}, { timeout: 5000 });
     expect(bodiesSentTo(calls, SAVE)).toEqual([
@@ -158,7 +162,7 @@ describe('the checkout tab', () => {
     await userEvent.type(terms, 'https://noor.invalid/terms');
     await clickSave();
     await screen.findByText('This host name could not be found.');
-    expect(descriptionOf(terms)).toBe('This host name could not be found.');
+    await waitFor(() => expect(descriptionOf(terms)).toBe('This host name could not be found.'));
     expect(descriptionOf(screen.getByLabelText('Hours until an unpaid order expires'))).toBe(
       'Must be at most 720.',
     );
@@ -174,7 +178,7 @@ describe('the checkout tab', () => {
     await userEvent.click(required);
     await clickSave();
     expect(await within(vatNumber).findByText(refused)).toBeTruthy();
-    expect(descriptionOf(vatNumber)).toContain(refused);
+    await waitFor(() => expect(descriptionOf(vatNumber)).toContain(refused));
     expect(document.activeElement).toBe(required);
   });
 
@@ -204,7 +208,7 @@ describe('the e-mails tab', () => {
     await userEvent.type(replyTo, 'info@');
     await clickSave('Opslaan');
     await screen.findByText('Vul een geldig e-mailadres in.');
-    expect(descriptionOf(replyTo)).toBe('Vul een geldig e-mailadres in.');
+    await waitFor(() => expect(descriptionOf(replyTo)).toBe('Vul een geldig e-mailadres in.'));
     expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
@@ -241,7 +245,7 @@ describe('the e-mails tab', () => {
     await userEvent.type(replyTo, 'info@noor.invalid');
     await clickSave();
     await screen.findByText(unknown);
-    expect(descriptionOf(replyTo)).toBe(unknown);
+    await waitFor(() => expect(descriptionOf(replyTo)).toBe(unknown));
     expect(document.activeElement).toBe(replyTo);
   });
 });
@@ -259,7 +263,9 @@ describe('the notifications tab', () => {
     await userEvent.type(addresses, 'noor@example.com{Enter}boekhouding@');
     await clickSave('Opslaan');
     await screen.findByText('boekhouding@: Vul een geldig e-mailadres in.');
-    expect(descriptionOf(addresses)).toBe('boekhouding@: Vul een geldig e-mailadres in.');
+    await waitFor(() =>
+      expect(descriptionOf(addresses)).toBe('boekhouding@: Vul een geldig e-mailadres in.'),
+    );
     expect(bodiesSentTo(calls, SAVE)).toEqual([]);
   });
 
@@ -293,7 +299,7 @@ describe('the notifications tab', () => {
     await userEvent.type(addresses, 'noor@example.com{Enter}shop@noor.nl');
     await clickSave();
     await screen.findByText(refused);
-    expect(descriptionOf(addresses)).toBe(refused);
+    await waitFor(() => expect(descriptionOf(addresses)).toBe(refused));
     expect(document.activeElement).toBe(addresses);
   });
 
@@ -305,7 +311,7 @@ describe('the notifications tab', () => {
     await userEvent.click(within(events).getByRole('checkbox', { name: /^Order cancelled/ }));
     await clickSave();
     await within(events).findByText(refused);
-    expect(descriptionOf(events)).toBe(refused);
+    await waitFor(() => expect(descriptionOf(events)).toBe(refused));
   });
 });
 
@@ -340,7 +346,7 @@ describe('the preferences tab', () => {
     await userEvent.selectOptions(rows, '50 rows');
     await clickSave();
     await screen.findByText(refused);
-    expect(descriptionOf(rows)).toBe(refused);
+    await waitFor(() => expect(descriptionOf(rows)).toBe(refused));
     expect(document.activeElement).toBe(rows);
   });
 });

@@ -73,7 +73,9 @@ describe('the store tab', () => {
     await userEvent.type(origins, '{Enter}https://www.example.com/shop');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Gebruik 3 tot 40 kleine letters, cijfers en streepjes.');
-    expect(descriptionOf(slug)).toBe('Gebruik 3 tot 40 kleine letters, cijfers en streepjes.');
+    await waitFor(() =>
+      expect(descriptionOf(slug)).toBe('Gebruik 3 tot 40 kleine letters, cijfers en streepjes.'),
+    );
     // Of several websites, the message names the one that is wrong.
     expect(descriptionOf(origins)).toBe(
       'https://www.example.com/shop: Gebruik een webadres zoals https://www.example.com, zonder pad.',
@@ -128,7 +130,7 @@ describe('the store tab', () => {
     await userEvent.type(slug, 'noor');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(taken);
-    expect(descriptionOf(slug)).toBe(taken);
+    await waitFor(() => expect(descriptionOf(slug)).toBe(taken));
     expect(document.activeElement).toBe(slug);
     expect(bodiesSentTo(calls, UPDATE_STORE)).toEqual([
       { name: store.name, slug: 'noor', business_type: 'b2c' },
@@ -152,7 +154,7 @@ describe('the store tab', () => {
     await userEvent.click(businesses);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await within(businessType).findByText(refused);
-    expect(descriptionOf(businessType)).toBe(refused);
+    await waitFor(() => expect(descriptionOf(businessType)).toBe(refused));
     expect(document.activeElement).toBe(businesses);
   });
 });

@@ -134,7 +134,7 @@ describe('naming a new storefront', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Storefront toevoegen' }));
     const again = within(await screen.findByRole('dialog')).getByLabelText<HTMLInputElement>('Naam');
     expect(again.value).toBe('');
-    expect(descriptionOf(again)).toBe('');
+    await waitFor(() => expect(descriptionOf(again)).toBe(''));
     expect(sent(calls, CREATE)).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe('naming a new storefront', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create storefront' }));
     await within(dialog).findByText('Use at most 200 characters.');
     const name = within(dialog).getByLabelText('Name');
-    expect(descriptionOf(name)).toBe('Use at most 200 characters.');
+    await waitFor(() => expect(descriptionOf(name)).toBe('Use at most 200 characters.'));
     expect(document.activeElement).toBe(name);
   });
 });
@@ -186,7 +186,7 @@ describe('the storefront editor', () => {
     await userEvent.type(slug, 'cart');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(descriptionOf(name)).toBe('Dieses Feld ist erforderlich.'));
-    expect(descriptionOf(slug)).toBe('Diese Adresse ist reserviert.');
+    await waitFor(() => expect(descriptionOf(slug)).toBe('Diese Adresse ist reserviert.'));
     expect(document.activeElement).toBe(name);
 
     await userEvent.clear(slug);

@@ -17,7 +17,7 @@ describe('a form checked by the contract', () => {
     await open('nl');
     await userEvent.click(await screen.findByRole('button', { name: 'Shop toevoegen' }));
     const name = screen.getByLabelText('Naam van de winkel');
-    expect(descriptionOf(name)).toBe('Dit veld is verplicht.');
+    await waitFor(() => expect(descriptionOf(name)).toBe('Dit veld is verplicht.'));
     expect(document.activeElement).toBe(name);
     expect(calls.filter((call) => call.route === 'POST v1/admin/store')).toEqual([]);
   });
@@ -26,7 +26,9 @@ describe('a form checked by the contract', () => {
     const calls = fakeAdminApi({ 'GET v1/admin/store': () => ({ data: { data: [] } }) });
     await open('nl');
     await userEvent.click(await screen.findByRole('button', { name: 'Shop toevoegen' }));
-    expect(descriptionOf(screen.getByLabelText('Naam van de winkel'))).toBe('Dit veld is verplicht.');
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Naam van de winkel'))).toBe('Dit veld is verplicht.'),
+    );
 
     await switchLanguage('en');
     await waitFor(() =>
@@ -56,7 +58,7 @@ describe('a form checked by the contract', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Shop toevoegen' }));
     const slug = screen.getByLabelText('Webadres');
     await screen.findAllByText('Dit adres is al in gebruik.');
-    expect(descriptionOf(slug)).toBe('Dit adres is al in gebruik.');
+    await waitFor(() => expect(descriptionOf(slug)).toBe('Dit adres is al in gebruik.'));
     expect(document.activeElement).toBe(slug);
     expect(calls.find((call) => call.route === 'POST v1/admin/store')?.body).toEqual({
       name: 'Atelier Noor',

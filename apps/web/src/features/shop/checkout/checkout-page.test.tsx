@@ -85,7 +85,9 @@ describe('the checkout', () => {
     const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }));
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Place order and pay' }));
-    expect(descriptionOf(screen.getByLabelText('E-mail address'))).toBe('This field is required.');
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('E-mail address'))).toBe('This field is required.'),
+    );
 
     await switchLanguage('de');
     await waitFor(() =>

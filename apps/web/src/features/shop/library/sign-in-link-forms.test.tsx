@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@platform/contract';
 import { descriptionOf } from '@/test/field-description';
@@ -53,7 +53,7 @@ describe("the library's sign-in link", () => {
     const sent = fakeShopApi();
     await openLibrary('nl');
     const email = await submit('E-mailadres', 'noor@example', 'Stuur me een inloglink');
-    expect(descriptionOf(email)).toBe('Vul een geldig e-mailadres in.');
+    await waitFor(() => expect(descriptionOf(email)).toBe('Vul een geldig e-mailadres in.'));
     expect(document.activeElement).toBe(email);
     expect(sent).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe("an order's link, asked for again", () => {
     const sent = fakeShopApi();
     await openRequestLink('de');
     const email = await submit('E-Mail-Adresse', 'noor@example', 'Neuen Link senden');
-    expect(descriptionOf(email)).toBe('Gib eine gültige E-Mail-Adresse ein.');
+    await waitFor(() => expect(descriptionOf(email)).toBe('Gib eine gültige E-Mail-Adresse ein.'));
     expect(document.activeElement).toBe(email);
     expect(sent).toEqual([]);
   });
