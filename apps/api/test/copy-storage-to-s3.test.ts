@@ -43,6 +43,8 @@ describe('npm run storage:copy-to-s3', () => {
     return stdout;
   };
 
+  // Two processes, each loading the storage modules and the S3 client through tsx: several CPU-seconds
+  // each, and far longer on a machine that runs the other test lanes at the same time (docs/testing.md).
   it('copies every file of both areas under the same keys, then only what is missing or differs', async () => {
     const image = onDisk('public/stores/1/products/2/u1/medium.webp', randomBytes(3000));
     const logo = onDisk('public/stores/1/logo/u2/original.png', randomBytes(1200));
@@ -76,5 +78,5 @@ describe('npm run storage:copy-to-s3', () => {
     ]);
     expect(await bucket.public.read('stores/1/logo/u2/original.png')).toEqual(logo);
     expect(await bucket.private.read('stores/2/files/u4')).toEqual(added);
-  });
+  }, 90_000);
 });
