@@ -18,13 +18,31 @@ export async function registerMerchant(page: Page, adminUrl: string, name: strin
 /** A store's home in the admin, where sign-in with one store and creating a store lead. */
 export const STORE_HOME = /\/store\/(\d+)$/;
 
-/** Creates a store through the form and waits for its home; returns the store id. */
+/**
+ * A web address no other store has (the one a store's name gives may be another journey's on the same
+ * server): the name's first 31 characters and 8 random ones, within the 40 an address may have.
+ */
+export function uniqueSlug(name: string): string {
+  const start = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 31)
+    .replace(/^-+|-+$/g, '');
+  return `${start}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Creates a store through the form, at a web address of its own (`uniqueSlug`), and waits for its home;
+ * answers the store's id and web address.
+ */
 export async function createStore(page: Page, name: string, businessType: 'Consumenten' | 'Bedrijven') {
+  const slug = uniqueSlug(name);
   await page.getByLabel('Naam van de winkel').fill(name);
+  await page.getByLabel('Webadres', { exact: true }).fill(slug);
   await page.getByText(businessType, { exact: true }).click();
   await page.getByRole('button', { name: 'Shop toevoegen' }).click();
   await expect(page).toHaveURL(STORE_HOME);
-  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
+  return { storeId: Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]), slug };
 }
 
 /** Signs in; the app then opens the one store's home, or the choice of stores when there are more. */

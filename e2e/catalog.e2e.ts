@@ -89,7 +89,7 @@ test('a merchant fills a store: products with an image and a file, a discount, a
   test.setTimeout(120_000);
   await registerMerchant(page, server.adminUrl, 'Catalogus Anna');
   const storeName = `Fotostudio ${randomBytes(3).toString('hex')}`;
-  const storeId = await createStore(page, storeName, 'Consumenten');
+  const { storeId } = await createStore(page, storeName, 'Consumenten');
 
   await openSection(page, 'Producten');
   await expect(page.getByRole('heading', { name: 'Nog geen producten' })).toBeVisible();

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { createStore, registerMerchant } from './admin-helpers';
 import { DESKTOP, NARROW_PHONE, downloadedText, screenshot } from './browser';
 import { expect, server, shopAddress, test } from './fixtures';
 import { adminCall } from './settings-helpers';
@@ -20,27 +19,12 @@ async function shootBoth(page: Page, name: string) {
   await screenshot(page, `${name}-desktop`);
 }
 
-/**
- * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
- * of its own (the one the name gives may be taken by an earlier run); answers the store's id.
- */
-async function merchantWithStore(page: Page, merchant: string, name: string) {
-  await registerMerchant(page, server.adminUrl, merchant);
-  await page.getByLabel('Naam van de winkel').fill(name);
-  await page
-    .getByLabel('Webadres', { exact: true })
-    .fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`);
-  await page.getByText('Consumenten', { exact: true }).click();
-  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
-  await expect(page).toHaveURL(STORE_HOME);
-  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
-}
-
 test("a new store's home guides to the first sale; after a few orders it shows how the store sells", async ({
   browser,
   page: admin,
 }) => {
-  const storeId = await merchantWithStore(admin, 'Dirk Dashboard', 'Dirks Drukwerk');
+  await registerMerchant(admin, server.adminUrl, 'Dirk Dashboard');
+  const { storeId } = await createStore(admin, 'Dirks Drukwerk', 'Consumenten');
 
   // The checklist: nothing done yet, each step a link to where it is done.
   const checklist = admin.locator('section', {

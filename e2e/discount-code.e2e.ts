@@ -14,7 +14,7 @@ test('the merchant makes a code for one product; a shopper is told why a wrong c
   const errors: string[] = [];
   admin.on('pageerror', (error) => errors.push(error.message));
   await registerMerchant(admin, adminUrl, 'Korting Kees');
-  const storeId = await createStore(admin, `Korting ${randomBytes(4).toString('hex')}`, 'Consumenten');
+  const { storeId } = await createStore(admin, `Korting ${randomBytes(4).toString('hex')}`, 'Consumenten');
   const { productSlug, storeSlug } = await productForSale(admin, storeId, 'Cursus aquarelleren');
   await productForSale(admin, storeId, 'Penselenset');
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { DESKTOP } from './browser';
 
 export { expect } from '@playwright/test';
 
@@ -113,12 +114,23 @@ export async function newDemoStore(): Promise<DemoStore> {
 
 /**
  * Playwright's test, with `demo`: each test that asks for it starts from a demo store of its own, so
- * no journey depends on what another did, or in which order they ran.
+ * no journey depends on what another did, or in which order they ran; and `freshPage()`, which opens a
+ * page in a browser context of its own (its own cookies and storage: another person's browser), all
+ * closed when the test ends.
  */
-export const test = base.extend<{ demo: DemoStore }>({
+export const test = base.extend<{ demo: DemoStore; freshPage: () => Promise<Page> }>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   demo: async ({}, use) => {
     await use(await newDemoStore());
+  },
+  freshPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });

@@ -17,7 +17,7 @@ test('a shopper buys with the keyboard alone: product, cart, quantity, checkout 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await registerMerchant(admin, server.adminUrl, 'Toetsenbord');
-  const storeId = await createStore(admin, 'Toetsenbordwinkel', 'Consumenten');
+  const { storeId } = await createStore(admin, 'Toetsenbordwinkel', 'Consumenten');
   const { slug } = (await adminCall(admin, 'GET', `/v1/admin/store/${storeId}`)).body.data as {
     slug: string;
   };

@@ -194,7 +194,7 @@ test('a product named in English in the admin shows its English name in the Engl
   const adminUrl = server.adminUrl;
   const admin = await newPage(browser);
   await registerMerchant(admin, adminUrl, 'Talen');
-  const storeId = await createStore(admin, `Fietsen ${randomBytes(4).toString('hex')}`, 'Consumenten');
+  const { storeId } = await createStore(admin, `Fietsen ${randomBytes(4).toString('hex')}`, 'Consumenten');
   const { slug, productId } = await admin.evaluate(async (store) => {
     const { token } = JSON.parse(localStorage.getItem('auth')!) as { token: string };
     const headers = {

@@ -15,7 +15,7 @@ test('the merchant adds a licence key item with a pool; a buyer reads their own 
   const errors: string[] = [];
   admin.on('pageerror', (error) => errors.push(error.message));
   await registerMerchant(admin, adminUrl, 'Sleutel Sanne');
-  const storeId = await createStore(admin, `Sleutels ${randomBytes(4).toString('hex')}`, 'Consumenten');
+  const { storeId } = await createStore(admin, `Sleutels ${randomBytes(4).toString('hex')}`, 'Consumenten');
   const { productId, storeSlug: slug } = await productForSale(admin, storeId, 'Fotobewerker Pro');
 
   // The merchant adds the item: the shop's own pool of keys, at most three activations each, valid a year.

@@ -16,7 +16,7 @@ test('a new merchant registers, creates two stores, switches between them and si
 
   await page.getByLabel('Naam van de winkel').fill('Atelier Eva');
   await expect(page.getByLabel('Webadres')).toHaveValue('atelier-eva');
-  const first = await createStore(page, 'Atelier Eva', 'Consumenten');
+  const { storeId: first } = await createStore(page, 'Atelier Eva', 'Consumenten');
   await expect(mainMenu(page, 'Hoofdmenu')).toHaveText(DUTCH_MENU);
   await expect(page.getByText('Test mode actief')).toBeVisible();
 
@@ -30,7 +30,7 @@ test('a new merchant registers, creates two stores, switches between them and si
   await openAccountMenu(page, 'Atelier Eva');
   await page.getByRole('menuitem', { name: 'Shop toevoegen' }).click();
   await expect(page).toHaveURL(/\/create-store$/);
-  const second = await createStore(page, 'Studio Eva', 'Bedrijven');
+  const { storeId: second } = await createStore(page, 'Studio Eva', 'Bedrijven');
   expect(second).not.toBe(first);
   await expect(mainMenu(page, 'Hoofdmenu')).toHaveText(DUTCH_MENU);
 

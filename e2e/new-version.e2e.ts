@@ -41,7 +41,11 @@ test('a merchant chooses whether earlier buyers get a new version; deleting a so
 }) => {
   const adminUrl = server.adminUrl;
   await registerMerchant(admin, adminUrl, 'Versie Vera');
-  const storeId = await createStore(admin, `Handleidingen ${randomBytes(4).toString('hex')}`, 'Consumenten');
+  const { storeId } = await createStore(
+    admin,
+    `Handleidingen ${randomBytes(4).toString('hex')}`,
+    'Consumenten',
+  );
 
   await openSection(admin, 'Producten');
   await admin.getByRole('button', { name: 'Product toevoegen' }).first().click();

@@ -1,24 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openAccountMenu, registerMerchant } from './admin-helpers';
-import { DESKTOP, screenshot } from './browser';
-import { test as base, expect, server } from './fixtures';
+import { screenshot } from './browser';
+import { expect, server, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
 
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
-
-/** `freshPage()` opens a page in a browser of its own (own cookies and storage); all close when the test ends. */
-const test = base.extend<{ freshPage: () => Promise<Page> }>({
-  freshPage: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext({ viewport: DESKTOP });
-      contexts.push(context);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-});
 
 /** Signs out through the account menu of a merchant without a store (its button has no store name). */
 async function signOut(page: Page) {

@@ -1,24 +1,11 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
-import { DESKTOP, downloadedText, shoot } from './browser';
-import { test as base, expect, server } from './fixtures';
+import { downloadedText, shoot } from './browser';
+import { expect, server, test } from './fixtures';
 import { PAY_BUTTON, loginLinkFromMailbox } from './shop-helpers';
-
-/** `freshPage()` opens a page in a browser context of its own (own cookies and storage), closed when the test ends. */
-const test = base.extend<{ freshPage: () => Promise<Page> }>({
-  freshPage: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext({ viewport: DESKTOP });
-      contexts.push(context);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-});
 
 const PRODUCT = 'Online workshop compositie';
 /**

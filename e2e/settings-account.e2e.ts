@@ -1,32 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { createStore, registerMerchant } from './admin-helpers';
 import { shoot } from './browser';
 import { callApi, dataOf, expect, server, test } from './fixtures';
 import { openTab, save } from './settings-helpers';
-
-/**
- * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
- * of its own (the one the name gives may be taken by an earlier run); answers the store's id.
- */
-async function merchantWithStore(page: Page, merchant: string, name: string) {
-  await registerMerchant(page, server.adminUrl, merchant);
-  await page.getByLabel('Naam van de winkel').fill(name);
-  await page
-    .getByLabel('Webadres', { exact: true })
-    .fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`);
-  await page.getByText('Consumenten', { exact: true }).click();
-  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
-  await expect(page).toHaveURL(STORE_HOME);
-  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
-}
 
 test('account: name and e-mail (with the password), a new password, and deleting the account of a merchant without orders', async ({
   browser,
   page,
 }) => {
   const adminUrl = server.adminUrl;
-  const storeId = await merchantWithStore(page, 'Lotte Visser', 'Lotte Prints');
+  await registerMerchant(page, server.adminUrl, 'Lotte Visser');
+  const { storeId } = await createStore(page, 'Lotte Prints', 'Consumenten');
   const email = `lotte.${randomBytes(4).toString('hex')}@example.com`;
 
   await openTab(page, adminUrl, storeId, 'account');

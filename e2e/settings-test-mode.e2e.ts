@@ -1,8 +1,6 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { createStore, registerMerchant } from './admin-helpers';
 import { shoot } from './browser';
 import { expect, server, shopAddress, test } from './fixtures';
 import { adminCall, openTab } from './settings-helpers';
@@ -10,27 +8,13 @@ import { orderThroughApi } from './shop-helpers';
 
 const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
 
-/**
- * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
- * of its own (the one the name gives may be taken by an earlier run); answers the store's id and address.
- */
-async function merchantWithStore(page: Page, merchant: string, name: string) {
-  await registerMerchant(page, server.adminUrl, merchant);
-  const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`;
-  await page.getByLabel('Naam van de winkel').fill(name);
-  await page.getByLabel('Webadres', { exact: true }).fill(slug);
-  await page.getByText('Consumenten', { exact: true }).click();
-  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
-  await expect(page).toHaveURL(STORE_HOME);
-  return { storeId: Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]), slug };
-}
-
 test('test mode: going live is refused without a live provider, explained, and linked to the providers tab; with Mollie on it goes live; payments follow the mode', async ({
   browser,
   page: admin,
 }) => {
   const adminUrl = server.adminUrl;
-  const { storeId, slug } = await merchantWithStore(admin, 'Sem Bakker', 'Studio Sem');
+  await registerMerchant(admin, server.adminUrl, 'Sem Bakker');
+  const { storeId, slug } = await createStore(admin, 'Studio Sem', 'Consumenten');
   const product = await adminCall(admin, 'POST', '/v1/admin/product', {
     store_id: storeId,
     name: 'Workshop',
@@ -106,7 +90,8 @@ test('checkout: a shop that can no longer take payments refuses the order in the
   browser,
   page: admin,
 }) => {
-  const { storeId, slug } = await merchantWithStore(admin, 'Lot Visser', 'Atelier Lot');
+  await registerMerchant(admin, server.adminUrl, 'Lot Visser');
+  const { storeId, slug } = await createStore(admin, 'Atelier Lot', 'Consumenten');
   await adminCall(admin, 'POST', '/v1/admin/product', {
     store_id: storeId,
     name: 'Schetsboek',

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { STORE_HOME, registerMerchant } from './admin-helpers';
+import { createStore, registerMerchant, uniqueSlug } from './admin-helpers';
 import { shoot } from './browser';
 import { expect, server, shopAddress, test } from './fixtures';
 import { adminCall, answerTheMomentItOpens, openTab, save } from './settings-helpers';
@@ -14,22 +13,13 @@ import { adminCall, answerTheMomentItOpens, openTab, save } from './settings-hel
  * Each tab's journey registers a merchant of its own, so the journeys run in any order.
  */
 
-/** A web address no other store has: the one a store's name gives may be taken by an earlier run. */
-const uniqueSlug = () => `atelier-${randomBytes(4).toString('hex')}`;
-
 /**
  * A fresh merchant with a fresh consumer store named `name` at a web address of its own, signed in on
  * `page`; answers the store's id and web address.
  */
 async function freshStore(page: Page, name = 'Atelier Noor & Co') {
   await registerMerchant(page, server.adminUrl, 'Noor Jansen');
-  const slug = uniqueSlug();
-  await page.getByLabel('Naam van de winkel').fill(name);
-  await page.getByLabel('Webadres', { exact: true }).fill(slug);
-  await page.getByText('Consumenten', { exact: true }).click();
-  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
-  await expect(page).toHaveURL(STORE_HOME);
-  return { storeId: Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]), slug };
+  return createStore(page, name, 'Consumenten');
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -44,7 +34,7 @@ test('store: name, web address (with a warning), business type, country, languag
   page,
 }) => {
   const { storeId } = await freshStore(page, 'Atelier Noor');
-  const slug = uniqueSlug();
+  const slug = uniqueSlug('atelier');
   await openTab(page, server.adminUrl, storeId, '');
   await page.getByLabel('Naam van de winkel').fill('Atelier Noor & Co');
   await page.getByLabel('Webadres', { exact: true }).fill(slug);

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { STORE_HOME, productForSale, registerMerchant } from './admin-helpers';
+import { createStore, productForSale, registerMerchant } from './admin-helpers';
 import { shoot } from './browser';
 import { test as base, expect, server, shopAddress } from './fixtures';
 import { openTab } from './settings-helpers';
@@ -44,29 +42,14 @@ const test = base.extend<{ hooks: ReturnType<typeof receiver> & { url: string } 
   },
 });
 
-/**
- * Registers a new merchant, who creates a consumer store named `name` through the form, at a web address
- * of its own (the one the name gives may be taken by an earlier run); answers the store's id.
- */
-async function merchantWithStore(page: Page, merchant: string, name: string) {
-  await registerMerchant(page, server.adminUrl, merchant);
-  await page.getByLabel('Naam van de winkel').fill(name);
-  await page
-    .getByLabel('Webadres', { exact: true })
-    .fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}`);
-  await page.getByText('Consumenten', { exact: true }).click();
-  await page.getByRole('button', { name: 'Shop toevoegen' }).click();
-  await expect(page).toHaveURL(STORE_HOME);
-  return Number(STORE_HOME.exec(new URL(page.url()).pathname)?.[1]);
-}
-
 test('webhooks: the merchant adds an endpoint, reads each attempt of a failing delivery, and sends it again once the server is back', async ({
   browser,
   page: admin,
   hooks,
 }) => {
   const adminUrl = server.adminUrl;
-  const storeId = await merchantWithStore(admin, 'Wout Haak', 'Haak & Co');
+  await registerMerchant(admin, server.adminUrl, 'Wout Haak');
+  const { storeId } = await createStore(admin, 'Haak & Co', 'Consumenten');
   const { productId, storeSlug } = await productForSale(admin, storeId, 'Haakpatroon');
 
   await openTab(admin, adminUrl, storeId, 'webhooks');
