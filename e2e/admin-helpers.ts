@@ -16,7 +16,7 @@ export async function registerMerchant(page: Page, adminUrl: string, name: strin
 }
 
 /** A store's home in the admin, where sign-in with one store and creating a store lead. */
-export const STORE_HOME = /\/store\/(\d+)$/;
+const STORE_HOME = /\/store\/(\d+)$/;
 
 /**
  * A web address no other store has (the one a store's name gives may be another journey's on the same
