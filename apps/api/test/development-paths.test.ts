@@ -3,22 +3,23 @@ import { createTestApp, TestClient, type TestApp } from './harness.js';
 
 const admin = { host: 'app.localhost:3000' };
 
-describe('the development mailbox', () => {
-  let development: TestApp;
-  let live: TestApp;
-  beforeAll(async () => {
-    development = await createTestApp();
-    live = await createTestApp({
-      PUBLIC_PROTOCOL: 'https',
-      PUBLIC_HOST: 'shop.example.com',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-    });
+/** A development server (plain http on a loopback host) and a live one, whose mail goes out by SMTP. */
+let development: TestApp;
+let live: TestApp;
+beforeAll(async () => {
+  development = await createTestApp();
+  live = await createTestApp({
+    PUBLIC_PROTOCOL: 'https',
+    PUBLIC_HOST: 'shop.example.com',
+    SMTP_URL: 'smtp://127.0.0.1:9',
   });
-  afterAll(async () => {
-    await development.close();
-    await live.close();
-  });
+});
+afterAll(async () => {
+  await development.close();
+  await live.close();
+});
 
+describe('the development mailbox', () => {
   it('shows kept mail on plain http at a loopback host, to this machine only', async () => {
     const local = await development.app.inject({ method: 'GET', url: '/dev/mailbox', headers: admin });
     expect(local.statusCode).toBe(200);
@@ -46,21 +47,6 @@ describe('the development mailbox', () => {
 });
 
 describe('a demo store on request (POST /dev/demo-store)', () => {
-  let development: TestApp;
-  let live: TestApp;
-  beforeAll(async () => {
-    development = await createTestApp();
-    live = await createTestApp({
-      PUBLIC_PROTOCOL: 'https',
-      PUBLIC_HOST: 'shop.example.com',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-    });
-  });
-  afterAll(async () => {
-    await development.close();
-    await live.close();
-  });
-
   const ask = (t: TestApp, headers: Record<string, string> = admin, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',

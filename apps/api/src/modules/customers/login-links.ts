@@ -11,7 +11,7 @@ import { insertLoginToken } from './login-tokens.repository.js';
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
 
 /**
- * A single-use, 15-minute sign-in link for an address in a store (DESIGN.md): to one of its orders'
+ * A single-use, 15-minute sign-in link for an address in a store (decision 006): to one of its orders'
  * page, or, without an order, to the library of all its orders.
  */
 async function createLoginLink(

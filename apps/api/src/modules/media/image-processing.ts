@@ -44,7 +44,7 @@ async function encode(pipeline: sharp.Sharp, size: ImageSize, extension: string)
 }
 
 /**
- * Checks by content that an upload is an image, and re-encodes it into every size of SPEC §3. Nothing
+ * Checks by content that an upload is an image, and re-encodes it into every size of `BOUNDS`. Nothing
  * of the uploaded bytes is served as is: metadata goes, orientation is applied, formats are ours.
  */
 export async function processImage(input: Buffer): Promise<ImageVariantFile[]> {

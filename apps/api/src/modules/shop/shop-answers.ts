@@ -31,7 +31,7 @@ export function shopAnswers(ctx: AppContext, sources: ShopAnswerSources) {
   };
 }
 
-/** Whether a path segment can name a cart session (SPEC §5: 36 characters). */
+/** Whether a path segment can name a cart session (`CART_SESSION_ID_LENGTH` characters). */
 export const isCartSessionId = (text: string | undefined): text is string =>
   text?.length === CART_SESSION_ID_LENGTH;
 
