@@ -35,6 +35,7 @@ import { licenseExpiry } from './migrations/036-license-expiry.js';
 import { keysByStore } from './migrations/037-keys-by-store.js';
 import { orderReferencesDeferred } from './migrations/038-order-references-deferred.js';
 import { webhookAttempts } from './migrations/039-webhook-attempts.js';
+import { soldTerms } from './migrations/040-sold-terms.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -71,6 +72,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '037-keys-by-store': keysByStore,
   '038-order-references-deferred': orderReferencesDeferred,
   '039-webhook-attempts': webhookAttempts,
+  '040-sold-terms': soldTerms,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

@@ -155,6 +155,8 @@ export interface ProductItemsTable extends StoredFileColumns {
   /** Days a handed-out key stays valid; null: it never expires (migration 036). */
   license_valid_days: number | null;
   low_stock_threshold: number | null;
+  /** Set when the merchant deleted an item a paid order delivered: no longer sold or edited (migration 040). */
+  archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -407,6 +409,9 @@ export interface OrderItemsTable extends StoredFileColumns {
   text: string | null;
   /** How many keys a licence key item's copy holds when complete: its line's quantity. */
   license_keys_wanted: number | null;
+  /** A licence key item's terms as they were when the order was paid (migration 040). */
+  activation_limit: number | null;
+  license_valid_days: number | null;
   created_at: Timestamp;
 }
 
@@ -422,6 +427,10 @@ export interface LicenseKeysTable {
   assigned_at: Timestamp | null;
   /** When the key stops validating (migration 036); null: never. */
   expires_at: Timestamp | null;
+  /** The activations the key was sold with; null: no limit, when its terms are recorded (migration 040). */
+  activation_limit: number | null;
+  /** When the key's terms were written onto it; null: not handed out, or sold with terms now unknown. */
+  terms_recorded_at: Timestamp | null;
   disabled_at: Timestamp | null;
 }
 
