@@ -111,7 +111,7 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
           />
         ) : null}
         {license ? (
-          <LicenseSettingsFields form={form} source={license.source} errors={formState.errors} />
+          <LicenseSettingsFields form={form} source={license.source} errors={formState.errors} existing />
         ) : null}
         {item.product_type === 'file' ? (
           <div className="space-y-3">

@@ -10,6 +10,8 @@ interface LicenseSettingsFieldsProps<Values extends FieldValues> {
   form: Pick<UseFormReturn<Values, unknown, unknown>, 'register' | 'watch'>;
   source: 'pool' | 'pattern';
   errors: Partial<Record<LicenseField, { message?: string }>>;
+  /** An item that may have sold keys: its limits' hints say that a change reaches later sales only. */
+  existing?: boolean;
 }
 
 /** The example a pattern gives: its X's shown as they might come out. */
@@ -21,12 +23,13 @@ function example(prefix: string, pattern: string): string {
 
 /**
  * A licence key item's settings: its pattern (generated keys), activation limit, how long a key stays
- * valid and warning level.
+ * valid and warning level. Keys already sold keep the limit and days they were sold with (decision 039).
  */
 export function LicenseSettingsFields<Values extends FieldValues>({
   form,
   source,
   errors,
+  existing = false,
 }: LicenseSettingsFieldsProps<Values>) {
   const { t } = useTranslation();
   const { register, watch } = form;
@@ -91,7 +94,7 @@ export function LicenseSettingsFields<Values extends FieldValues>({
           <TextField
             key={name}
             label={label}
-            hint={hint}
+            hint={existing ? `${hint} ${t('products.license.termsKept')}` : hint}
             type="number"
             inputMode="numeric"
             min={1}

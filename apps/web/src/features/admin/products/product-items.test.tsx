@@ -245,6 +245,23 @@ describe('the forms of what the buyer receives', () => {
     );
   });
 
+  it("says beside an item's limit and days that a change reaches keys sold afterwards only, and not for a new item", async () => {
+    fakeAdminApi(routes({ [ADD]: answering(pool) }));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Licence key' }));
+    const kept = 'A change applies to keys sold from now on: keys already sold keep what they were sold with.';
+    expect(descriptionOf(screen.getByLabelText('Activations per key'))).toBe(
+      `How many devices one key may be activated on. Empty: no limit. ${kept}`,
+    );
+    expect(descriptionOf(screen.getByLabelText('Valid for (days)'))).toContain(kept);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add licence keys' }));
+    expect(descriptionOf(screen.getByLabelText('Activations per key'))).toBe(
+      'How many devices one key may be activated on. Empty: no limit.',
+    );
+  });
+
   it('refuses an emptied warning level of a pool as required, in a new item and in an edited one, and sends nothing', async () => {
     const UPDATE = 'PUT v1/admin/product/3/product-item/13';
     const calls = fakeAdminApi(routes({ [ADD]: answering(pool), [UPDATE]: answering(pool) }));
