@@ -9,6 +9,9 @@ import { startViesStandIn } from '../apps/api/test/vies-stand-in';
  */
 const JOURNEY_SETTINGS = {
   LOGIN_LIMIT_PER_ADDRESS: '100000',
+  // Every journey shops from this machine's one address (decision 045).
+  ORDER_LIMIT_PER_ADDRESS: '100000',
+  DISCOUNT_LIMIT_PER_ADDRESS: '100000',
   WEBHOOK_ALLOW_PRIVATE: 'true',
   OUTBOX_INTERVAL_MS: '100',
 };

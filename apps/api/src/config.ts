@@ -81,6 +81,10 @@ const environmentSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Failed discount codes per client address a quarter of an hour (decision 045). */
+  DISCOUNT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Orders placed per client address an hour (decision 045). */
+  ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Development only: the server's clock runs this far ahead, for journeys that need a later day. */
   CLOCK_OFFSET_SECONDS: z.coerce.number().int().min(0).max(MAX_INT32).default(0),
   // S3's rules for a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.
@@ -152,7 +156,14 @@ export type Config = {
   workers: number;
   trustProxy: boolean;
   webDistDir: string;
-  rateLimits: { loginPerEmail: number; loginPerAddress: number; windowSeconds: number };
+  rateLimits: {
+    loginPerEmail: number;
+    loginPerAddress: number;
+    windowSeconds: number;
+    /** Anonymous limits per client address of decision 045; each has its window in its module. */
+    failedCodesPerAddress: number;
+    ordersPerAddress: number;
+  };
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
   uploads: { maxImageBytes: number; maxFileBytes: number };
@@ -230,6 +241,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       loginPerEmail: env.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
       windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
+      failedCodesPerAddress: env.DISCOUNT_LIMIT_PER_ADDRESS,
+      ordersPerAddress: env.ORDER_LIMIT_PER_ADDRESS,
     },
     clockOffsetSeconds: env.CLOCK_OFFSET_SECONDS,
     metricsPort: env.METRICS_PORT,

@@ -58,6 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEMO_DATA: 'false',
     // Hashing at OWASP's cost takes ~0.4 s; password-hashing.test.ts proves the production default.
     PASSWORD_HASH_COST: '10',
+    // Every request of a test comes from one address, and some files place dozens of orders;
+    // anonymous-limits.test.ts proves the limit (decision 045).
+    ORDER_LIMIT_PER_ADDRESS: '1000000',
     DATABASE_URL: `sqlite:${sqliteFileIn(dataDir)}`,
     ...database.env(),
     ...env,

@@ -11,6 +11,17 @@ async function exerciseLimiter(limiter: RateLimiter) {
   expect(results[3]!.retryAfter).toBeGreaterThan(0);
   expect(results[3]!.retryAfter).toBeLessThanOrEqual(60);
   expect((await limiter.hit(`${key}:other`, 3, 60)).allowed).toBe(true);
+  // A peek counts nothing: it tells whether one more hit would be allowed (decision 045).
+  const peeked = `${key}:peeked`;
+  expect((await limiter.peek(peeked, 2)).allowed).toBe(true);
+  await limiter.hit(peeked, 2, 60);
+  expect((await limiter.peek(peeked, 2)).allowed).toBe(true);
+  expect((await limiter.peek(peeked, 2)).allowed).toBe(true);
+  await limiter.hit(peeked, 2, 60);
+  const spent = await limiter.peek(peeked, 2);
+  expect(spent.allowed).toBe(false);
+  expect(spent.retryAfter).toBeGreaterThan(0);
+  expect(spent.retryAfter).toBeLessThanOrEqual(60);
 }
 
 describe('rate limiters', () => {

@@ -13,11 +13,14 @@ export const MAX_DISCOUNT_CODE_USES = 1_000_000;
 /** The most products a code can be limited to. */
 export const MAX_DISCOUNT_CODE_PRODUCTS = 500;
 
-/** Why a code does not apply to a cart or an order: the 422's message code on `discount_code`. */
+/**
+ * Why a code does not apply to a cart or an order: the 422's message code on `discount_code`. A code
+ * that does not exist, is not valid yet, has expired or is used up gets one answer, `invalid`, so that
+ * guessing tells nothing about the store's codes, not even that a promotion is coming (decision 045).
+ * `used_up` is the answer of the order that lost the last use to another placed at the same moment.
+ */
 export const DISCOUNT_CODE_REFUSALS = [
-  'discount_code_unknown',
-  'discount_code_not_yet_valid',
-  'discount_code_expired',
+  'discount_code_invalid',
   'discount_code_used_up',
   'discount_code_used_up_for_email',
   'discount_code_no_eligible_product',

@@ -85,9 +85,7 @@ export type MessageCode =
   | 'license_expired'
   | 'license_instance_unknown'
   | 'license_key_ambiguous'
-  | 'discount_code_unknown'
-  | 'discount_code_not_yet_valid'
-  | 'discount_code_expired'
+  | 'discount_code_invalid'
   | 'discount_code_used_up'
   | 'discount_code_used_up_for_email'
   | 'discount_code_no_eligible_product'
@@ -183,9 +181,7 @@ const en: Catalogue = {
   license_expired: 'This licence key has expired.',
   license_instance_unknown: 'This instance is not activated for this licence key.',
   license_key_ambiguous: 'This key exists in more than one store: name the store (store_id).',
-  discount_code_unknown: 'This discount code does not exist.',
-  discount_code_not_yet_valid: 'This discount code is not valid yet.',
-  discount_code_expired: 'This discount code has expired.',
+  discount_code_invalid: 'This discount code is not valid.',
   discount_code_used_up: 'This discount code has been used up.',
   discount_code_used_up_for_email: 'This discount code has already been used with this e-mail address.',
   discount_code_no_eligible_product: 'This discount code does not apply to any product in your cart.',
@@ -280,9 +276,7 @@ const nl: Catalogue = {
   license_expired: 'Deze licentiesleutel is verlopen.',
   license_instance_unknown: 'Deze installatie is niet geactiveerd voor deze licentiesleutel.',
   license_key_ambiguous: 'Deze sleutel bestaat in meer dan één winkel: noem de winkel (store_id).',
-  discount_code_unknown: 'Deze kortingscode bestaat niet.',
-  discount_code_not_yet_valid: 'Deze kortingscode is nog niet geldig.',
-  discount_code_expired: 'Deze kortingscode is verlopen.',
+  discount_code_invalid: 'Deze kortingscode is niet geldig.',
   discount_code_used_up: 'Deze kortingscode is al zo vaak gebruikt als mag.',
   discount_code_used_up_for_email: 'Deze kortingscode is met dit e-mailadres al gebruikt.',
   discount_code_no_eligible_product: 'Deze kortingscode geldt voor geen enkel product in je winkelwagen.',
@@ -379,9 +373,7 @@ const de: Catalogue = {
   license_expired: 'Dieser Lizenzschlüssel ist abgelaufen.',
   license_instance_unknown: 'Diese Installation ist für diesen Lizenzschlüssel nicht aktiviert.',
   license_key_ambiguous: 'Dieser Schlüssel existiert in mehr als einem Shop: nenne den Shop (store_id).',
-  discount_code_unknown: 'Diesen Rabattcode gibt es nicht.',
-  discount_code_not_yet_valid: 'Dieser Rabattcode gilt noch nicht.',
-  discount_code_expired: 'Dieser Rabattcode ist abgelaufen.',
+  discount_code_invalid: 'Dieser Rabattcode ist nicht gültig.',
   discount_code_used_up: 'Dieser Rabattcode ist aufgebraucht.',
   discount_code_used_up_for_email: 'Dieser Rabattcode wurde mit dieser E-Mail-Adresse schon verwendet.',
   discount_code_no_eligible_product: 'Dieser Rabattcode gilt für kein Produkt in deinem Warenkorb.',

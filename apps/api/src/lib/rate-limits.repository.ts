@@ -20,6 +20,16 @@ export async function countHit(db: Db, keyHash: string, now: string, resetsAt: s
     .executeTakeFirstOrThrow();
 }
 
+/** The key's count in the window under way, or undefined when its window ended or it has none. */
+export async function readWindow(db: Db, keyHash: string, now: string) {
+  return db
+    .selectFrom('rate_limits')
+    .select(['hits', 'resets_at'])
+    .where('key_hash', '=', keyHash)
+    .where('resets_at', '>', now)
+    .executeTakeFirst();
+}
+
 export async function deleteEndedWindows(db: Db, now: string) {
   await db.deleteFrom('rate_limits').where('resets_at', '<=', now).execute();
 }

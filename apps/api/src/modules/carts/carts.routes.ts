@@ -25,7 +25,7 @@ export async function cartsRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       const { storeSlug, cartSessionId } = request.params;
-      const data = await saveCart(ctx, storeSlug, cartSessionId, request.body, request.query);
+      const data = await saveCart(ctx, storeSlug, cartSessionId, request.body, request.query, request.ip);
       return reply.status(cartSessionId ? 200 : 201).send({ data });
     },
   );

@@ -22,7 +22,12 @@ import {
   type SaleSettings,
   type SaleVatTerms,
 } from '../vat/index.js';
-import { findDiscountCodeByText, priceDiscount, type DiscountOutcome } from '../discounts/index.js';
+import {
+  findDiscountCodeForSale,
+  priceDiscount,
+  tryDiscountCode,
+  type DiscountOutcome,
+} from '../discounts/index.js';
 import * as repository from './carts.repository.js';
 
 const PURCHASABLE = new Set<string>(PUBLIC_STATUSES);
@@ -80,7 +85,7 @@ export async function priceCart(
   const rows = cart.lines;
   const outcome = cart.discount_code
     ? priceDiscount(
-        await findDiscountCodeByText(db, store.id, cart.discount_code),
+        await findDiscountCodeForSale(db, store.id, cart.discount_code, now),
         rows.map((row) => ({
           product_id: row.id,
           amount: discountedPrice(row) * row.quantity,
@@ -180,7 +185,8 @@ function keptCode(
  * Sets the cart's lines to the given products, creating the cart when no id is given. Only the store's
  * own products for sale can be added; a line already in the cart may stay while its product is
  * unavailable, so the shopper can still change the rest of the cart. `discount_code` sets or removes
- * the cart's code; a kept code that no longer applies to the new lines is dropped.
+ * the cart's code; a kept code that no longer applies to the new lines is dropped. A code the request
+ * names is tried under the limits of failed codes per client address and cart (decision 045).
  */
 export async function saveCart(
   ctx: AppContext,
@@ -188,10 +194,22 @@ export async function saveCart(
   cartId: string | undefined,
   input: SaveCartRequest,
   query: CartVatQuery,
+  address: string,
 ): Promise<Cart> {
   const store = await requireStore(ctx, storeSlug);
   // Before the transaction: it may ask VIES, and no lock waits for the network.
   const terms = await saleVatTerms(ctx, await cartSettings(ctx, store), query, 'cart');
+  const save = () => writeCart(ctx, store, cartId, input, terms);
+  return input.discount_code ? tryDiscountCode(ctx, { address, cartId }, save) : save();
+}
+
+async function writeCart(
+  ctx: AppContext,
+  store: ShopStore,
+  cartId: string | undefined,
+  input: SaveCartRequest,
+  terms: SaleVatTerms,
+): Promise<Cart> {
   const now = ctx.clock.now().toISOString();
   return transaction(ctx, async (uow) => {
     const id = cartId ?? randomUUID();

@@ -20,7 +20,14 @@ export async function checkoutRoutes(app: ZodApp) {
     async (request, reply) => {
       const locale = request.body.locale ?? localeFromHeader(request.headers['accept-language']);
       const { storeSlug, cartSessionId } = request.params;
-      const { order, created, store } = await placeOrder(ctx, storeSlug, cartSessionId, request.body, locale);
+      const { order, created, store } = await placeOrder(
+        ctx,
+        storeSlug,
+        cartSessionId,
+        request.body,
+        locale,
+        request.ip,
+      );
       // The browser that placed the order opens its goods once paid, without an e-mail (decision 026).
       // Only the request that made it: anyone holding the cart's id is answered the same order again.
       if (created) {

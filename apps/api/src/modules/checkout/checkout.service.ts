@@ -11,14 +11,22 @@ import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
+import { enforceLimits } from '../../lib/rate-limiter.js';
 import { priceCart, readCart, requireOrderableTotal } from '../carts/index.js';
-import { reserveDiscountUse } from '../discounts/index.js';
+import { releaseLapsedHolds, reserveDiscountUse } from '../discounts/index.js';
 import { canTakePayments } from '../payments/index.js';
 import { readSettings, requireStore, type ShopStore } from '../kernel/index.js';
 import { changeOrderStatus, findOrderByCart, publicOrderView, recordPlacedOrder } from '../orders/index.js';
 import { SALE_SETTINGS, saleVatTerms, type SaleVatTerms } from '../vat/index.js';
 
 const ADDRESS_FIELDS = ['address', 'postal_code', 'city'] as const;
+
+/**
+ * Orders are counted per client address an hour (`ORDER_LIMIT_PER_ADDRESS`, decision 045): a shopper
+ * places one or two, while a script placing unpaid orders would fill the store's order list and its
+ * merchant's webhooks, have payment reminders mailed to any address, and hold limited discount codes.
+ */
+const ORDER_WINDOW_SECONDS = 60 * 60;
 
 /**
  * The store's own checkout rules, checked on the server too: fields the merchant made required, fields
@@ -92,7 +100,11 @@ async function createFromCart(
   const email = input.email.trim().toLowerCase();
   // The code's last use goes to one order: held here, in the order's transaction (decision 040).
   if (outcome && !outcome.applies) throw AppError.invalid({ discount_code: outcome.reason });
-  if (outcome?.applies) await reserveDiscountUse(db, outcome.code, email);
+  if (outcome?.applies) {
+    // Holds that lapsed (decision 045) are given back first, so the hold below counts live ones only.
+    await releaseLapsedHolds(db, outcome.code, uow.clock.now());
+    await reserveDiscountUse(db, outcome.code, email);
+  }
   const totals = cart.totals;
   const id = randomToken();
   const details = input.customer_details;
@@ -149,7 +161,9 @@ async function createFromCart(
 
 /**
  * Turns a cart into an order in one transaction: lines, prices, VAT and totals frozen from the stored
- * products. One cart makes one order; a repeated or concurrent request answers that same order.
+ * products. One cart makes one order; a repeated or concurrent request answers that same order. Each
+ * request that passes the store's checkout rules counts against the client address's limit, so a
+ * shopper correcting the form uses up nothing.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -157,11 +171,19 @@ export async function placeOrder(
   cartId: string,
   input: PlaceOrderRequest,
   locale: Locale,
+  address: string,
 ) {
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
   const settings = await readSettings(db, store.id, ORDER_SETTINGS);
   checkCheckoutRules(input, settings.checkout_fields!, settings.terms_url ?? null, settings.country ?? 'NL');
+  await enforceLimits(ctx.rateLimiter, [
+    {
+      key: `order:ip:${address}`,
+      limit: ctx.config.rateLimits.ordersPerAddress,
+      windowSeconds: ORDER_WINDOW_SECONDS,
+    },
+  ]);
   // VIES is asked before the transaction: no lock waits for the network.
   const details = input.customer_details;
   const terms = await saleVatTerms(

@@ -264,14 +264,15 @@ describe('priceDiscount: what a code takes off a cart', () => {
         const now = NOW.getTime();
         const checks: [boolean, DiscountCodeRefusal][] = code
           ? [
-              [code.starts_at === null || Date.parse(code.starts_at) <= now, 'discount_code_not_yet_valid'],
-              [code.ends_at === null || Date.parse(code.ends_at) > now, 'discount_code_expired'],
-              [code.max_uses === null || code.uses + code.reserved < code.max_uses, 'discount_code_used_up'],
+              // Outside its window or used up reads as a code that does not exist (decision 045).
+              [code.starts_at === null || Date.parse(code.starts_at) <= now, 'discount_code_invalid'],
+              [code.ends_at === null || Date.parse(code.ends_at) > now, 'discount_code_invalid'],
+              [code.max_uses === null || code.uses + code.reserved < code.max_uses, 'discount_code_invalid'],
               [sum(eligibleAmounts(code, lines)) > 0, 'discount_code_no_eligible_product'],
               // The minimum reads the whole basket for sale, not only the lines the code is for.
               [forSale >= code.minimum_total, 'discount_code_below_minimum'],
             ]
-          : [[false, 'discount_code_unknown']];
+          : [[false, 'discount_code_invalid']];
         const failing = checks.find(([passes]) => !passes);
         if (failing) expect(outcome).toEqual({ applies: false, reason: failing[1] });
         else expect(outcome.applies).toBe(true);

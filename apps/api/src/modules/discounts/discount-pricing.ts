@@ -38,22 +38,24 @@ export function spreadDiscount(amounts: readonly number[], amount: number): numb
 
 /**
  * Whether the code applies to these lines now, and if so the cents it takes off each (decision 040):
- * its window, its uses (held ones included), the lines it is for and the cart's minimum. The per
- * address limit is checked when the order is placed, when the address is known.
+ * its window, its uses (held ones included), the lines it is for and the cart's minimum. A code that
+ * does not exist, is outside its window or is used up is one refusal, `invalid`: a guesser learns
+ * nothing from which (decision 045). The per address limit is checked when the order is placed, when
+ * the address is known.
  */
 export function priceDiscount(
   code: DiscountCodeRow | undefined,
   lines: readonly DiscountableLine[],
   now: Date,
 ): DiscountOutcome {
-  if (!code) return { applies: false, reason: 'discount_code_unknown' };
   const at = now.getTime();
-  if (code.starts_at && Date.parse(code.starts_at) > at)
-    return { applies: false, reason: 'discount_code_not_yet_valid' };
-  if (code.ends_at && Date.parse(code.ends_at) <= at)
-    return { applies: false, reason: 'discount_code_expired' };
-  if (code.max_uses !== null && code.uses + code.reserved >= code.max_uses) {
-    return { applies: false, reason: 'discount_code_used_up' };
+  if (
+    !code ||
+    (code.starts_at && Date.parse(code.starts_at) > at) ||
+    (code.ends_at && Date.parse(code.ends_at) <= at) ||
+    (code.max_uses !== null && code.uses + code.reserved >= code.max_uses)
+  ) {
+    return { applies: false, reason: 'discount_code_invalid' };
   }
   const only = new Set(JSON.parse(code.product_ids) as number[]);
   const eligible = lines.map((line) =>

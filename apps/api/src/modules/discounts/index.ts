@@ -5,5 +5,6 @@ export {
   type DiscountCodeRow,
   type DiscountOutcome,
 } from './discount-pricing.js';
+export { tryDiscountCode } from './code-attempts.js';
+export { DISCOUNT_HOLD_MINUTES, findDiscountCodeForSale, releaseLapsedHolds } from './discount-holds.js';
 export { reserveDiscountUse, subscribeDiscountCodes } from './discount-uses.js';
-export { findDiscountCodeByText } from './discounts.repository.js';

@@ -14,6 +14,7 @@ import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { hostOrigin } from '../../lib/hosts.js';
+import { enforceLimits } from '../../lib/rate-limiter.js';
 import { changeOrderStatus, findOrder, findOrderByCart } from '../orders/index.js';
 import { requireStore } from '../kernel/index.js';
 import * as repository from './payments.repository.js';
@@ -21,6 +22,14 @@ import { providerForOrder, providerOfPayment, testProviderMayPay } from './provi
 import { recordProviderRefunds, refundUnmatched, sendRefund } from './refunds.service.js';
 
 const notPayable = () => new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
+
+/**
+ * Payment links asked per order a quarter of an hour (decision 045). Each asks the provider about the
+ * open payment, so without a limit anyone holding a cart of theirs could spend the merchant's API quota;
+ * a buyer asks once, or a few times after coming back from the provider.
+ */
+const PAYMENT_LINKS_PER_ORDER = 20;
+const PAYMENT_LINK_WINDOW_SECONDS = 15 * 60;
 
 /** Runs a call to a payment provider; its failure reaches the shopper as a 502 in their language. */
 async function atProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -65,6 +74,13 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   if (!placed) throw AppError.notFound();
   // An order that takes no payments any more (expired, cancelled) offers none, not even an open one.
   if (!takesPayment(placed.status)) throw notPayable();
+  await enforceLimits(ctx.rateLimiter, [
+    {
+      key: `payment-link:order:${placed.id}`,
+      limit: PAYMENT_LINKS_PER_ORDER,
+      windowSeconds: PAYMENT_LINK_WINDOW_SECONDS,
+    },
+  ]);
   const open = await repository.findOpenPayment(db, store.id, placed.id);
   if (open && (await stillOpen(ctx, open, placed))) return open.checkout_url;
 

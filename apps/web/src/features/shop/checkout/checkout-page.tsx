@@ -139,7 +139,7 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
     });
   });
 
-  // A code that no longer applies (used up, or used with this address) is told beside its field.
+  // A code that no longer applies (no longer valid, or used with this address) is told beside its field.
   const discountRefusal = serverErrorBody(place.error)?.errors?.discount_code?.[0];
   const placeError =
     place.error && !discountRefusal && !Object.keys(form.formState.errors).length ? place.error : null;
