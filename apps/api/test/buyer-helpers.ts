@@ -19,6 +19,15 @@ export interface Delivered {
 export async function paidBuyer(t: TestApp, shop: ShopFixture, quantity = 1, details?: object) {
   const { shopper, cartId, order } = await placeOrder(t.app, shop, quantity, details);
   expect((await payWithTestProvider(t.app, shop.slug, cartId)).statusCode).toBe(303);
+  return signedInBuyer(t, shop, { shopper, order });
+}
+
+/** The buyer of a paid order, signed in with the link of its confirmation, with their goods. */
+export async function signedInBuyer(
+  t: TestApp,
+  shop: ShopFixture,
+  { shopper, order }: Pick<Awaited<ReturnType<typeof placeOrder>>, 'shopper' | 'order'>,
+) {
   const mail = await t.ctx.database.allStoresDb
     .selectFrom('outbox_emails')
     .select('html')

@@ -83,6 +83,8 @@ export type MessageCode =
   | 'license_activation_limit'
   | 'license_disabled'
   | 'license_expired'
+  | 'license_terms_unknown'
+  | 'license_keys_owed'
   | 'license_instance_unknown'
   | 'license_key_ambiguous'
   | 'discount_code_invalid'
@@ -179,6 +181,10 @@ const en: Catalogue = {
   license_activation_limit: 'This licence key has reached its activation limit.',
   license_disabled: 'This licence key has been disabled.',
   license_expired: 'This licence key has expired.',
+  license_terms_unknown:
+    'The terms this licence key was sold with are not known, so it cannot be activated on another device. Ask the shop.',
+  license_keys_owed:
+    'Paid orders are still waiting for keys of this item. Add keys first, or refund those orders.',
   license_instance_unknown: 'This instance is not activated for this licence key.',
   license_key_ambiguous: 'This key exists in more than one store: name the store (store_id).',
   discount_code_invalid: 'This discount code is not valid.',
@@ -274,6 +280,10 @@ const nl: Catalogue = {
   license_activation_limit: 'Deze licentiesleutel heeft zijn maximum aantal activaties bereikt.',
   license_disabled: 'Deze licentiesleutel is uitgeschakeld.',
   license_expired: 'Deze licentiesleutel is verlopen.',
+  license_terms_unknown:
+    'De voorwaarden waarmee deze licentiesleutel is verkocht zijn niet bekend, dus hij kan niet op nog een apparaat worden geactiveerd. Vraag het de winkel.',
+  license_keys_owed:
+    'Betaalde bestellingen wachten nog op sleutels van dit item. Voeg eerst sleutels toe, of betaal die bestellingen terug.',
   license_instance_unknown: 'Deze installatie is niet geactiveerd voor deze licentiesleutel.',
   license_key_ambiguous: 'Deze sleutel bestaat in meer dan één winkel: noem de winkel (store_id).',
   discount_code_invalid: 'Deze kortingscode is niet geldig.',
@@ -371,6 +381,10 @@ const de: Catalogue = {
   license_activation_limit: 'Dieser Lizenzschlüssel hat sein Aktivierungslimit erreicht.',
   license_disabled: 'Dieser Lizenzschlüssel wurde deaktiviert.',
   license_expired: 'Dieser Lizenzschlüssel ist abgelaufen.',
+  license_terms_unknown:
+    'Die Bedingungen, mit denen dieser Lizenzschlüssel verkauft wurde, sind nicht bekannt; er kann daher auf keinem weiteren Gerät aktiviert werden. Wende dich an den Shop.',
+  license_keys_owed:
+    'Bezahlte Bestellungen warten noch auf Schlüssel dieses Elements. Füge zuerst Schlüssel hinzu oder erstatte diese Bestellungen.',
   license_instance_unknown: 'Diese Installation ist für diesen Lizenzschlüssel nicht aktiviert.',
   license_key_ambiguous: 'Dieser Schlüssel existiert in mehr als einem Shop: nenne den Shop (store_id).',
   discount_code_invalid: 'Dieser Rabattcode ist nicht gültig.',

@@ -155,7 +155,7 @@ export interface ProductItemsTable extends StoredFileColumns {
   /** Days a handed-out key stays valid; null: it never expires (migration 036). */
   license_valid_days: number | null;
   low_stock_threshold: number | null;
-  /** Set when the merchant deleted an item a paid order delivered: no longer sold or edited (migration 040). */
+  /** Set when the merchant deleted an item a paid order delivered: not sold or edited (migration 040). */
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

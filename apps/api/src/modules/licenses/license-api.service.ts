@@ -46,6 +46,16 @@ function refusal(state: KeyState, now: Date): 'license_disabled' | 'license_expi
   return null;
 }
 
+/**
+ * How many activations the key allows: the limit it was sold with (null: none). A key whose terms are
+ * unknown (sold before they were recorded, its item since deleted) allows the activations it has and
+ * no more: a missing limit is never read as no limit (decision 039).
+ */
+function activationLimit(state: KeyState): number | null {
+  if (state.terms_recorded_at === null) return Number(state.activations ?? 0);
+  return state.activation_limit;
+}
+
 function answer(
   state: KeyState,
   now: Date,
@@ -67,7 +77,7 @@ function answer(
               ? 'active'
               : 'inactive',
       key: state.key,
-      activation_limit: state.activation_limit ?? null,
+      activation_limit: activationLimit(state),
       activation_usage: usage,
       created_at: state.assigned_at ?? state.created_at,
       expires_at: state.expires_at,
@@ -103,7 +113,8 @@ export async function validateLicense(ctx: AppContext, input: ValidateLicenseReq
 }
 
 /**
- * Activates a key on a new instance, within its item's activation limit. The key's row is locked
+ * Activates a key on a new instance, within the activation limit it was sold with; a key whose terms
+ * are unknown is refused with `license_terms_unknown`. The key's row is locked
  * (PostgreSQL) or the one writer holds the database (SQLite) while the activations are counted, so
  * two activations at once cannot both take the last place. Publishes `license.activated`.
  */
@@ -115,6 +126,7 @@ export async function activateLicense(ctx: AppContext, input: ActivateLicenseReq
     const now = uow.clock.now();
     const refused = refusal(state, now);
     if (refused) throw AppError.invalid({ license_key: refused });
+    if (state.terms_recorded_at === null) throw AppError.invalid({ license_key: 'license_terms_unknown' });
     if (state.activation_limit !== null && Number(state.activations) >= state.activation_limit) {
       throw AppError.invalid({ license_key: 'license_activation_limit' });
     }

@@ -50,43 +50,48 @@ export async function readPool(
   return { ...pool, low: isLow(item, pool) };
 }
 
+/** An order's copy of a licence item: the terms it was paid with, and how many keys it still lacks. */
+interface WaitingCopy {
+  id: number;
+  order_id: string;
+  missing: number;
+  activation_limit: number | null;
+  license_valid_days: number | null;
+}
+
 /**
  * Hands the keys an order's item copy is owed: generated ones at once, a pool's as far as it goes.
  * When the pool comes up short, the item is locked and the pool read again, so keys another
  * transaction added meanwhile are not missed; what is still missing waits for the merchant's next
- * upload (decision 039). A key handed out now expires the item's valid days from now, if it has any.
+ * upload (decision 039). Each key carries the terms the copy recorded when the order was paid: its
+ * activation limit, and an expiry that many valid days from now, the moment it reaches the buyer.
  * Answers how many keys the copy still waits for.
  */
 async function fillOrderItem(
   uow: UnitOfWork,
   storeId: number,
   item: LicenseItem,
-  copy: { id: number; order_id: string; missing: number },
+  copy: WaitingCopy,
 ): Promise<{ handed: number; missing: number }> {
   const moment = uow.clock.now();
-  const now = moment.toISOString();
-  const days = item.license_valid_days;
-  const expires_at = days === null ? null : addSeconds(moment, days * SECONDS_PER_DAY).toISOString();
-  const owner = { order_id: copy.order_id, order_item_id: copy.id };
+  const days = copy.license_valid_days;
+  const to: repository.KeyHandOut = {
+    order_id: copy.order_id,
+    order_item_id: copy.id,
+    now: moment.toISOString(),
+    expires_at: days === null ? null : addSeconds(moment, days * SECONDS_PER_DAY).toISOString(),
+    activation_limit: copy.activation_limit,
+  };
   if (item.license_source === 'pattern') {
     for (let made = 0; made < copy.missing;) {
       const key = generateKey(item.license_prefix ?? '', item.license_pattern ?? DEFAULT_LICENSE_PATTERN);
-      const fresh = await repository.insertKeyIfNew(uow.db, {
-        store_id: storeId,
-        product_item_id: item.id,
-        key,
-        status: 'assigned',
-        ...owner,
-        created_at: now,
-        assigned_at: now,
-        expires_at,
-      });
-      if (fresh) made += 1;
+      if (await repository.insertKeyIfNew(uow.db, { store_id: storeId, product_item_id: item.id, key }, to)) {
+        made += 1;
+      }
     }
     return { handed: copy.missing, missing: 0 };
   }
-  const claim = (count: number) =>
-    repository.claimPoolKeys(uow.db, uow.dialect, storeId, item.id, count, { ...owner, now, expires_at });
+  const claim = (count: number) => repository.claimPoolKeys(uow.db, uow.dialect, storeId, item.id, count, to);
   let handed = (await claim(copy.missing)).length;
   if (handed < copy.missing) {
     await repository.lockLicenseItem(uow.db, uow.dialect, item.id);
@@ -135,7 +140,7 @@ export async function assignKeysToOrder(uow: UnitOfWork, storeId: number, orderI
     if (copy.product_item_id === null || missing <= 0) continue;
     const item = await repository.findLicenseItem(uow.db, storeId, copy.product_item_id);
     if (!item) continue;
-    const filled = await fillOrderItem(uow, storeId, item, { id: copy.id, order_id: orderId, missing });
+    const filled = await fillOrderItem(uow, storeId, item, { ...copy, order_id: orderId, missing });
     if (item.license_source !== 'pool') continue;
     const after = await readPool(uow.db, storeId, item);
     const threshold = item.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
@@ -251,11 +256,7 @@ export async function addPoolKeys(
     let assigned = 0;
     for (const copy of await repository.waitingOrderItems(uow.db, storeId, item.id)) {
       const missing = (copy.license_keys_wanted ?? 0) - Number(copy.held);
-      const { handed } = await fillOrderItem(uow, storeId, item, {
-        id: copy.id,
-        order_id: copy.order_id,
-        missing,
-      });
+      const { handed } = await fillOrderItem(uow, storeId, item, { ...copy, missing });
       if (handed > 0) {
         assigned += handed;
         await uow.events.publish(uow, 'license.delivered', storeId, {

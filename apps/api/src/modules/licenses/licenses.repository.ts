@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { Database, LicenseKeysTable } from '../../db/schema.js';
 
-/** A licence key item of the store, with what it needs to hand out keys. */
+/**
+ * A licence key item of the store that is still sold, with what it needs to hand out keys. The terms
+ * a key is sold with come from the order's copy of the item, not from here (decision 039).
+ */
 export async function findLicenseItem(db: Db, storeId: number, itemId: number) {
   return db
     .selectFrom('product_items')
@@ -16,14 +19,13 @@ export async function findLicenseItem(db: Db, storeId: number, itemId: number) {
       'product_items.license_source',
       'product_items.license_prefix',
       'product_items.license_pattern',
-      'product_items.activation_limit',
-      'product_items.license_valid_days',
       'product_items.low_stock_threshold',
       'products.name as product_name',
     ])
     .where('product_items.store_id', '=', storeId)
     .where('product_items.id', '=', itemId)
     .where('product_items.product_type', '=', 'license_key')
+    .where('product_items.archived_at', 'is', null)
     .where('products.store_id', '=', storeId)
     .executeTakeFirst();
 }
@@ -43,6 +45,25 @@ export async function lockLicenseItem(db: Db, dialect: Dialect, itemId: number) 
   await sql`select pg_advisory_xact_lock(${POOL_LOCK_CLASS}, ${itemId})`.execute(db);
 }
 
+/** What a key is handed out with: its holder, the moment, and the terms it was sold with. */
+export interface KeyHandOut {
+  order_id: string;
+  order_item_id: number;
+  now: string;
+  expires_at: string | null;
+  activation_limit: number | null;
+}
+
+/** A handed-out key's columns: its terms are written with it, and the moment they were. */
+const handedOut = (to: KeyHandOut) => ({
+  order_id: to.order_id,
+  order_item_id: to.order_item_id,
+  assigned_at: to.now,
+  expires_at: to.expires_at,
+  activation_limit: to.activation_limit,
+  terms_recorded_at: to.now,
+});
+
 /**
  * Hands up to `count` keys of the item's pool to an order's item and answers them. On PostgreSQL the
  * rows are first locked with `FOR UPDATE SKIP LOCKED`, so concurrent orders each take other keys
@@ -56,7 +77,7 @@ export async function claimPoolKeys(
   storeId: number,
   itemId: number,
   count: number,
-  to: { order_id: string; order_item_id: number; now: string; expires_at: string | null },
+  to: KeyHandOut,
 ): Promise<string[]> {
   if (count <= 0) return [];
   const pick = db
@@ -71,13 +92,7 @@ export async function claimPoolKeys(
   if (picked.length === 0) return [];
   const rows = await db
     .updateTable('license_keys')
-    .set({
-      status: 'assigned',
-      order_id: to.order_id,
-      order_item_id: to.order_item_id,
-      assigned_at: to.now,
-      expires_at: to.expires_at,
-    })
+    .set({ status: 'assigned', ...handedOut(to) })
     .where('store_id', '=', storeId)
     .where(
       'id',
@@ -91,10 +106,14 @@ export async function claimPoolKeys(
 }
 
 /** Writes a generated key; false when the store already has that key (the caller draws another). */
-export async function insertKeyIfNew(db: Db, row: Insertable<LicenseKeysTable>): Promise<boolean> {
+export async function insertKeyIfNew(
+  db: Db,
+  key: { store_id: number; product_item_id: number; key: string },
+  to: KeyHandOut,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('license_keys')
-    .values(row)
+    .values({ ...key, status: 'assigned', created_at: to.now, ...handedOut(to) })
     .onConflict((conflict) => conflict.columns(['store_id', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -153,6 +172,8 @@ function copiesWithKeys(db: Db, storeId: number) {
       'order_items.order_id',
       'order_items.product_item_id',
       'order_items.license_keys_wanted',
+      'order_items.activation_limit',
+      'order_items.license_valid_days',
       heldKeys(eb, storeId).as('held'),
     ])
     .where('order_items.store_id', '=', storeId);
@@ -296,7 +317,10 @@ export async function findIssuedKeys(allStoresDb: Db, key: string, storeId: numb
   return query.limit(2).execute();
 }
 
-/** A key with what the licence API answers about it. On PostgreSQL the key is locked when `lock`. */
+/**
+ * A key with what the licence API answers about it: its terms as recorded on it when it was handed
+ * out, never its item's today. On PostgreSQL the key is locked when `lock`.
+ */
 export async function loadKeyState(db: Db, dialect: Dialect, storeId: number, keyId: number, lock = false) {
   if (lock && dialect === 'postgres') {
     await db
@@ -318,11 +342,6 @@ export async function loadKeyState(db: Db, dialect: Dialect, storeId: number, ke
     .leftJoin('orders', (join) =>
       join.onRef('orders.id', '=', 'license_keys.order_id').on('orders.store_id', '=', storeId),
     )
-    .leftJoin('product_items', (join) =>
-      join
-        .onRef('product_items.id', '=', 'license_keys.product_item_id')
-        .on('product_items.store_id', '=', storeId),
-    )
     .select((eb) => [
       'license_keys.id',
       'license_keys.key',
@@ -331,12 +350,13 @@ export async function loadKeyState(db: Db, dialect: Dialect, storeId: number, ke
       'license_keys.created_at',
       'license_keys.assigned_at',
       'license_keys.expires_at',
+      'license_keys.activation_limit',
+      'license_keys.terms_recorded_at',
       'stores.id as store_id',
       'stores.name as store_name',
       'order_items.product_id',
       'order_items.product_name',
       'orders.number as order_number',
-      'product_items.activation_limit',
       activationCount(eb, storeId).as('activations'),
     ])
     .where('license_keys.store_id', '=', storeId)

@@ -8,7 +8,7 @@ import type { ProductItemRow, StoredFileColumns } from '../../db/schema.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { readPool } from '../licenses/index.js';
-import { releaseFiles, updateBuyersFile } from '../purchases/index.js';
+import { itemWasDelivered, releaseFiles, updateBuyersFile } from '../purchases/index.js';
 import { nextPosition } from './positions.repository.js';
 import * as items from './product-items.repository.js';
 import { toProductItem, type ItemPools } from './product-views.js';
@@ -112,12 +112,29 @@ export async function updateProductItem(
   });
 }
 
-/** Deletes an item; its file goes too, unless a paid order holds it. */
+/**
+ * Deletes an item and its file; or, when a paid order delivered it, archives it: no longer sold or
+ * shown in the editor, while the row stays for the orders' copies and the keys it issued, which
+ * point at it (decision 039). The item is locked first, so an order being paid at that moment has
+ * either committed its copy (and the item is archived) or waits and no longer finds the item. A key
+ * pool that paid orders still wait for is refused: only its uploads can give them their keys.
+ */
 export async function deleteProductItem(ctx: AppContext, storeId: number, productId: number, itemId: number) {
-  const item = await items.findItem(ctx.database.db, storeId, productId, itemId);
-  if (!item) throw AppError.notFound();
-  await items.deleteItem(ctx.database.db, storeId, itemId);
-  await releaseFiles(ctx, storeId, [item.file_key]);
+  const deleted = await transaction(ctx, async (uow) => {
+    const item = await items.findItem(uow.db, storeId, productId, itemId);
+    if (!item) throw AppError.notFound();
+    await items.lockItem(uow.db, uow.dialect, storeId, itemId);
+    if (item.product_type === 'license_key' && (await readPool(uow.db, storeId, item)).waiting > 0) {
+      throw AppError.invalid({ product_item_id: 'license_keys_owed' });
+    }
+    if (await itemWasDelivered(uow.db, storeId, itemId)) {
+      await items.archiveItem(uow.db, storeId, itemId, uow.clock.now().toISOString());
+      return null;
+    }
+    await items.deleteItem(uow.db, storeId, itemId);
+    return item;
+  });
+  if (deleted) await releaseFiles(ctx, storeId, [deleted.file_key]);
 }
 
 /**

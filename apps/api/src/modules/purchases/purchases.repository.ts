@@ -1,12 +1,14 @@
 import type { Insertable } from 'kysely';
+import { ORDER_TRANSITIONS } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { OrderItemsTable, StoredFileColumns } from '../../db/schema.js';
 
 /**
- * The items of the products an order bought, as they are now. On PostgreSQL the items are locked
- * (shared) until the order's transaction ends: a merchant's delete or new version waits for it, and
- * so sees the order's copy when it asks whether a file is still held.
+ * The items of the products an order bought, as they are now; archived ones are no longer sold. A
+ * licence key item's terms come along, so the order keeps what it paid for. On PostgreSQL the items
+ * are locked (shared) until the order's transaction ends: a merchant's delete, new version or change
+ * of terms waits for it, and so sees the order's copy when it asks whether an item was delivered.
  */
 export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: number, orderId: string) {
   const query = db
@@ -26,10 +28,13 @@ export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: num
       'product_items.file_size',
       'product_items.file_mime_type',
       'product_items.file_sha256',
+      'product_items.activation_limit',
+      'product_items.license_valid_days',
     ])
     .where('order_lines.store_id', '=', storeId)
     .where('order_lines.order_id', '=', orderId)
     .where('product_items.store_id', '=', storeId)
+    .where('product_items.archived_at', 'is', null)
     .orderBy('order_lines.position')
     .orderBy('product_items.position')
     .orderBy('product_items.id');
@@ -102,7 +107,27 @@ export async function fileKeysInUse(db: Db, storeId: number, keys: readonly stri
   return new Set(rows.map((row) => row.file_key!));
 }
 
-/** True when an order that was ever paid bought the product. */
+/** True when an order that was ever paid got a copy of the item (only a paid order gets one). */
+export async function itemWasDelivered(db: Db, storeId: number, productItemId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_items')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('product_item_id', '=', productItemId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Statuses of an unpaid order that may still become paid: by a payment, or marked paid by the merchant. */
+const PAYABLE_STATUSES = [
+  ...new Set([...ORDER_TRANSITIONS.pay.from, ...ORDER_TRANSITIONS['mark-paid'].from]),
+];
+
+/**
+ * True when an order that was ever paid bought the product, or one that may still be paid did: its
+ * goods are copied from the product's items when the payment comes, so they must still be there.
+ */
 export async function productWasBought(db: Db, storeId: number, productId: number): Promise<boolean> {
   const row = await db
     .selectFrom('order_lines')
@@ -111,7 +136,7 @@ export async function productWasBought(db: Db, storeId: number, productId: numbe
     .where('order_lines.store_id', '=', storeId)
     .where('order_lines.product_id', '=', productId)
     .where('orders.store_id', '=', storeId)
-    .where('orders.paid_at', 'is not', null)
+    .where((eb) => eb.or([eb('orders.paid_at', 'is not', null), eb('orders.status', 'in', PAYABLE_STATUSES)]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

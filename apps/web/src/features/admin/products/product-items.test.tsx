@@ -249,7 +249,8 @@ describe('the forms of what the buyer receives', () => {
     fakeAdminApi(routes({ [ADD]: answering(pool) }));
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Licence key' }));
-    const kept = 'A change applies to keys sold from now on: keys already sold keep what they were sold with.';
+    const kept =
+      'A change applies to keys sold from now on: keys already sold keep what they were sold with.';
     expect(descriptionOf(screen.getByLabelText('Activations per key'))).toBe(
       `How many devices one key may be activated on. Empty: no limit. ${kept}`,
     );
