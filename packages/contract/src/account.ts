@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, password } from './auth.js';
 import { LOCALES } from './constants.js';
+import { humanText } from './human-text.js';
 
 export const PER_PAGE_CHOICES = [20, 50, 100] as const;
 
@@ -21,7 +22,7 @@ export type Account = z.infer<typeof account>;
 
 /** A new e-mail address needs the current password, so that a borrowed session cannot take the sign-in over. */
 export const updateAccountRequest = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
+  name: humanText({ min: 1, max: 100 }).optional(),
   email: email.optional(),
   current_password: z.string().min(1).max(200).optional(),
   preferences: merchantPreferences.partial().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.js';
+import { humanText } from './human-text.js';
 
 /**
  * What an API token may do (decision 038): read or change a store's orders, products (with their
@@ -20,7 +21,7 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 export const createApiTokenRequest = z.object({
   store_id: id,
-  name: z.string().trim().min(1).max(100),
+  name: humanText({ min: 1, max: 100 }),
   scopes: z.array(z.enum(API_TOKEN_SCOPES)).min(1).max(API_TOKEN_SCOPES.length),
 });
 export type CreateApiTokenRequest = z.infer<typeof createApiTokenRequest>;

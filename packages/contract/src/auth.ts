@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { humanText } from './human-text.js';
 
 export const email = z.email().max(254);
 export const password = z.string().min(10).max(200);
 
 export const registerRequest = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: humanText({ min: 1, max: 100 }),
   email,
   password,
 });

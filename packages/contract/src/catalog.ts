@@ -5,7 +5,8 @@ import { DISCOUNT_TYPES } from './money.js';
 import { imageAsset } from './media.js';
 import { vatClass } from './vat.js';
 import { licenseItemFields, licenseItemSettings, licensePool } from './licenses.js';
-import { productTranslations } from './product-texts.js';
+import { humanText } from './human-text.js';
+import { productTranslations, storedProductTranslations } from './product-texts.js';
 
 export const PRODUCT_STATUSES = ['concept', 'for_sale', 'unlisted', 'unavailable'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -60,9 +61,9 @@ export const productStatus = z.enum(PRODUCT_STATUSES);
 export const discountType = z.enum(DISCOUNT_TYPES);
 
 const productFields = {
-  name: z.string().trim().min(1).max(200),
+  name: humanText({ min: 1, max: 200 }),
   slug: productSlug,
-  description: z.string().max(20_000),
+  description: humanText({ max: 20_000, multiline: true, trim: false }),
   price: cents,
   vat_rate: vatRate,
   vat_class: vatClass,
@@ -94,7 +95,7 @@ export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
 
 export const productListQuery = pageQuery.extend({
   store_id: id,
-  search: z.string().trim().max(200).optional(),
+  search: humanText({ max: 200 }).optional(),
   status: productStatus.optional(),
   /** `true` lists only archived products (deleted ones that paid orders refer to); else none of them. */
   archived: z.stringbool().optional(),
@@ -131,7 +132,7 @@ export const productSummary = z.object({
   name: z.string(),
   slug: z.string(),
   /** Name and description in the other languages (decision 033). */
-  translations: productTranslations,
+  translations: storedProductTranslations,
   price: z.number().int(),
   /** The rate of the product's class in the store's country: what a buyer there pays. */
   vat_rate: z.number(),
@@ -155,9 +156,9 @@ export const product = productSummary.omit({ image: true }).extend({
 export type Product = z.infer<typeof product>;
 
 const itemContent = {
-  name: z.string().trim().min(1).max(200),
+  name: humanText({ min: 1, max: 200 }),
   url: z.url({ protocol: /^https?$/ }).max(2000),
-  text: z.string().min(1).max(20_000),
+  text: humanText({ min: 1, max: 20_000, multiline: true, trim: false }),
 };
 
 export const createProductItemRequest = z.discriminatedUnion('product_type', [
@@ -191,12 +192,15 @@ export const productItemParams = z.object({ id, itemId: id });
 export const productImageParams = z.object({ id, imageId: id });
 
 export const reorderImagesRequest = z.object({ store_id: id, image_ids: z.array(id).max(100) });
-export const updateImageRequest = z.object({ store_id: id, description: z.string().max(300) });
+export const updateImageRequest = z.object({
+  store_id: id,
+  description: humanText({ max: 300, trim: false }),
+});
 
 export const storefrontFields = {
-  name: z.string().trim().min(1).max(200),
+  name: humanText({ min: 1, max: 200 }),
   slug: storefrontSlug,
-  description: z.string().max(20_000),
+  description: humanText({ max: 20_000, multiline: true, trim: false }),
   publication_status: z.enum(PUBLICATION_STATUSES),
   product_ids: z.array(id).max(500),
   is_home: z.boolean(),

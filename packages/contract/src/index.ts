@@ -5,6 +5,7 @@ export * from './shop-routes.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './common.js';
+export * from './human-text.js';
 export * from './auth.js';
 export * from './media.js';
 export * from './images.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idNumber, pageQuery } from './common.js';
+import { humanText } from './human-text.js';
 
 /**
  * Licence keys (decision 039): a product item of type `license_key` hands every paid unit a key of
@@ -90,7 +91,7 @@ export type AddLicenseKeysResponse = z.infer<typeof addLicenseKeysResponse>;
 export const licenseKeysQuery = pageQuery.extend({
   store_id: id,
   status: z.enum(LICENSE_KEY_STATUSES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: humanText({ max: 200 }).optional(),
 });
 export type LicenseKeysQuery = z.infer<typeof licenseKeysQuery>;
 
@@ -123,7 +124,7 @@ export const validateLicenseRequest = z.object({
 });
 export const activateLicenseRequest = z.object({
   license_key: licenseKeyText,
-  instance_name: z.string().trim().min(1).max(200),
+  instance_name: humanText({ min: 1, max: 200 }),
   store_id: optionalStore,
 });
 export const deactivateLicenseRequest = z.object({

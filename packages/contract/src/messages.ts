@@ -15,6 +15,7 @@ export type MessageCode =
   | 'too_big'
   | 'invalid_email'
   | 'invalid_format'
+  | 'invalid_characters'
   | 'invalid_choice'
   | 'not_integer'
   | 'unknown_field'
@@ -109,6 +110,7 @@ const en: Catalogue = {
   too_big: 'Must be at most {max}.',
   invalid_email: 'Enter a valid e-mail address.',
   invalid_format: 'This value has the wrong format.',
+  invalid_characters: 'Remove the control or invisible characters from this text.',
   invalid_choice: 'Choose one of: {values}.',
   not_integer: 'Must be a whole number.',
   unknown_field: 'Unknown field: {keys}.',
@@ -207,6 +209,7 @@ const nl: Catalogue = {
   too_big: 'Mag hoogstens {max} zijn.',
   invalid_email: 'Vul een geldig e-mailadres in.',
   invalid_format: 'Deze waarde heeft een ongeldig formaat.',
+  invalid_characters: 'Haal de stuur- of onzichtbare tekens uit deze tekst.',
   invalid_choice: 'Kies een van: {values}.',
   not_integer: 'Moet een geheel getal zijn.',
   unknown_field: 'Onbekend veld: {keys}.',
@@ -306,6 +309,7 @@ const de: Catalogue = {
   too_big: 'Darf höchstens {max} sein.',
   invalid_email: 'Gib eine gültige E-Mail-Adresse ein.',
   invalid_format: 'Dieser Wert hat ein ungültiges Format.',
+  invalid_characters: 'Entferne die Steuer- oder unsichtbaren Zeichen aus diesem Text.',
   invalid_choice: 'Wähle eines von: {values}.',
   not_integer: 'Muss eine ganze Zahl sein.',
   unknown_field: 'Unbekanntes Feld: {keys}.',

@@ -10,20 +10,35 @@ import { businessType } from './stores.js';
 import { orderVat, vatClass, vatTreatment } from './vat.js';
 import { PRODUCT_ITEM_TYPES } from './catalog.js';
 import { appliedDiscount } from './discount-codes.js';
+import { humanText } from './human-text.js';
 
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const orderId = z.string().regex(ORDER_ID_PATTERN, { error: 'invalid_format' });
 
 export const customerDetails = z.object({
-  name: z.string().trim().min(1).max(200),
-  company: z.string().trim().max(200).optional(),
-  vat_number: z.string().trim().max(40).optional(),
-  address: z.string().trim().max(300).optional(),
-  postal_code: z.string().trim().max(20).optional(),
-  city: z.string().trim().max(100).optional(),
+  name: humanText({ min: 1, max: 200 }),
+  company: humanText({ max: 200 }).optional(),
+  vat_number: humanText({ max: 40 }).optional(),
+  address: humanText({ max: 300 }).optional(),
+  postal_code: humanText({ max: 20 }).optional(),
+  city: humanText({ max: 100 }).optional(),
   country: countryCode.default('NL'),
 });
 export type CustomerDetails = z.infer<typeof customerDetails>;
+
+/**
+ * The details as an order stored them: as they were written, which before decision 049 could hold any
+ * character. Answers are checked against their schema, so the request's rule here would make an old
+ * order fail to show instead.
+ */
+export const storedCustomerDetails = customerDetails.extend({
+  name: z.string(),
+  company: z.string().optional(),
+  vat_number: z.string().optional(),
+  address: z.string().optional(),
+  postal_code: z.string().optional(),
+  city: z.string().optional(),
+});
 
 export const placeOrderRequest = z.object({
   email,
@@ -127,7 +142,7 @@ export const libraryLoginRequest = z.object({ email });
 
 export const adminOrderListQuery = pageQuery.extend({
   store_id: id,
-  search: z.string().trim().max(200).optional(),
+  search: humanText({ max: 200 }).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
 });
 
@@ -208,7 +223,7 @@ export const orderLicenseKey = z.object({
 export const adminOrder = adminOrderSummary.extend({
   business_type: businessType,
   locale: z.enum(LOCALES),
-  customer_details: customerDetails,
+  customer_details: storedCustomerDetails,
   lines: z.array(orderLine),
   discount: appliedDiscount.nullable(),
   /** Everything an invoice needs about the VAT, with the VIES check as evidence. */

@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { LOCALES } from './constants.js';
+import { humanText } from './human-text.js';
 
 /**
  * A product's name and description in another language than the store's (decision 033). An empty
  * field is no translation: the shop shows the store language's text there.
  */
 export const productText = z.object({
-  name: z.string().trim().max(200).default(''),
-  description: z.string().max(20_000).default(''),
+  name: humanText({ max: 200 }).default(''),
+  description: humanText({ max: 20_000, multiline: true, trim: false }).default(''),
 });
 export type ProductText = z.infer<typeof productText>;
 
 /** The translations by language; the store's own language is the product's `name` and `description`. */
 export const productTranslations = z.partialRecord(z.enum(LOCALES), productText);
 export type ProductTranslations = z.infer<typeof productTranslations>;
+
+/**
+ * The translations as stored and answered: the texts as they were saved, which before decision 049
+ * could hold any character. Answers are checked against their schema, so an answer built with the
+ * request's rule would fail on such a text instead of showing it.
+ */
+export const storedProductTranslations = z.partialRecord(
+  z.enum(LOCALES),
+  z.object({ name: z.string().default(''), description: z.string().default('') }),
+);
 
 /** Only the languages with something written, so that an emptied language is no translation. */
 export function filledTranslations(translations: ProductTranslations): ProductTranslations {

@@ -6,6 +6,7 @@ import { businessType, hexColor, testMode } from './stores.js';
 import { imageAsset } from './media.js';
 import { checkoutFields } from './checkout.js';
 import { countryCode } from './countries.js';
+import { humanText } from './human-text.js';
 import { vatScheme } from './vat.js';
 
 /** An IBAN passes when its check digits hold (ISO 13616, mod 97). */
@@ -21,13 +22,13 @@ export function isValidIban(value: string): boolean {
 }
 
 export const billingDetails = z.strictObject({
-  legal_name: z.string().trim().max(200),
-  address: z.string().trim().max(300),
-  postal_code: z.string().trim().max(20),
-  city: z.string().trim().max(100),
+  legal_name: humanText({ max: 200 }),
+  address: humanText({ max: 300 }),
+  postal_code: humanText({ max: 20 }),
+  city: humanText({ max: 100 }),
   country: countryCode.nullable(),
-  vat_number: z.string().trim().max(40),
-  coc_number: z.string().trim().max(20),
+  vat_number: humanText({ max: 40 }),
+  coc_number: humanText({ max: 20 }),
   iban: z
     .string()
     .trim()
@@ -54,7 +55,9 @@ export const webOrigin = z
  * The logo as a request names it: by the id the upload answered (to change its alt text), or null to
  * remove it. A request never names an image by its URL: the server stores logos and knows their files.
  */
-export const logoChoice = z.object({ id, description: z.string().max(300).optional() }).nullable();
+export const logoChoice = z
+  .object({ id, description: humanText({ max: 300, trim: false }).optional() })
+  .nullable();
 export type LogoChoice = z.infer<typeof logoChoice>;
 
 /**
@@ -76,13 +79,13 @@ export const settingSchemas = {
     .url({ protocol: /^https?$/ })
     .max(500)
     .nullable(),
-  checkout_note: z.string().trim().max(500),
+  checkout_note: humanText({ max: 500, multiline: true }),
   order_expiry_hours: z.number().int().min(1).max(MAX_ORDER_EXPIRY_HOURS),
   /** Hours after which an unpaid order's buyer gets one reminder with the payment link; null: none. */
   abandoned_reminder_hours: z.number().int().min(1).max(MAX_ORDER_EXPIRY_HOURS).nullable(),
-  email_sender_name: z.string().trim().max(100),
+  email_sender_name: humanText({ max: 100 }),
   email_reply_to: email.nullable(),
-  email_footer: z.string().trim().max(1000),
+  email_footer: humanText({ max: 1000, multiline: true }),
   notification_emails: z.array(email).max(10),
   notification_events: z.array(z.enum(NOTIFICATION_EVENTS)),
   embed_allowed_origins: z.array(webOrigin).max(20),
@@ -94,8 +97,27 @@ export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
 export const settingsChanges = z.strictObject(settingSchemas).partial();
 export type SettingsChanges = z.infer<typeof settingsChanges>;
 
-/** The settings as the server answers them: the logo whole, as an image asset (SPEC §3). */
-export const settingsValues = settingsChanges.extend({ store_logo: imageAsset.nullable().optional() });
+/**
+ * The settings as the server answers them: the logo whole, as an image asset (SPEC §3), and the texts
+ * as stored, which before decision 049 could hold any character (answers are checked against their
+ * schema, so the request's rule here would make the settings fail to show instead).
+ */
+export const settingsValues = settingsChanges.extend({
+  store_logo: imageAsset.nullable().optional(),
+  billing: billingDetails
+    .extend({
+      legal_name: z.string(),
+      address: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      vat_number: z.string(),
+      coc_number: z.string(),
+    })
+    .optional(),
+  checkout_note: z.string().optional(),
+  email_sender_name: z.string().optional(),
+  email_footer: z.string().optional(),
+});
 export type SettingsValues = z.infer<typeof settingsValues>;
 
 export const settingName = z.enum(SETTING_NAMES as [SettingName, ...SettingName[]]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idNumber } from './common.js';
 import { CART_SESSION_ID_LENGTH, MAX_CART_LINES, MAX_CART_QUANTITY } from './constants.js';
 import { productImage } from './catalog.js';
-import { productTranslations } from './product-texts.js';
+import { storedProductTranslations } from './product-texts.js';
 import { businessType } from './stores.js';
 import { saleVat, vatClass } from './vat.js';
 import { appliedDiscount } from './discount-codes.js';
@@ -17,7 +17,7 @@ export const publicProduct = z.object({
   name: z.string(),
   description: z.string(),
   /** Name and description in the other languages; the shop shows the reader's (decision 033). */
-  translations: productTranslations,
+  translations: storedProductTranslations,
   /** The rate in the store's country; the cart and checkout charge the buyer's (decision 029). */
   vat_rate: z.number(),
   images: z.array(productImage),
@@ -65,7 +65,7 @@ export const cartLine = z.object({
   product_id: z.number().int(),
   quantity: z.number().int(),
   name: z.string(),
-  translations: productTranslations,
+  translations: storedProductTranslations,
   slug: z.string(),
   image: productImage.nullable(),
   /** The unit price as the store shows it: incl. VAT in a b2c store, excl. VAT in a b2b store. */

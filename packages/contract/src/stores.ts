@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, LOCALES, RESERVED_STORE_SLUGS } from './constants.js';
 import { checkoutFields } from './checkout.js';
+import { humanText } from './human-text.js';
 import { imageAsset } from './media.js';
 
 /** Store slugs are host labels: lowercase letters, digits and inner hyphens, 3–40 characters. */
@@ -21,7 +22,7 @@ export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'color_fo
 
 export const testMode = z.object({ value: z.boolean() });
 
-export const storeName = z.string().trim().min(1).max(100);
+export const storeName = humanText({ min: 1, max: 100 });
 
 export const createStoreRequest = z.object({
   name: storeName,

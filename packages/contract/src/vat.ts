@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.js';
 import { countryCode } from './countries.js';
+import { humanText } from './human-text.js';
 
 /**
  * EU VAT for digital goods (issue 18, decision 029): where the store is, what kind of product, where
@@ -219,7 +220,7 @@ export type SaleVat = z.infer<typeof saleVat>;
 /** The country (and VAT number) a cart is priced for; without a country, the store's own. */
 export const cartVatQuery = z.object({
   country: countryCode.optional(),
-  vat_number: z.string().trim().max(40).optional(),
+  vat_number: humanText({ max: 40 }).optional(),
 });
 export type CartVatQuery = z.infer<typeof cartVatQuery>;
 

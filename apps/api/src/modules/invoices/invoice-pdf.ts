@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatRate, invoiceText, LOCALE_TAGS, type Locale } from '@platform/contract';
-import type { InvoiceParty, InvoiceSnapshot } from './snapshot.js';
+import { printableSnapshot, type InvoiceParty, type InvoiceSnapshot } from './snapshot.js';
 import { vatNotes, vatRows } from './vat-summary.js';
 
 function formatDate(day: string, locale: Locale): string {
@@ -40,7 +40,8 @@ function partyLines(party: InvoiceParty, locale: Locale): string[] {
  * An invoice or credit note as a PDF (A4), in the document's language, with the glyphs it uses of
  * an embedded font. Rendered from the record each time.
  */
-export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
+export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
+  const doc = printableSnapshot(record);
   const locale = doc.locale;
   const t = (key: Parameters<typeof invoiceText>[1], values?: Record<string, string>) =>
     invoiceText(locale, key, values);

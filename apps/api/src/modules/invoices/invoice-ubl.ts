@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import type { InvoiceParty, InvoiceSnapshot, VatCategory } from './snapshot.js';
+import { printableSnapshot, type InvoiceParty, type InvoiceSnapshot, type VatCategory } from './snapshot.js';
 
 /** Peppol BIS Billing 3.0 on UBL 2.1 (EN 16931). */
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -73,7 +73,8 @@ function taxCategory(parent: XMLBuilder, name: string, category: VatCategory, ra
  * elements in the order the UBL 2.1 schema sets, tax categories S/Z/E/AE/O, a TaxSubtotal per rate and
  * category, and the LegalMonetaryTotal. The order was paid, so all is prepaid and nothing is payable.
  */
-export function renderInvoiceUbl(doc: InvoiceSnapshot): string {
+export function renderInvoiceUbl(record: InvoiceSnapshot): string {
+  const doc = printableSnapshot(record);
   const credit = doc.kind === 'credit_note';
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
     credit ? NS.credit_note : NS.invoice,

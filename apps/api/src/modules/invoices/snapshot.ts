@@ -1,4 +1,4 @@
-import type { InvoiceKind, Locale, VatTreatment } from '@platform/contract';
+import { printableText, type InvoiceKind, type Locale, type VatTreatment } from '@platform/contract';
 import type { Selectable } from 'kysely';
 import type { OrderLinesTable, OrderRow } from '../../db/schema.js';
 import type { MailStore } from '../kernel/index.js';
@@ -61,6 +61,24 @@ export interface InvoiceSnapshot {
   total_excl_vat: number;
   total_vat: number;
   total_incl_vat: number;
+}
+
+function printable<T>(value: T): T {
+  if (typeof value === 'string') return printableText(value) as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, printable(field)])) as T;
+  }
+  return value;
+}
+
+/**
+ * The snapshot with every text as a document can hold it (`printableText`). A record issued before
+ * decision 049 may hold control characters or non-characters, which XML 1.0 cannot hold and the
+ * font has no glyph for; both writers start from this, so no record can make a malformed file.
+ */
+export function printableSnapshot(doc: InvoiceSnapshot): InvoiceSnapshot {
+  return printable(doc);
 }
 
 export function categoryOf(treatment: VatTreatment, rate: number, vatClass: string | null): VatCategory {

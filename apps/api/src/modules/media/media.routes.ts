@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   envelope,
+  humanText,
   id,
   imageAsset,
   productImage,
@@ -19,7 +20,7 @@ const admin = { tags: ['media'], security: [{ bearer: [] }], consumes: ['multipa
 const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
 /** An optional id in a form, where an empty field means "not given". */
 const optionalFormId = z.preprocess((value) => (value === '' ? undefined : value), id.optional());
-const description = z.string().max(300).default('');
+const description = humanText({ max: 300, trim: false }).default('');
 
 /**
  * Where uploads for a product go. The products module stores its images through media, so app.ts

@@ -1,7 +1,7 @@
 import {
   DEFAULT_LICENSE_PATTERN,
   DEFAULT_LOW_STOCK_THRESHOLD,
-  productTranslations,
+  storedProductTranslations,
   type ImageAsset,
   type LicensePool,
   type Product,
@@ -60,7 +60,7 @@ export function toProductItem(row: ProductItemRow, pools: ItemPools = new Map())
 
 /** The stored translations (JSON text); a value that no longer reads is none, not an error for the shop. */
 export function readTranslations(json: string): ProductTranslations {
-  const parsed = productTranslations.safeParse(JSON.parse(json));
+  const parsed = storedProductTranslations.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : {};
 }
 

@@ -127,4 +127,26 @@ describe('the checkout', () => {
       expect(descriptionOf(screen.getByLabelText('Name'))).toBe('Verwende höchstens 200 Zeichen.'),
     );
   });
+
+  it('refuses a name holding a control character before sending it, in the language switched to', async () => {
+    const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }));
+    await open();
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'noor@example.com');
+    await userEvent.click(screen.getByLabelText('Name'));
+    await userEvent.paste('No\u0001or');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Name'))).toBe(
+        'Remove the control or invisible characters from this text.',
+      ),
+    );
+    expect(orders).toEqual([]);
+
+    await switchLanguage('nl');
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Naam'))).toBe(
+        'Haal de stuur- of onzichtbare tekens uit deze tekst.',
+      ),
+    );
+  });
 });
