@@ -132,6 +132,7 @@ export async function seedBenchData(ctx: AppContext, spareCarts: number): Promis
       cart_id: randomUUID(),
       status: (['paid', 'pending', 'failed', 'refunded'] as const)[index % 4]!,
       email: `buyer${index % 5000}@example.com`,
+      email_key: `buyer${index % 5000}@example.com`,
       locale: 'nl' as const,
       customer_details: '{"name":"Buyer","country":"NL"}',
       customer_name: 'Buyer',

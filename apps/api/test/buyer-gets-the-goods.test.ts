@@ -391,6 +391,8 @@ describe('the buyer gets the goods (decision 026)', () => {
       // Refused after five alike: the refusal tells nothing about who bought here.
       expect(await statuses('asker@example.com')).toEqual([200, 200, 200, 200, 429]);
       expect(await statuses('never-bought@example.com')).toEqual([200, 200, 200, 200, 429]);
+      // The same mailbox under a +tag or in capitals is the same count.
+      expect((await askLibraryLink(shop.slug, 'Asker+again@example.com')).statusCode).toBe(429);
       expect(await mailsTo('asker@example.com', 'library_link')).toHaveLength(5);
 
       const bad = await askLibraryLink(shop.slug, 'not-an-address');

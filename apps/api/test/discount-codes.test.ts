@@ -651,6 +651,38 @@ describe('discount codes', () => {
       expect(await listedCode(b2b, code.id)).toMatchObject({ uses: 0, reserved: 2 });
     });
 
+    it('counts an address as the person behind it: a +tag or another case is the same buyer again', async () => {
+      const code = await newCode(b2c, {
+        code: 'ONE-EACH',
+        type: 'fixed_amount',
+        value: 100,
+        max_uses_per_email: 1,
+      });
+      const first = await cartWithCode(b2c, [[b2c.standardId, 1]], 'ONE-EACH');
+      expect(
+        (await order(first.shopper, b2c, first.cartId, { ...BUYER, email: 'a@example.com' })).statusCode,
+      ).toBe(201);
+      await payWithTestProvider(t.app, b2c.slug, first.cartId);
+      expect(await listedCode(b2c, code.id)).toMatchObject({ uses: 1, reserved: 0 });
+      for (const email of ['a+again@example.com', 'A@Example.com', 'A+Shop@EXAMPLE.com']) {
+        const again = await cartWithCode(b2c, [[b2c.standardId, 1]], 'ONE-EACH');
+        expect(refusal(await order(again.shopper, b2c, again.cartId, { ...BUYER, email })), email).toEqual({
+          status: 422,
+          reason: 'This discount code has already been used with this e-mail address.',
+        });
+      }
+      // Someone else with a tag of their own gets it, and the order keeps the address as typed: the
+      // mail goes there.
+      const other = await cartWithCode(b2c, [[b2c.standardId, 1]], 'ONE-EACH');
+      const taken = await order(other.shopper, b2c, other.cartId, { ...BUYER, email: 'b+news@example.com' });
+      expect(taken.statusCode, taken.body).toBe(201);
+      const detail = await b2c.client.get(`/v1/admin/order/${taken.json().data.id}?store_id=${b2c.storeId}`, {
+        token: b2c.token,
+      });
+      expect(detail.json().data.email).toBe('b+news@example.com');
+      expect(await listedCode(b2c, code.id)).toMatchObject({ uses: 1, reserved: 1 });
+    });
+
     it('gives the last use to exactly one of 20 orders placed at once; the 19 others are refused it', async () => {
       const code = await newCode(b2c, { code: 'LAST-ONE', type: 'percentage', value: 20, max_uses: 3 });
       // Two uses spent before: one paid, one held by an order that is then paid too.

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWebhookDeliveryJob } from '../src/modules/webhooks/index.js';
 import { paidBuyer } from './buyer-helpers.js';
 import {
@@ -25,13 +26,14 @@ interface Received {
 async function receiver() {
   const received: Received[] = [];
   let answer = 200;
+  let extraHeaders: Record<string, string> = {};
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       response
-        .writeHead(answer, { 'content-type': 'text/plain' })
+        .writeHead(answer, { 'content-type': 'text/plain', ...extraHeaders })
         .end(answer < 300 ? 'thanks' : 'down for now');
     });
   });
@@ -39,7 +41,10 @@ async function receiver() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     received,
-    answerWith: (status: number) => void (answer = status),
+    answerWith: (status: number, headers: Record<string, string> = {}) => {
+      answer = status;
+      extraHeaders = headers;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -295,7 +300,65 @@ describe('webhooks for merchants', () => {
     expect(attempt.error).toContain('ECONNREFUSED');
     await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
   });
+
+  it('follows no redirect: the 3xx is the logged answer and the target it names receives nothing', async () => {
+    const elsewhere = await receiver();
+    const redirecting = await receiver();
+    redirecting.answerWith(302, { location: elsewhere.url });
+    const endpoint = (
+      await api('POST', '/v1/admin/webhook-endpoint', {
+        store_id: shop.storeId,
+        url: redirecting.url,
+        events: ['order.created'],
+      })
+    ).json().data;
+    await placeOrder(t.app, shop);
+    expect(await send()).toBe(0);
+    expect(redirecting.received).toHaveLength(1);
+    expect(elsewhere.received).toHaveLength(0);
+    const [delivery] = (
+      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
+    ).json().data;
+    expect(delivery).toMatchObject({ status: 'pending', response_status: 302 });
+    await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
+    await redirecting.close();
+    await elsewhere.close();
+  });
+
 });
+
+/** This host's own addresses but loopback: a delivery there would reach the services listening here. */
+function ownNonLoopbackUrls(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => !entry.internal)
+    .map(({ address, family }) =>
+      family === 'IPv6' ? `http://[${address}]/hook` : `http://${address}/hook`,
+    );
+}
+
+/** `address` taken to be this host's own while `fn` runs, as on a host with a public interface. */
+async function withPublicAddressOfOurOwn<T>(address: string, fn: () => Promise<T>): Promise<T> {
+  const real = os.networkInterfaces();
+  const spy = vi.spyOn(os, 'networkInterfaces').mockReturnValue({
+    ...real,
+    eth9: [
+      {
+        address,
+        netmask: '255.255.255.0',
+        family: 'IPv4',
+        mac: '02:00:00:00:00:09',
+        internal: false,
+        cidr: `${address}/24`,
+      },
+    ],
+  });
+  try {
+    return await fn();
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
   let t: TestApp;
@@ -304,9 +367,20 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses loopback and private addresses with 422 on url', async () => {
+  const PUBLIC_ADDRESS = '93.184.215.14';
+  const refusal = {
+    url: ['This address points to a local or private network, which cannot be reached from here.'],
+  };
+
+  it('takes only globally reachable unicast addresses, none of this host’s, refusing the rest with 422 on url', async () => {
     const { client, token } = await registerMerchant(t.app);
     const store = await createStore(client, token, { name: 'Private', slug: uniqueSlug('priv') });
+    const save = (url: string) =>
+      client.post(
+        '/v1/admin/webhook-endpoint',
+        { store_id: store.id, url, events: ['order.paid'] },
+        { token },
+      );
     for (const url of [
       'http://127.0.0.1:8080/hook',
       'http://localhost/hook',
@@ -314,17 +388,53 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
       'http://192.168.1.1/',
       'http://[::1]/hook',
       'http://169.254.169.254/latest/meta-data',
+      'http://0.0.0.0/hook',
+      'http://[fd12:3456::1]/hook',
+      'http://[64:ff9b::7f00:1]/hook',
+      // Documentation (RFC 5737, 3849), benchmarking (RFC 2544) and discard (RFC 6666) ranges.
+      'http://192.0.2.10/hook',
+      'http://198.51.100.7/hook',
+      'http://203.0.113.99/hook',
+      'http://198.18.0.1/hook',
+      'http://[2001:db8::1]/hook',
+      'http://[100::1]/hook',
+      // IPv4-compatible (::/96), even with a public IPv4 address inside, and IPv4-mapped.
+      'http://[::8.8.8.8]/hook',
+      'http://[::ffff:192.0.2.1]/hook',
+      // This host's own addresses, whatever range they are in.
+      ...ownNonLoopbackUrls(),
     ]) {
-      const response = await client.post(
-        '/v1/admin/webhook-endpoint',
-        { store_id: store.id, url, events: ['order.paid'] },
-        { token },
-      );
+      const response = await save(url);
       expect(response.statusCode, url).toBe(422);
-      expect(response.json().errors, url).toEqual({
-        url: ['This address points to a local or private network, which cannot be reached from here.'],
-      });
+      expect(response.json().errors, url).toEqual(refusal);
     }
+    // A public address is taken, until it is this host's own.
+    for (const url of [`http://${PUBLIC_ADDRESS}/hook`, 'https://[2606:4700:4700::1111]/hook']) {
+      expect((await save(url)).statusCode, url).toBe(201);
+    }
+    const own = await withPublicAddressOfOurOwn(PUBLIC_ADDRESS, () => save(`http://${PUBLIC_ADDRESS}/other`));
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors).toEqual(refusal);
+  });
+
+  it('checks the address again when it sends: an address that became this host’s is not connected to', async () => {
+    const shop = await shopWithProduct(t.app, uniqueSlug('hooks-own'));
+    const endpoint = (
+      await shop.client.post(
+        '/v1/admin/webhook-endpoint',
+        { store_id: shop.storeId, url: `http://${PUBLIC_ADDRESS}/hook`, events: ['order.created'] },
+        { token: shop.token },
+      )
+    ).json().data;
+    await placeOrder(t.app, shop);
+    await withPublicAddressOfOurOwn(PUBLIC_ADDRESS, () => createWebhookDeliveryJob(t.ctx).runOnce());
+    const [delivery] = (
+      await shop.client.get(`/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`, {
+        token: shop.token,
+      })
+    ).json().data;
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, response_status: null });
+    expect(delivery.last_error).toBe(`${PUBLIC_ADDRESS} is not an address on the public internet`);
   });
 });
 

@@ -109,7 +109,7 @@ describe('sign-in rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 429 with Retry-After after too many attempts for one e-mail address', async () => {
+  it('answers 429 with Retry-After after too many attempts for one e-mail address, in any case or +tag', async () => {
     const { email } = await registerMerchant(t.app);
     const client = new TestClient(t.app);
     const statuses: number[] = [];
@@ -126,6 +126,11 @@ describe('sign-in rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    const tagged = await client.post('/v1/auth/merchant/login', {
+      email: email.replace('@', '+again@'),
+      password: 'x',
+    });
+    expect(tagged.statusCode).toBe(429);
   });
 
   it('answers 429 after too many attempts from one address, whatever the e-mail', async () => {

@@ -35,3 +35,4 @@ export * from './mail-texts.js';
 export * from './webhooks.js';
 export * from './api-tokens.js';
 export * from './invoices.js';
+export * from './email-identity.js';

@@ -36,6 +36,7 @@ import { keysByStore } from './migrations/037-keys-by-store.js';
 import { orderReferencesDeferred } from './migrations/038-order-references-deferred.js';
 import { webhookAttempts } from './migrations/039-webhook-attempts.js';
 import { soldTerms } from './migrations/040-sold-terms.js';
+import { emailKeys } from './migrations/043-email-keys.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -73,6 +74,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '038-order-references-deferred': orderReferencesDeferred,
   '039-webhook-attempts': webhookAttempts,
   '040-sold-terms': soldTerms,
+  '043-email-keys': emailKeys,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

@@ -204,7 +204,10 @@ export interface OrdersTable {
   number: number;
   cart_id: string;
   status: OrderStatus;
+  /** What the buyer typed (trimmed, lower case): mail goes here. */
   email: string;
+  /** `canonicalEmail(email)`, no `+tag`: what is counted per address (migration 043, decision 048). */
+  email_key: string;
   locale: Locale;
   /** JSON of the contract's customer details. */
   customer_details: string;

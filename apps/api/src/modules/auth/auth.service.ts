@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
+  canonicalEmail,
   type Authorization,
   type LoginRequest,
   type RegisterRequest,
@@ -166,12 +167,15 @@ export function signInAddressLimit(ctx: AppContext, address: string): Limit {
   return { key: `signin:ip:${address}`, limit: loginPerAddress, windowSeconds };
 }
 
-/** Sign-in attempts are limited per client address and per e-mail address. */
+/**
+ * Sign-in attempts are limited per client address and per e-mail address, the address counted as
+ * `canonicalEmail` reads it, so tags of one mailbox share one count.
+ */
 export async function checkSignInRate(ctx: AppContext, address: string, email?: string): Promise<void> {
   const { loginPerEmail, windowSeconds } = ctx.config.rateLimits;
   const limits: Limit[] = [signInAddressLimit(ctx, address)];
   if (email)
-    limits.push({ key: `signin:email:${normalizeEmail(email)}`, limit: loginPerEmail, windowSeconds });
+    limits.push({ key: `signin:email:${canonicalEmail(email)}`, limit: loginPerEmail, windowSeconds });
   await enforceLimits(ctx.rateLimiter, limits);
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PASSWORD_RESET_TTL_MINUTES,
   RESERVED_ADMIN_SLUG,
+  canonicalEmail,
   mailText,
   type Locale,
   type PasswordResetConfirmRequest,
@@ -38,7 +39,8 @@ export async function requestPasswordReset(
   await enforceLimits(ctx.rateLimiter, [
     signInAddressLimit(ctx, address),
     {
-      key: `password-reset:email:${email}`,
+      // Per mailbox (`canonicalEmail`): the tags of one address share its count.
+      key: `password-reset:email:${canonicalEmail(email)}`,
       limit: RESET_MAILS_PER_EMAIL,
       windowSeconds: RESET_MAIL_WINDOW_SECONDS,
     },

@@ -1,4 +1,4 @@
-import type { CustomerSession, Locale } from '@platform/contract';
+import { canonicalEmail, type CustomerSession, type Locale } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import { enterStore } from '../../db/tenant-scope.js';
@@ -18,6 +18,7 @@ const SIGN_IN_MAIL_WINDOW_SECONDS = 15 * 60;
 /**
  * At most five sign-in mails per store and address, and fifty per client address, a quarter of an
  * hour. `kind` keeps the library's count apart from the order links' (they are counted differently).
+ * The address is counted as `canonicalEmail` reads it: `a+1@…`, `a+2@…` all land in one mailbox.
  */
 async function limitSignInMails(
   ctx: AppContext,
@@ -28,7 +29,7 @@ async function limitSignInMails(
 ) {
   await enforceLimits(ctx.rateLimiter, [
     {
-      key: `${kind}:store:${storeId}:email:${email}`,
+      key: `${kind}:store:${storeId}:email:${canonicalEmail(email)}`,
       limit: SIGN_IN_MAIL_LIMIT,
       windowSeconds: SIGN_IN_MAIL_WINDOW_SECONDS,
     },

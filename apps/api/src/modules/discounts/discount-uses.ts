@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@platform/contract';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -8,7 +9,9 @@ import * as repository from './discounts.repository.js';
 /**
  * Holds one use of the code for an order being placed by `email`, in the order's transaction
  * (decision 040): refused with the reason on `discount_code` when its uses are all spent or held, or
- * when this address used it as often as it may. The hold becomes a use when the order is paid.
+ * when this address used it as often as it may. The address is counted as `canonicalEmail` reads it
+ * (decision 048): `a+again@example.com` is `a@example.com` again, not a fresh buyer. The hold becomes
+ * a use when the order is paid.
  */
 export async function reserveDiscountUse(db: Db, code: DiscountCodeRow, email: string): Promise<void> {
   if (!(await repository.reserveUse(db, code.store_id, code.id))) {
@@ -18,7 +21,8 @@ export async function reserveDiscountUse(db: Db, code: DiscountCodeRow, email: s
   // have committed and are counted.
   if (
     code.max_uses_per_email !== null &&
-    (await repository.usesByEmail(db, code.store_id, code.id, email)) >= code.max_uses_per_email
+    (await repository.usesByEmailKey(db, code.store_id, code.id, canonicalEmail(email))) >=
+      code.max_uses_per_email
   ) {
     throw AppError.invalid({ discount_code: 'discount_code_used_up_for_email' });
   }

@@ -95,14 +95,14 @@ export async function releaseUse(db: Db, storeId: number, id: number) {
     .execute();
 }
 
-/** Orders of an address that hold or used the code. */
-export async function usesByEmail(db: Db, storeId: number, id: number, email: string): Promise<number> {
+/** Orders of an address (its `canonicalEmail`, decision 048) that hold or used the code. */
+export async function usesByEmailKey(db: Db, storeId: number, id: number, emailKey: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('store_id', '=', storeId)
     .where('discount_code_id', '=', id)
-    .where('email', '=', email)
+    .where('email_key', '=', emailKey)
     .where('discount_state', 'in', ['reserved', 'used'])
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PublicOrder } from '@platform/contract';
+import { canonicalEmail, type PublicOrder } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { toPublicOrder } from './order-views.js';
@@ -12,7 +12,7 @@ import {
 
 export type NewOrder = Omit<
   Insertable<OrdersTable>,
-  'number' | 'status' | 'paid_at' | 'created_at' | 'updated_at'
+  'number' | 'email_key' | 'status' | 'paid_at' | 'created_at' | 'updated_at'
 >;
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'order_id' | 'store_id' | 'position'>;
 
@@ -46,6 +46,7 @@ export async function recordPlacedOrder(
   await uow.events.publish(uow, 'order.created', order.store_id, { order_id: order.id, actor: 'shopper' });
   const written = await insertNumberedOrder(uow.db, {
     ...order,
+    email_key: canonicalEmail(order.email),
     status: 'pending',
     created_at: now,
     updated_at: now,

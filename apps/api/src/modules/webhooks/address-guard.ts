@@ -1,46 +1,46 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import os from 'node:os';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../../errors.js';
 
-/** Loopback, private, link-local, shared, multicast and reserved ranges: never a merchant's server. */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+/**
+ * IANA's global unicast space for IPv6. ipaddr.js answers `unicast` for whatever it does not name,
+ * `::/96` (IPv4-compatible addresses) among it; outside 2000::/3 nothing is a public server.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/**
+ * This host's own addresses, read at each check: a delivery to one of them reaches the services
+ * listening here, and their answer would show in the delivery log. A public address of this host is
+ * unicast like any other, so only this list keeps it out.
+ */
+function ownAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const entries of Object.values(os.networkInterfaces())) {
+    for (const { address } of entries ?? []) {
+      if (ipaddr.isValid(address)) own.add(ipaddr.process(address).toNormalizedString());
+    }
+  }
+  return own;
 }
 
-/** True for an address a webhook may not go to; an IPv4 address mapped into IPv6 counts as itself. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/**
+ * True only for an address a webhook may go to: globally reachable unicast (ipaddr.js's `range()`,
+ * which names the private, loopback, link-local, shared, multicast, documentation, benchmarking and
+ * discard ranges), and not this host's. An IPv4 address mapped into IPv6 counts as itself.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (isIP(address) === 0) return false;
+  const ip = ipaddr.process(address);
+  if (ip.range() !== 'unicast') return false;
+  if (ip instanceof ipaddr.IPv6 && !ip.match(GLOBAL_UNICAST_V6)) return false;
+  return !ownAddresses().has(ip.toNormalizedString());
 }
 
 export class PrivateAddressError extends Error {
   constructor(host: string) {
-    super(`${host} resolves to a private or loopback address`);
+    super(`${host} is not an address on the public internet`);
   }
 }
 
@@ -49,13 +49,13 @@ async function checkedAddresses(host: string, allowPrivate: boolean) {
   const bare = host.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
   const addresses = family ? [{ address: bare, family }] : await dnsLookup(bare, { all: true });
-  if (!allowPrivate && addresses.some(({ address }) => isPrivateAddress(address))) {
+  if (!allowPrivate && !addresses.every(({ address }) => isPublicAddress(address))) {
     throw new PrivateAddressError(host);
   }
   return addresses;
 }
 
-/** Refuses, as a 422 on `url`, an endpoint whose host is or resolves to a private address. */
+/** Refuses, as a 422 on `url`, an endpoint whose host is or resolves to an address not on the public internet. */
 export async function assertReachableUrl(url: string, allowPrivate: boolean): Promise<void> {
   try {
     await checkedAddresses(new URL(url).hostname, allowPrivate);
@@ -95,5 +95,5 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 /** A literal address in the URL is connected to without a lookup: it is checked before. */
 export function assertLiteralAllowed(url: URL, allowPrivate: boolean): void {
   const bare = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(bare) && isPrivateAddress(bare)) throw new PrivateAddressError(url.hostname);
+  if (!allowPrivate && isIP(bare) && !isPublicAddress(bare)) throw new PrivateAddressError(url.hostname);
 }

@@ -38,6 +38,8 @@ export function postWebhook(
       return;
     }
     const client = target.protocol === 'https:' ? https : http;
+    // Node's client follows no redirect: a 3xx is logged as the answer and tried again like any other
+    // failure, so a `Location` can never lead the delivery to an address the guard did not check.
     const request = client.request(target, {
       method: 'POST',
       lookup: guardedLookup(allowPrivate),
