@@ -151,7 +151,7 @@ export type Config = {
   vies: { url: string; timeoutMs: number };
   logLevel: string;
   demoData: boolean;
-  /** Webhook endpoints may be on loopback and private addresses (tests, a closed network). */
+  /** Webhook endpoints may be at any address, this host's and private ones included (tests, a closed network). */
   webhookAllowPrivate: boolean;
   workers: number;
   trustProxy: boolean;
