@@ -59,6 +59,15 @@ test('webhooks: the merchant adds an endpoint, reads each attempt of a failing d
   await dialog.getByRole('checkbox', { name: /^order\.created/ }).check();
   await dialog.getByRole('button', { name: 'Endpoint toevoegen' }).click();
   await expect(admin.getByText('Endpoint toegevoegd.')).toBeVisible();
+  // The secret is shown this once, to copy; afterwards the endpoint shows only its hint.
+  const shown = admin.getByRole('dialog', { name: 'Kopieer je ondertekeningsgeheim' });
+  await expect(shown.getByText('je ziet het hierna niet meer', { exact: false })).toBeVisible();
+  const secret = (await shown.locator('code').textContent()) ?? '';
+  expect(secret).toMatch(/^whsec_[\w-]{43}$/);
+  await shown.getByRole('button', { name: 'Klaar' }).click();
+  await expect(shown).toHaveCount(0);
+  await expect(admin.getByText(`whsec_…${secret.slice(-4)}`)).toBeVisible();
+  await expect(admin.getByText(secret)).toHaveCount(0);
 
   const shopContext = await browser.newContext();
   const shop = await shopContext.newPage();

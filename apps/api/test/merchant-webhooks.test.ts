@@ -189,7 +189,9 @@ describe('webhooks for merchants', () => {
       events: ['order.refunded'],
     });
     expect(edited.json().data).toMatchObject({ url: `${hooks.url}?v=2`, events: ['order.refunded'] });
-    expect(edited.json().data.secret).toBe(endpoint.secret);
+    // The secret stays, and a read answers only its hint.
+    expect(edited.json().data).not.toHaveProperty('secret');
+    expect(edited.json().data.secret_hint).toBe(endpoint.secret_hint);
     const removed = await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
     expect(removed.statusCode).toBe(200);
     const list = (await api('GET', `/v1/admin/webhook-endpoint?store_id=${shop.storeId}`)).json().data;
@@ -235,7 +237,9 @@ describe('webhooks for merchants', () => {
     });
     expect(ownList.json().data.map((item: { url: string }) => item.url)).toEqual([`${hooks.url}?stolen`]);
     const after = (await api('GET', `/v1/admin/webhook-endpoint?store_id=${shop.storeId}`)).json().data;
-    expect(after.find((item: { id: number }) => item.id === endpoint.id)).toEqual(endpoint);
+    const { secret, ...unchanged } = endpoint;
+    expect(secret).toMatch(/^whsec_/);
+    expect(after.find((item: { id: number }) => item.id === endpoint.id)).toEqual(unchanged);
   });
   it('gives a delivery up once it is three days old', async () => {
     const endpoint = (
@@ -325,6 +329,63 @@ describe('webhooks for merchants', () => {
     await elsewhere.close();
   });
 
+  it('limits resends per event and endpoint and per store, with 429 and Retry-After, for an hour', async () => {
+    const limited = await shopWithProduct(t.app, uniqueSlug('resend'));
+    const scripted = (
+      await limited.client.post(
+        '/v1/admin/api-token',
+        { store_id: limited.storeId, name: 'Replays', scopes: ['settings:read', 'settings:write'] },
+        { token: limited.token },
+      )
+    ).json().data.token as string;
+    const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      limited.client.call(method, url, body, { token: scripted });
+    const endpoint = (
+      await call('POST', '/v1/admin/webhook-endpoint', {
+        store_id: limited.storeId,
+        url: hooks.url,
+        events: ['order.created'],
+      })
+    ).json().data;
+    for (let order = 0; order < 13; order += 1) await placeOrder(t.app, limited);
+    const deliveries = (
+      await call('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${limited.storeId}`)
+    ).json().data as { id: number }[];
+    expect(deliveries).toHaveLength(13);
+    const resend = (id: number) =>
+      call('POST', `/v1/admin/webhook-delivery/${id}/resend`, { store_id: limited.storeId });
+
+    // Five an hour for one event to one endpoint, its copies included: resending the copy counts too.
+    const [first, ...others] = deliveries;
+    let latest = first!.id;
+    for (let time = 0; time < 5; time += 1) {
+      const response = await resend(latest);
+      expect(response.statusCode).toBe(201);
+      latest = response.json().data.id;
+    }
+    for (const id of [first!.id, latest]) {
+      const refused = await resend(id);
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(3600);
+    }
+
+    // Sixty an hour for the store, whichever deliveries; seven were asked for already.
+    const statuses: number[] = [];
+    for (const delivery of others) {
+      for (let time = 0; time < 5; time += 1) statuses.push((await resend(delivery.id)).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(53).fill(201), ...Array<number>(7).fill(429)]);
+    // Another store's resends are its own.
+    const elsewhere = await api('POST', `/v1/admin/webhook-delivery/${loggedDelivery.id}/resend`, {
+      store_id: shop.storeId,
+    });
+    expect(elsewhere.statusCode).toBe(201);
+
+    t.clock.advance(3600);
+    expect((await resend(first!.id)).statusCode).toBe(201);
+  });
 });
 
 /** This host's own addresses but loopback: a delivery there would reach the services listening here. */

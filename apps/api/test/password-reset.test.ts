@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMerchant, TestClient, type TestApp } from './harness.js';
+import {
+  createStore,
+  createTestApp,
+  registerMerchant,
+  TestClient,
+  uniqueSlug,
+  type TestApp,
+} from './harness.js';
 
 const REQUEST = '/v1/auth/merchant/password-reset';
 const CONFIRM = '/v1/auth/merchant/password-reset/confirm';
@@ -122,6 +129,53 @@ describe('merchant password reset by e-mail', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: 'The given data was invalid.', errors: { token: [EXPIRED_EN] } });
     expect((await signIn(t, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("stops the merchant's API tokens when the password is changed, and again when it is reset", async () => {
+    const merchant = await registerMerchant(t.app);
+    const store = await createStore(merchant.client, merchant.token, {
+      name: 'Tokens',
+      slug: uniqueSlug('pw'),
+    });
+    const makeToken = async () =>
+      (
+        await merchant.client.post(
+          '/v1/admin/api-token',
+          { store_id: store.id, name: 'Script', scopes: ['orders:read'] },
+          { token: merchant.token },
+        )
+      ).json().data.token as string;
+    const readOrders = async (apiToken: string) =>
+      (await new TestClient(t.app).get(`/v1/admin/order?store_id=${store.id}`, { token: apiToken }))
+        .statusCode;
+
+    // A changed password means the old one may be known to someone: what it let make goes too.
+    const beforeChange = await makeToken();
+    expect(await readOrders(beforeChange)).toBe(200);
+    const changed = await merchant.client.post(
+      '/v1/admin/account/password',
+      { current_password: merchant.password, new_password: NEW_PASSWORD },
+      { token: merchant.token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await readOrders(beforeChange)).toBe(401);
+
+    // The session that changed it stays, and makes a new token; a reset by e-mail ends that one too.
+    const beforeReset = await makeToken();
+    expect(await readOrders(beforeReset)).toBe(200);
+    const reset = await new TestClient(t.app).post(CONFIRM, {
+      token: await tokenFromMail(t, merchant.email),
+      password: 'a third new passphrase',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await readOrders(beforeReset)).toBe(401);
+    const listed = await new TestClient(t.app).get(`/v1/admin/api-token?store_id=${store.id}`, {
+      token: reset.json().data.authorization.token,
+    });
+    expect(listed.json().data.map((token: { revoked_at: string | null }) => token.revoked_at)).toEqual([
+      t.clock.now().toISOString(),
+      t.clock.now().toISOString(),
+    ]);
   });
 
   it('refuses a link after 30 minutes, and takes it just before', async () => {

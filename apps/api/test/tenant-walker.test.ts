@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStore,
   createTestApp,
-  payWithTestProvider,
-  placeOrder,
   registerMerchant,
-  shopWithProduct,
   upload,
   type ShopFixture,
   type TestApp,
 } from './harness.js';
+import { fillPath, storeWithEverything, type SeededIds } from './store-with-everything.js';
 
 /** Admin routes that act on the merchant rather than on one store. */
 const NOT_STORE_SCOPED = new Set([
@@ -24,7 +22,7 @@ const NOT_STORE_SCOPED = new Set([
 ]);
 
 /** A body that passes validation for each store-scoped route, so only the tenant check can refuse it. */
-function sampleBody(key: string, ids: Record<string, number | string>): Record<string, unknown> | undefined {
+function sampleBody(key: string, ids: SeededIds): Record<string, unknown> | undefined {
   const bodies: Record<string, Record<string, unknown>> = {
     'POST /v1/admin/product': { name: 'Planted', price: 1 },
     'PUT /v1/admin/product/:id': { name: 'Taken over' },
@@ -44,6 +42,7 @@ function sampleBody(key: string, ids: Record<string, number | string>): Record<s
     'POST /v1/admin/payment-providers/:provider/check': {},
     'POST /v1/admin/webhook-endpoint': { url: 'http://127.0.0.1:9/planted', events: ['order.paid'] },
     'PUT /v1/admin/webhook-endpoint/:id': { url: 'http://127.0.0.1:9/taken', events: ['order.paid'] },
+    'POST /v1/admin/webhook-endpoint/:id/rotate-secret': {},
     'POST /v1/admin/webhook-delivery/:id/resend': {},
     'POST /v1/admin/api-token': { name: 'Planted', scopes: ['orders:read'] },
     'POST /v1/admin/discount-code': { code: 'PLANTED', type: 'percentage', value: 100 },
@@ -56,10 +55,7 @@ function sampleBody(key: string, ids: Record<string, number | string>): Record<s
   return bodies[key];
 }
 
-const MULTIPART_FIELDS: Record<
-  string,
-  (ids: Record<string, number | string>) => Record<string, string | number>
-> = {
+const MULTIPART_FIELDS: Record<string, (ids: SeededIds) => Record<string, string | number>> = {
   'POST /v1/admin/media/files/product-item/upload': (ids) => ({
     product_id: ids.product!,
     product_item_id: ids.item!,
@@ -68,97 +64,14 @@ const MULTIPART_FIELDS: Record<
   'POST /v1/admin/media/images/store-logo': () => ({}),
 };
 
-/** The owner's resource behind each path parameter, by the route's resource. */
-function fillPath(url: string, ids: Record<string, number | string>): string {
-  const resource = url.split('/')[3];
-  const byResource: Record<string, number | string | undefined> = {
-    store: ids.store,
-    product: ids.product,
-    storefront: ids.storefront,
-    order: ids.order,
-    'webhook-endpoint': ids.endpoint,
-    'webhook-delivery': ids.delivery,
-    'api-token': ids.token,
-    'discount-code': ids.discountCode,
-    invoice: ids.invoice,
-  };
-  return url
-    .replace(':id', String(byResource[resource!] ?? ids.store))
-    .replace(':itemId', String(ids.item))
-    .replace(':imageId', String(ids.image))
-    .replace(':action', 'cancel')
-    .replace(':refundId', '1')
-    .replace(':provider', 'mollie')
-    .replace(':format', 'pdf');
-}
-
 describe('every admin route keeps a merchant out of other stores', () => {
   let t: TestApp;
   let owner: ShopFixture;
-  const ids: Record<string, number | string> = {};
+  let ids: SeededIds;
 
   beforeAll(async () => {
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
-    owner = await shopWithProduct(t.app, 'walked-shop');
-    const asOwner = { token: owner.token };
-    const endpoint = await owner.client.post(
-      '/v1/admin/webhook-endpoint',
-      { store_id: owner.storeId, url: 'http://127.0.0.1:9/hooks', events: ['order.created'] },
-      asOwner,
-    );
-    const apiToken = await owner.client.post(
-      '/v1/admin/api-token',
-      { store_id: owner.storeId, name: 'Books', scopes: ['orders:read'] },
-      asOwner,
-    );
-    const discountCode = await owner.client.post(
-      '/v1/admin/discount-code',
-      { store_id: owner.storeId, code: 'OWNERS10', type: 'percentage', value: 10 },
-      asOwner,
-    );
-    const paid = await placeOrder(t.app, owner);
-    await payWithTestProvider(t.app, owner.slug, paid.cartId);
-    const invoices = await owner.client.get(`/v1/admin/invoice?store_id=${owner.storeId}`, asOwner);
-    const deliveries = await owner.client.get(
-      `/v1/admin/webhook-endpoint/${endpoint.json().data.id}/delivery?store_id=${owner.storeId}`,
-      asOwner,
-    );
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    const image = await upload(
-      t.app,
-      '/v1/admin/media/images/product',
-      owner.token,
-      { store_id: owner.storeId, product_id: owner.productId },
-      {
-        filename: 'a.png',
-        contentType: 'image/png',
-        data: png,
-      },
-    );
-    const product = await owner.client.get(`/v1/admin/product/${owner.productId}?store_id=${owner.storeId}`, {
-      token: owner.token,
-    });
-    const storefront = await owner.client.post(
-      '/v1/admin/storefront',
-      { store_id: owner.storeId, name: 'Front' },
-      { token: owner.token },
-    );
-    const { order } = await placeOrder(t.app, owner);
-    Object.assign(ids, {
-      store: owner.storeId,
-      product: owner.productId,
-      item: product.json().data.items[0].id,
-      image: image.json().data.id,
-      storefront: storefront.json().data.id,
-      order: order.id,
-      endpoint: endpoint.json().data.id,
-      delivery: deliveries.json().data[0].id,
-      token: apiToken.json().data.id,
-      discountCode: discountCode.json().data.id,
-      invoice: invoices.json().data[0].id,
-    });
+    ({ owner, ids } = await storeWithEverything(t, 'walked-shop'));
   });
   afterAll(() => t.close());
 

@@ -28,11 +28,19 @@ export const webhookEndpoint = z.object({
   id: z.number().int(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
-  /** Signs every delivery: `Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
-  secret: z.string(),
+  /** The secret's prefix and last four characters (`whsec_…wxyz`), to tell secrets apart; never enough to sign. */
+  secret_hint: z.string(),
   created_at: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
+
+/**
+ * The secret itself comes only in the answer that made it: the endpoint's creation and the rotation of
+ * its secret (decision 047). It signs every delivery:
+ * `Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
+ */
+export const createdWebhookEndpoint = webhookEndpoint.extend({ secret: z.string() });
+export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpoint>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 

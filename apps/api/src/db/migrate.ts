@@ -36,6 +36,7 @@ import { keysByStore } from './migrations/037-keys-by-store.js';
 import { orderReferencesDeferred } from './migrations/038-order-references-deferred.js';
 import { webhookAttempts } from './migrations/039-webhook-attempts.js';
 import { soldTerms } from './migrations/040-sold-terms.js';
+import { idsNeverReused } from './migrations/042-ids-never-reused.js';
 import { emailKeys } from './migrations/043-email-keys.js';
 
 export const migrations: Record<string, MigrationFactory> = {
@@ -74,6 +75,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '038-order-references-deferred': orderReferencesDeferred,
   '039-webhook-attempts': webhookAttempts,
   '040-sold-terms': soldTerms,
+  '042-ids-never-reused': idsNeverReused,
   '043-email-keys': emailKeys,
 };
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { MerchantSession } from '../../plugins/merchant-auth.js';
+import { revokeApiTokensOfUser } from '../api-tokens/index.js';
 import { checkPasswordRate, findUserByEmail, normalizeEmail } from '../auth/index.js';
 import { listStoresOfOwner, preferencesOf } from '../kernel/index.js';
 import * as repository from './account.repository.js';
@@ -61,7 +62,10 @@ export async function updateAccount(
   return getAccount(ctx, userId);
 }
 
-/** Changes the password after checking the current one, and signs out every other session. */
+/**
+ * Changes the password after checking the current one, signs out every other session and revokes the
+ * merchant's API tokens in all their stores (decision 047), hence a transaction across stores.
+ */
 export async function changePassword(
   ctx: AppContext,
   session: MerchantSession,
@@ -72,10 +76,15 @@ export async function changePassword(
   await requirePassword(ctx, await requireAccount(db, session.userId), currentPassword, 'current_password');
   const hash = await hashPassword(newPassword, ctx.config.passwordHashCost);
   const now = ctx.clock.now().toISOString();
-  await transaction(ctx, async (uow) => {
-    await repository.updateAccount(uow.db, session.userId, { password_hash: hash, updated_at: now });
-    await repository.revokeOtherFamilies(uow.db, session.userId, session.familyId, now);
-  });
+  await transaction(
+    ctx,
+    async (uow) => {
+      await repository.updateAccount(uow.db, session.userId, { password_hash: hash, updated_at: now });
+      await repository.revokeOtherFamilies(uow.db, session.userId, session.familyId, now);
+      await revokeApiTokensOfUser(uow.db, session.userId, now);
+    },
+    { allStores: true },
+  );
 }
 
 /**

@@ -21,6 +21,20 @@ export async function revokeApiToken(db: Db, storeId: number, id: number, now: s
 }
 
 /**
+ * Revokes every token the merchant made, in all their stores, when their password is changed or reset:
+ * a token made with a password someone else may know must not outlive it (decision 047). Across
+ * stores, so in a transaction that sees them all.
+ */
+export async function revokeApiTokensOfUser(allStoresDb: Db, userId: number, now: string) {
+  await allStoresDb
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
  * The unrevoked token with this hash, whichever store it belongs to: it is read before the request's
  * store is known, so on the connection that sees every store.
  */

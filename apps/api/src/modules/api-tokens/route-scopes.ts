@@ -13,8 +13,15 @@ const AREAS: [RegExp, string][] = [
   [/^\/v1\/admin\/store\/:id$/, 'settings'],
 ];
 
+/**
+ * Routes inside an area that answer a secret (decision 047): for a signed-in merchant only, whatever
+ * the token's scopes, so that a leaked token can never read or replace a webhook's signing secret.
+ */
+const SECRET_ANSWERING = [/^\/v1\/admin\/webhook-endpoint\/:id\/rotate-secret$/];
+
 /** The scope a route needs of an API token (reading for GET, changing otherwise), or null: not for tokens. */
 export function scopeForRoute(routeUrl: string, method: string): ApiTokenScope | null {
+  if (SECRET_ANSWERING.some((pattern) => pattern.test(routeUrl))) return null;
   const area = AREAS.find(([pattern]) => pattern.test(routeUrl))?.[1];
   if (!area) return null;
   return `${area}:${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}` as ApiTokenScope;

@@ -15,6 +15,7 @@ import { addSeconds } from '../../lib/clock.js';
 import { hashPassword, hashToken, randomToken } from '../../lib/crypto.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
+import { revokeApiTokensOfUser } from '../api-tokens/index.js';
 import { storedLocale } from '../kernel/index.js';
 import { queueMerchantMail } from '../mail/index.js';
 import * as repository from './auth.repository.js';
@@ -87,7 +88,8 @@ const linkExpired = () => AppError.invalid({ token: 'reset_link_expired' });
 
 /**
  * Sets the new password with a reset link's token, once, within its time; ends every sign-in of the
- * merchant (other browsers are signed out) and signs this browser in. The password is hashed only for
+ * merchant (other browsers are signed out), revokes their API tokens in all their stores (decision
+ * 047), hence a transaction across stores, and signs this browser in. The password is hashed only for
  * a token that works, so junk tokens cost no hashing.
  */
 export async function confirmPasswordReset(
@@ -98,13 +100,18 @@ export async function confirmPasswordReset(
   const reset = await repository.findPasswordReset(ctx.database.db, hashToken(input.token));
   if (!reset || reset.used_at || reset.expires_at <= now) throw linkExpired();
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
-  return transaction(ctx, async (uow) => {
-    const user = await repository.findUserById(uow.db, reset.user_id);
-    // A link sent to an address the account no longer has must not take the account over.
-    if (!user || user.email !== reset.email) throw linkExpired();
-    if (!(await repository.usePasswordResets(uow.db, user.id, reset.id, now))) throw linkExpired();
-    await repository.updatePasswordHash(uow.db, user.id, passwordHash);
-    await repository.revokeAllFamilies(uow.db, user.id, now);
-    return { ...(await issueTokens(uow.db, uow, user.id, randomUUID())), user };
-  });
+  return transaction(
+    ctx,
+    async (uow) => {
+      const user = await repository.findUserById(uow.db, reset.user_id);
+      // A link sent to an address the account no longer has must not take the account over.
+      if (!user || user.email !== reset.email) throw linkExpired();
+      if (!(await repository.usePasswordResets(uow.db, user.id, reset.id, now))) throw linkExpired();
+      await repository.updatePasswordHash(uow.db, user.id, passwordHash);
+      await repository.revokeAllFamilies(uow.db, user.id, now);
+      await revokeApiTokensOfUser(uow.db, user.id, now);
+      return { ...(await issueTokens(uow.db, uow, user.id, randomUUID())), user };
+    },
+    { allStores: true },
+  );
 }

@@ -1,5 +1,6 @@
 import type {
   CreateWebhookEndpointRequest,
+  CreatedWebhookEndpoint,
   UpdateWebhookEndpointRequest,
   WebhookAttempt,
   WebhookDelivery,
@@ -12,6 +13,7 @@ import type { Selectable } from 'kysely';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
+import { enforceLimits } from '../../lib/rate-limiter.js';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.js';
 import { assertReachableUrl } from './address-guard.js';
 import * as repository from './webhooks.repository.js';
@@ -19,14 +21,37 @@ import * as repository from './webhooks.repository.js';
 /** Deliveries the log shows per endpoint, newest first. */
 const LOG_LENGTH = 50;
 
+/**
+ * Resends of one event to one endpoint per hour, its copies included: a merchant mending an endpoint
+ * sends an event again a few times; more is a loop or a script hammering the endpoint (decision 047).
+ */
+const RESENDS_PER_EVENT = 5;
+/** Resends per store per hour, over all its deliveries: a day's backlog after an outage, not a flood. */
+const RESENDS_PER_STORE = 60;
+const RESEND_WINDOW_SECONDS = 60 * 60;
+
+const SECRET_PREFIX = 'whsec_';
+const newSecret = () => `${SECRET_PREFIX}${randomToken()}`;
+/**
+ * `whsec_…wxyz`. Not `secretHint`, which reads a provider key's `live_`-like prefixes: the random part
+ * of this secret may start with letters and `_`, which it would show as part of the prefix.
+ */
+const secretHint = (secret: string) => `${SECRET_PREFIX}…${secret.slice(-4)}`;
+
+/** What reads answer: the secret only as its hint (decision 047). */
 function endpointView(appKey: Buffer, row: Selectable<WebhookEndpointsTable>): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
     events: JSON.parse(row.events) as WebhookEvent[],
-    secret: decryptSecret(appKey, row.secret),
+    secret_hint: secretHint(decryptSecret(appKey, row.secret)),
     created_at: row.created_at,
   };
+}
+
+/** What the creation and the rotation answer, once: the view and the secret itself. */
+function createdView(appKey: Buffer, row: Selectable<WebhookEndpointsTable>): CreatedWebhookEndpoint {
+  return { ...endpointView(appKey, row), secret: decryptSecret(appKey, row.secret) };
 }
 
 export function deliveryView(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
@@ -57,10 +82,19 @@ export async function createEndpoint(ctx: AppContext, request: CreateWebhookEndp
     store_id: request.store_id,
     url: request.url,
     events: JSON.stringify([...new Set(request.events)]),
-    secret: encryptSecret(ctx.config.appKey, `whsec_${randomToken()}`),
+    secret: encryptSecret(ctx.config.appKey, newSecret()),
     created_at: ctx.clock.now().toISOString(),
   });
-  return endpointView(ctx.config.appKey, row);
+  return createdView(ctx.config.appKey, row);
+}
+
+/** Replaces the endpoint's secret: deliveries are signed with the new one from their next attempt. */
+export async function rotateSecret(ctx: AppContext, storeId: number, id: number) {
+  const row = await repository.updateEndpoint(ctx.database.db, storeId, id, {
+    secret: encryptSecret(ctx.config.appKey, newSecret()),
+  });
+  if (!row) throw AppError.notFound();
+  return createdView(ctx.config.appKey, row);
 }
 
 export async function updateEndpoint(ctx: AppContext, id: number, request: UpdateWebhookEndpointRequest) {
@@ -89,11 +123,27 @@ export async function listAttempts(db: Db, storeId: number, deliveryId: number):
   return repository.listAttempts(db, storeId, deliveryId);
 }
 
-/** Sends a logged delivery again: a new row with the same event and body, due now. */
+/**
+ * Sends a logged delivery again: a new row with the same event and body, due now. Limited per event
+ * and endpoint (so resending the copy counts too) and per store. Neither key can name another's: the
+ * event id is random, and a store's id is never given again (migration 042).
+ */
 export async function resendDelivery(ctx: AppContext, storeId: number, id: number) {
   const db = ctx.database.db;
   const original = await repository.findDelivery(db, storeId, id);
   if (!original) throw AppError.notFound();
+  await enforceLimits(ctx.rateLimiter, [
+    {
+      key: `webhook-resend:endpoint:${original.endpoint_id}:event:${original.event_id}`,
+      limit: RESENDS_PER_EVENT,
+      windowSeconds: RESEND_WINDOW_SECONDS,
+    },
+    {
+      key: `webhook-resend:store:${storeId}`,
+      limit: RESENDS_PER_STORE,
+      windowSeconds: RESEND_WINDOW_SECONDS,
+    },
+  ]);
   const [copy] = await repository.insertDeliveries(db, [
     {
       store_id: storeId,

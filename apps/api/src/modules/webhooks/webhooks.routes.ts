@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  createdWebhookEndpoint,
   createWebhookEndpointRequest,
   envelope,
   idParams,
@@ -25,13 +26,32 @@ export async function merchantWebhooksRoutes(app: ZodApp) {
     tag: 'webhooks',
     item: webhookEndpoint,
     list: ({ storeId }) => endpoints.listEndpoints(ctx, storeId),
-    create: { body: createWebhookEndpointRequest, run: (body) => endpoints.createEndpoint(ctx, body) },
+    create: {
+      body: createWebhookEndpointRequest,
+      created: createdWebhookEndpoint,
+      run: (body) => endpoints.createEndpoint(ctx, body),
+    },
     update: {
       body: updateWebhookEndpointRequest,
       run: (id, body) => endpoints.updateEndpoint(ctx, id, body),
     },
     remove: { run: (id, { storeId }) => endpoints.deleteEndpoint(db, storeId, id) },
   });
+
+  // The one answer besides the creation that holds the secret; no API token may ask it (route-scopes.ts).
+  app.post(
+    '/v1/admin/webhook-endpoint/:id/rotate-secret',
+    {
+      config: tenant,
+      schema: {
+        ...admin,
+        params: idParams,
+        body: storeScopedQuery,
+        response: { 200: envelope(createdWebhookEndpoint) },
+      },
+    },
+    async (request) => ({ data: await endpoints.rotateSecret(ctx, request.storeId!, request.params.id) }),
+  );
 
   app.get(
     '/v1/admin/webhook-endpoint/:id/delivery',

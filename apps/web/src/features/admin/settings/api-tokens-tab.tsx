@@ -7,8 +7,8 @@ import { ListPage } from '@/components/list-page';
 import { useApiTokens } from './api/api-tokens';
 import { ApiTokenRow } from './api-token-row';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
-import { NewTokenDialog } from './new-token-dialog';
 import { SettingsPage } from './settings-page';
+import { ShownOnceDialog } from './shown-once-dialog';
 import { useStoreId } from './use-store-id';
 
 /** The API tokens tab: the store's tokens, a new one (shown once), and revoking. */
@@ -61,7 +61,12 @@ export function ApiTokensTab() {
           setShown(token);
         }}
       />
-      <NewTokenDialog token={shown} onClose={() => setShown(null)} />
+      <ShownOnceDialog
+        secret={shown}
+        title={t('settings.apiTokens.shownTitle')}
+        description={t('settings.apiTokens.shownDescription')}
+        onClose={() => setShown(null)}
+      />
     </SettingsPage>
   );
 }

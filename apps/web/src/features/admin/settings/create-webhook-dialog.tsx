@@ -20,18 +20,20 @@ interface NewEndpoint {
 }
 
 /**
- * A new endpoint (where to post, and which events; the server makes its secret), or with `endpoint`
- * the same form to change one: its secret stays.
+ * A new endpoint (where to post, and which events; the server makes its secret, handed to `onCreated`
+ * to show once), or with `endpoint` the same form to change one: its secret stays.
  */
 export function CreateWebhookDialog({
   storeId,
   open,
   onClose,
+  onCreated,
   endpoint,
 }: {
   storeId: number;
   open: boolean;
   onClose: () => void;
+  onCreated?: (secret: string) => void;
   endpoint?: WebhookEndpoint;
 }) {
   const { t } = useTranslation();
@@ -61,8 +63,9 @@ export function CreateWebhookDialog({
       const saved = await update.mutateAsync(request);
       form.reset({ url: saved.url, events: saved.events });
     } else {
-      await create.mutateAsync(request);
+      const created = await create.mutateAsync(request);
       form.reset();
+      onCreated?.(created.secret);
     }
     notify.success(t(endpoint ? 'settings.webhooks.saved' : 'settings.webhooks.created'));
     onClose();

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_PROVIDERS, type PaymentProviderState, type WebhookEndpoint } from '@platform/contract';
+import {
+  PAYMENT_PROVIDERS,
+  type CreatedWebhookEndpoint,
+  type PaymentProviderState,
+  type WebhookEndpoint,
+} from '@platform/contract';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
 import { bodiesSentTo, store } from '@/test/admin-fixtures';
@@ -119,7 +124,7 @@ const endpoint: WebhookEndpoint = {
   id: 5,
   url: 'https://erp.example.com/hooks',
   events: ['order.paid'],
-  secret: 'whsec_9f8e7d6c5b4a39281706f5e4',
+  secret_hint: 'whsec_…f5e4',
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
@@ -159,22 +164,32 @@ describe('the webhook endpoint dialog', () => {
     expect(bodiesSentTo(calls, CREATE)).toEqual([]);
   });
 
-  it('adds an endpoint for the events ticked, closes, and shows the secret the server made only when asked', async () => {
-    const created = { ...endpoint, events: ['order.created', 'order.paid'] } satisfies WebhookEndpoint;
+  it('adds an endpoint for the events ticked, shows the secret the server made once to copy, then only its hint', async () => {
+    const created = {
+      ...endpoint,
+      events: ['order.created', 'order.paid'],
+      secret: 'whsec_9f8e7d6c5b4a39281706f5e4',
+    } satisfies CreatedWebhookEndpoint;
     const calls = fakeAdminApi(webhookRoutes([], { [CREATE]: () => ({ data: { data: created } }) }));
     await openWebhooks();
     const dialog = await startNewEndpoint();
     await userEvent.type(within(dialog).getByLabelText('Endpoint URL'), ' https://erp.example.com/hooks ');
     await userEvent.click(eventBox(dialog, 'order.created'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const shown = await screen.findByRole('dialog', { name: 'Copy your signing secret' });
+    expect(screen.queryByRole('dialog', { name: 'New webhook endpoint' })).toBeNull();
     expect(bodiesSentTo(calls, CREATE)).toEqual([
       { store_id: 7, url: 'https://erp.example.com/hooks', events: ['order.created', 'order.paid'] },
     ]);
+    expect(within(shown).getByText(created.secret)).toBeTruthy();
+    expect(shown.textContent).toContain('it will not be shown again');
+    expect(within(shown).getByRole('button', { name: 'Copy' })).toBeTruthy();
+
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'https://erp.example.com/hooks' })).toBeTruthy();
-    expect(screen.queryByText(endpoint.secret)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getByText(endpoint.secret)).toBeTruthy();
+    expect(screen.getByText('whsec_…f5e4')).toBeTruthy();
+    expect(screen.queryByText(created.secret)).toBeNull();
   });
 
   it("keeps the dialog open with the server's refusal on the address, focused", async () => {
@@ -214,6 +229,31 @@ describe('a webhook endpoint card', () => {
       { store_id: 7, url: endpoint.url, events: ['order.paid', 'order.refunded'] },
     ]);
     expect(screen.getByText('order.refunded')).toBeTruthy();
+  });
+
+  it('makes a new secret once asked, shows it once in the reader’s language, then its hint', async () => {
+    const rotated = {
+      ...endpoint,
+      secret_hint: 'whsec_…Zz09',
+      secret: 'whsec_newnewnewnewnewnewnewZz09',
+    } satisfies CreatedWebhookEndpoint;
+    const ROTATE = 'POST v1/admin/webhook-endpoint/5/rotate-secret';
+    const calls = fakeAdminApi(webhookRoutes([endpoint], { [ROTATE]: () => ({ data: { data: rotated } }) }));
+    await openWebhooks('de');
+    expect(await screen.findByText('whsec_…f5e4')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Neues Geheimnis' }));
+    const question = await screen.findByRole('dialog', { name: 'Ein neues Signaturgeheimnis erstellen?' });
+    expect(bodiesSentTo(calls, ROTATE)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Neues Geheimnis erstellen' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Kopiere dein Signaturgeheimnis' });
+    expect(bodiesSentTo(calls, ROTATE)).toEqual([{ store_id: 7 }]);
+    expect(within(shown).getByText(rotated.secret)).toBeTruthy();
+    expect(shown.textContent).toContain('danach nicht wieder');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Fertig' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('whsec_…Zz09')).toBeTruthy();
+    expect(screen.queryByText(rotated.secret)).toBeNull();
   });
 
   it('deletes the endpoint once asked about it by its address, leaving the empty list', async () => {

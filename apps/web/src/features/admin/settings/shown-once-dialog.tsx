@@ -3,27 +3,40 @@ import { Button } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { Modal } from '@/components/dialog';
 
-/** The token just made, shown this once, to copy; one button closes it. */
-export function NewTokenDialog({ token, onClose }: { token: string | null; onClose: () => void }) {
+/**
+ * A secret the server answers only once (an API token, a webhook's signing secret; decision 047),
+ * shown to copy, with `description` saying it will not be shown again; one button closes it.
+ */
+export function ShownOnceDialog({
+  secret,
+  title,
+  description,
+  onClose,
+}: {
+  secret: string | null;
+  title: string;
+  description: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
-      open={token !== null}
+      open={secret !== null}
       onClose={onClose}
-      title={t('settings.apiTokens.shownTitle')}
-      description={t('settings.apiTokens.shownDescription')}
-      actions={<Button onClick={onClose}>{t('settings.apiTokens.done')}</Button>}
+      title={title}
+      description={description}
+      actions={<Button onClick={onClose}>{t('settings.shownOnce.done')}</Button>}
     >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <code className="min-w-0 flex-1 rounded bg-zinc-50 px-2 py-1.5 font-mono text-xs break-all ring-1 ring-zinc-200">
-          {token}
+          {secret}
         </code>
         <CopyButton
-          text={token ?? ''}
+          text={secret ?? ''}
           labels={{
-            copy: t('settings.webhooks.copySecret'),
-            copied: t('settings.webhooks.copied'),
-            failed: t('settings.webhooks.copyFailed'),
+            copy: t('settings.shownOnce.copy'),
+            copied: t('settings.shownOnce.copied'),
+            failed: t('settings.shownOnce.copyFailed'),
           }}
         />
       </div>

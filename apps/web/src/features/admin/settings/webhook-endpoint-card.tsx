@@ -4,20 +4,25 @@ import type { WebhookEndpoint } from '@platform/contract';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { CopyButton } from '@/components/copy-button';
 import { DangerousActionDialog } from '@/components/dangerous-action';
-import { EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from '@/components/icons';
-import { useDeleteWebhookEndpoint } from './api/webhooks';
+import { PencilIcon, TrashIcon } from '@/components/icons';
+import { useDeleteWebhookEndpoint, useRotateWebhookSecret } from './api/webhooks';
 import { CreateWebhookDialog } from './create-webhook-dialog';
+import { ShownOnceDialog } from './shown-once-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';
 
-/** One endpoint: its address, events and signing secret, its delivery log, and removing it. */
+/**
+ * One endpoint: its address, events and the hint of its signing secret (the secret itself is shown
+ * once, when made or replaced; decision 047), its delivery log, and removing it.
+ */
 export function WebhookEndpointCard({ storeId, endpoint }: { storeId: number; endpoint: WebhookEndpoint }) {
   const { t } = useTranslation();
-  const [showSecret, setShowSecret] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const remove = useDeleteWebhookEndpoint(storeId, endpoint.id);
+  const rotate = useRotateWebhookSecret(storeId, endpoint.id);
 
   return (
     <Card>
@@ -53,25 +58,11 @@ export function WebhookEndpointCard({ storeId, endpoint }: { storeId: number; en
           <p className="mt-0.5 text-sm text-zinc-500">{t('settings.webhooks.secretHelp')}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <code className="w-full min-w-0 rounded sm:w-auto sm:flex-1 bg-white px-2 py-1.5 font-mono text-xs break-all ring-1 ring-zinc-200">
-              {showSecret ? endpoint.secret : `whsec_${'•'.repeat(24)}`}
+              {endpoint.secret_hint}
             </code>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={showSecret}
-              onClick={() => setShowSecret((shown) => !shown)}
-            >
-              {showSecret ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
-              {showSecret ? t('settings.webhooks.hideSecret') : t('settings.webhooks.showSecret')}
+            <Button variant="ghost" size="sm" onClick={() => setRotating(true)}>
+              {t('settings.webhooks.rotate')}
             </Button>
-            <CopyButton
-              text={endpoint.secret}
-              labels={{
-                copy: t('settings.webhooks.copySecret'),
-                copied: t('settings.webhooks.copied'),
-                failed: t('settings.webhooks.copyFailed'),
-              }}
-            />
           </div>
         </div>
 
@@ -94,6 +85,21 @@ export function WebhookEndpointCard({ storeId, endpoint }: { storeId: number; en
         confirmLabel={t('common.delete')}
         run={() => remove.mutateAsync()}
         doneText={t('settings.webhooks.deleted')}
+      />
+      <DangerousActionDialog
+        open={rotating}
+        onClose={() => setRotating(false)}
+        title={t('settings.webhooks.rotateTitle')}
+        description={t('settings.webhooks.rotateDescription')}
+        confirmLabel={t('settings.webhooks.rotateConfirm')}
+        run={async () => setShown((await rotate.mutateAsync()).secret)}
+        doneText={t('settings.webhooks.rotated')}
+      />
+      <ShownOnceDialog
+        secret={shown}
+        title={t('settings.webhooks.shownTitle')}
+        description={t('settings.webhooks.shownDescription')}
+        onClose={() => setShown(null)}
       />
     </Card>
   );

@@ -6,15 +6,17 @@ import { ListPage } from '@/components/list-page';
 import { useWebhookEndpoints } from './api/webhooks';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { SettingsPage } from './settings-page';
+import { ShownOnceDialog } from './shown-once-dialog';
 import { useStoreId } from './use-store-id';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 
-/** The webhooks tab: the store's endpoints, each with its secret and its delivery log. */
+/** The webhooks tab: the store's endpoints, each with its secret's hint and its delivery log. */
 export function WebhooksTab() {
   const { t } = useTranslation();
   const storeId = useStoreId();
   const endpoints = useWebhookEndpoints(storeId);
   const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
   const addButton = (
     <Button onClick={() => setCreating(true)}>
       <PlusIcon className="size-4" />
@@ -45,7 +47,18 @@ export function WebhooksTab() {
           ))
         }
       </ListPage>
-      <CreateWebhookDialog storeId={storeId} open={creating} onClose={() => setCreating(false)} />
+      <CreateWebhookDialog
+        storeId={storeId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={setShown}
+      />
+      <ShownOnceDialog
+        secret={shown}
+        title={t('settings.webhooks.shownTitle')}
+        description={t('settings.webhooks.shownDescription')}
+        onClose={() => setShown(null)}
+      />
     </SettingsPage>
   );
 }

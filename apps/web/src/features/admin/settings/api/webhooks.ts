@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  createdWebhookEndpoint,
   envelope,
   webhookAttempt,
   webhookDelivery,
@@ -58,18 +59,36 @@ export function useWebhookAttempts(storeId: number, deliveryId: number, attempts
   });
 }
 
+/** Answers the new endpoint with its secret, shown this once; the list keeps only its hint. */
 export function useCreateWebhookEndpoint(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateWebhookEndpointRequest) => {
       const response = await adminApi.post('v1/admin/webhook-endpoint', body);
-      return envelope(webhookEndpoint).parse(response.data).data;
+      return envelope(createdWebhookEndpoint).parse(response.data).data;
     },
     onSuccess: (created) =>
       queryClient.setQueryData<WebhookEndpoint[]>(endpointsKey(storeId), (current) => [
         ...(current ?? []),
-        created,
+        webhookEndpoint.parse(created),
       ]),
+  });
+}
+
+/** Replaces the endpoint's secret; answers the new one, shown this once, and the list takes its hint. */
+export function useRotateWebhookSecret(storeId: number, endpointId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await adminApi.post(`v1/admin/webhook-endpoint/${endpointId}/rotate-secret`, {
+        store_id: storeId,
+      });
+      return envelope(createdWebhookEndpoint).parse(response.data).data;
+    },
+    onSuccess: (rotated) =>
+      queryClient.setQueryData<WebhookEndpoint[]>(endpointsKey(storeId), (current) =>
+        current?.map((endpoint) => (endpoint.id === rotated.id ? webhookEndpoint.parse(rotated) : endpoint)),
+      ),
   });
 }
 
