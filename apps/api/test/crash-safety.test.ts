@@ -35,6 +35,8 @@ describe('a server killed while orders are placed and paid', () => {
       DEMO_DATA: 'true',
       WORKERS: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // Every order comes from this one address, each placed again after the restart (decision 045).
+      ORDER_LIMIT_PER_ADDRESS: '1000',
       ...database.env(),
     };
     // The first process queues mail but never gets to send it before it dies: what was queued must survive.
