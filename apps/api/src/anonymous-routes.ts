@@ -33,7 +33,7 @@ export const ANONYMOUS_ROUTES: Readonly<Record<string, AnonymousAccess>> = {
     reason: 'needs the cart id, a random UUID; a read of one cart',
   },
   'POST /v1/store/:storeSlug/order/:cartSessionId': {
-    limit: 'ORDER_LIMIT_PER_ADDRESS (30) orders placed per client address an hour',
+    limit: 'ORDER_LIMIT_PER_ADDRESS (30) orders placed in one store per client address an hour',
   },
   'GET /v1/store/:storeSlug/order/:orderId': { reason: UNGUESSABLE_ORDER },
   'POST /v1/store/:storeSlug/order/:cartSessionId/payment-link': {

@@ -179,7 +179,7 @@ export async function placeOrder(
   checkCheckoutRules(input, settings.checkout_fields!, settings.terms_url ?? null, settings.country ?? 'NL');
   await enforceLimits(ctx.rateLimiter, [
     {
-      key: `order:ip:${address}`,
+      key: `order:store:${store.id}:ip:${address}`,
       limit: ctx.config.rateLimits.ordersPerAddress,
       windowSeconds: ORDER_WINDOW_SECONDS,
     },
