@@ -1,9 +1,7 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { sql, type Kysely, type Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrations } from '../migrate.js';
+import { MIGRATION_TEST_NOW as NOW, sqliteAtVersion } from './sqlite-at-version.js';
 
-const NOW = '2026-01-15T10:00:00.000Z';
 const UUID = '0b8f4a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const logo = (url: string, description: string) =>
   JSON.stringify({ images: { original: { url, width: 10, height: 10 } }, description });
@@ -12,19 +10,9 @@ describe('migration 011 on the data of an earlier version', () => {
   let db: Kysely<unknown>;
   let migrator: Migrator;
   beforeEach(async () => {
-    db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-    migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make('sqlite')])),
-      },
-    });
-    expect((await migrator.migrateTo('010-order-counts-at-commit')).error).toBeUndefined();
-    await sql`insert into users (name, email, password_hash, created_at, updated_at)
-      values ('M', 'm@example.com', 'x', ${NOW}, ${NOW})`.execute(db);
+    ({ db, migrator } = await sqliteAtVersion('010-order-counts-at-commit'));
     await sql`insert into stores (owner_id, name, slug, business_type, created_at, updated_at)
-      values (1, 'One', 'one', 'b2c', ${NOW}, ${NOW}), (1, 'Two', 'two', 'b2c', ${NOW}, ${NOW})`.execute(db);
+      values (1, 'Two', 'two', 'b2c', ${NOW}, ${NOW})`.execute(db);
   });
   afterEach(() => db.destroy());
 

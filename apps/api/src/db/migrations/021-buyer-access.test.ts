@@ -1,30 +1,13 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { sql, type Kysely, type Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrations } from '../migrate.js';
-
-const NOW = '2026-01-15T10:00:00.000Z';
+import { MIGRATION_TEST_NOW as NOW, sqliteAtVersion } from './sqlite-at-version.js';
 
 /** SQLite alters no column: migration 021 builds login_tokens anew, and must keep what it held. */
 describe('migration 021 on the data of an earlier version (SQLite)', () => {
   let db: Kysely<unknown>;
   let migrator: Migrator;
   beforeEach(async () => {
-    const database = new SQLite(':memory:');
-    database.pragma('foreign_keys = ON');
-    db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
-    migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make('sqlite')])),
-      },
-    });
-    expect((await migrator.migrateTo('017-outbox-events')).error).toBeUndefined();
-    await sql`insert into users (name, email, password_hash, created_at, updated_at)
-      values ('M', 'm@example.com', 'x', ${NOW}, ${NOW})`.execute(db);
-    await sql`insert into stores (owner_id, name, slug, business_type, created_at, updated_at)
-      values (1, 'One', 'one', 'b2c', ${NOW}, ${NOW})`.execute(db);
+    ({ db, migrator } = await sqliteAtVersion('017-outbox-events'));
     await sql`insert into orders (id, store_id, cart_id, status, email, locale, customer_details,
         customer_name, business_type, total_excl_vat, total_vat, total_incl_vat, test_mode, search_text,
         created_at, updated_at, paid_at)

@@ -1,9 +1,6 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { sql, type Kysely, type Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrations } from '../migrate.js';
-
-const NOW = '2026-01-15T10:00:00.000Z';
+import { MIGRATION_TEST_NOW as NOW, sqliteAtVersion } from './sqlite-at-version.js';
 
 /**
  * Migration 040 writes onto each key handed out before it the activation limit its item has now (what
@@ -14,21 +11,7 @@ describe('migration 040 on the data of an earlier version (SQLite)', () => {
   let db: Kysely<unknown>;
   let migrator: Migrator;
   beforeEach(async () => {
-    const database = new SQLite(':memory:');
-    database.pragma('foreign_keys = ON');
-    db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
-    migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make('sqlite')])),
-      },
-    });
-    expect((await migrator.migrateTo('039-webhook-attempts')).error).toBeUndefined();
-    await sql`insert into users (name, email, password_hash, created_at, updated_at)
-      values ('M', 'm@example.com', 'x', ${NOW}, ${NOW})`.execute(db);
-    await sql`insert into stores (owner_id, name, slug, business_type, created_at, updated_at)
-      values (1, 'One', 'one', 'b2c', ${NOW}, ${NOW})`.execute(db);
+    ({ db, migrator } = await sqliteAtVersion('039-webhook-attempts'));
     await sql`insert into products (store_id, name, slug, description, price, vat_rate, status, discount_type,
         discount_value, search_text, created_at, updated_at)
       values (1, 'App', 'app', '', 1000, 21, 'for_sale', 'no_discount', 0, 'app', ${NOW}, ${NOW})`.execute(

@@ -1,30 +1,13 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { sql, type Kysely, type Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrations } from '../migrate.js';
-
-const NOW = '2026-01-15T10:00:00.000Z';
+import { MIGRATION_TEST_NOW as NOW, sqliteAtVersion } from './sqlite-at-version.js';
 
 /** Migration 043 gives each order placed before it the canonical key of its address (decision 048). */
 describe('migration 043 on the orders of an earlier version (SQLite)', () => {
   let db: Kysely<unknown>;
   let migrator: Migrator;
   beforeEach(async () => {
-    db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-    migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make('sqlite')])),
-      },
-    });
-    const names = Object.keys(migrations).sort();
-    const before = names[names.indexOf('043-email-keys') - 1]!;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
-    await sql`insert into users (name, email, password_hash, created_at, updated_at)
-      values ('M', 'm@example.com', 'x', ${NOW}, ${NOW})`.execute(db);
-    await sql`insert into stores (owner_id, name, slug, business_type, created_at, updated_at)
-      values (1, 'One', 'one', 'b2c', ${NOW}, ${NOW})`.execute(db);
+    ({ db, migrator } = await sqliteAtVersion('042-ids-never-reused'));
     const orders = [
       ['plain', 'a@example.com'],
       ['tagged', 'a+again@example.com'],
