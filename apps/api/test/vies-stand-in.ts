@@ -3,16 +3,28 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 export interface ViesRequest {
   countryCode: string;
   vatNumber: string;
+  /** Who asks: the requester's own VAT number, without which VIES gives no consultation number. */
+  requesterMemberStateCode?: string;
+  requesterNumber?: string;
+}
+
+export interface ViesAnswer {
+  valid: boolean;
+  requestIdentifier: string;
+  name: string;
+  address: string;
 }
 
 /**
  * A local stand-in for the EU's VIES REST service (`POST /check-vat-number`), answering as VIES does.
- * Numbers in `valid` are valid, with a name, an address and a consultation number; `DOWN` numbers get
- * VIES's MS_UNAVAILABLE error, `CUT` ones a closed connection, `SLOW` ones no answer at all; any other
- * number is invalid. Every request is kept, as it came.
+ * Numbers in `valid` are valid, with a name and an address; `DOWN` numbers get VIES's MS_UNAVAILABLE
+ * error, `CUT` ones a closed connection, `SLOW` ones no answer at all; any other number is invalid. As
+ * VIES, it gives a consultation number (`requestIdentifier`) only to a request that names its requester,
+ * and an empty one otherwise. Every request is kept as it came, and every answer as it went.
  */
 export async function startViesStandIn(valid: Record<string, { name: string; address: string }>) {
   const requests: ViesRequest[] = [];
+  const answers: ViesAnswer[] = [];
   let consultations = 0;
   const server: Server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/check-vat-number') {
@@ -33,16 +45,21 @@ export async function startViesStandIn(valid: Record<string, { name: string; add
       return;
     }
     const company = valid[key];
-    consultations += 1;
+    const requester = Boolean(body.requesterMemberStateCode && body.requesterNumber);
+    if (requester) consultations += 1;
+    const answer: ViesAnswer = {
+      valid: company !== undefined,
+      requestIdentifier: requester ? `WAPIAAAAW${String(consultations).padStart(6, '0')}` : '',
+      name: company?.name ?? '---',
+      address: company?.address ?? '---',
+    };
+    answers.push(answer);
     response.end(
       JSON.stringify({
         countryCode: body.countryCode,
         vatNumber: body.vatNumber,
         requestDate: new Date().toISOString(),
-        valid: company !== undefined,
-        requestIdentifier: company ? `WAPIAAAAW${String(consultations).padStart(6, '0')}` : '',
-        name: company?.name ?? '---',
-        address: company?.address ?? '---',
+        ...answer,
       }),
     );
   });
@@ -52,6 +69,7 @@ export async function startViesStandIn(valid: Record<string, { name: string; add
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests,
+    answers,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

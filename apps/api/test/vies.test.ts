@@ -5,7 +5,9 @@ import { startViesStandIn } from './vies-stand-in.js';
 /**
  * Buyers' VAT numbers checked against a local stand-in for VIES: valid (reverse charged, the check kept
  * as evidence), invalid (refused at the order, VAT in the cart), VIES down or out of reach (VAT charged,
- * never zero-rated on a guess), and a wrong format (refused before anyone is asked).
+ * never zero-rated on a guess), and a wrong format (refused before anyone is asked). The store asks as
+ * itself, with its own VAT number, so that VIES gives the consultation number; a store without one
+ * cannot, and gets none.
  */
 describe('VAT numbers checked with VIES', () => {
   let t: TestApp;
@@ -14,6 +16,37 @@ describe('VAT numbers checked with VIES', () => {
   let storeId: number;
   let productId: number;
   const slug = 'vies-shop';
+  /** The store's own VAT number (NL123456789B01) as VIES takes it from a requester. */
+  const requester = { requesterMemberStateCode: 'NL', requesterNumber: '123456789B01' };
+
+  const billing = (vatNumber: string) => ({
+    legal_name: 'VIES BV',
+    address: 'Kade 1',
+    postal_code: '1011 AA',
+    city: 'Amsterdam',
+    country: 'NL',
+    vat_number: vatNumber,
+    coc_number: '',
+    iban: '',
+  });
+
+  /** A store of `owner` in the Netherlands on OSS with one product at €12.10; its id and the product's. */
+  async function vatStore(name: string, storeSlug: string, vatNumber: string) {
+    const id = (await createStore(owner.client, owner.token, { name, slug: storeSlug, business_type: 'b2c' }))
+      .id;
+    const saved = await owner.client.post(
+      '/v1/admin/settings',
+      { store_id: id, settings: { country: 'NL', vat_scheme: 'oss', billing: billing(vatNumber) } },
+      { token: owner.token },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const product = await owner.client.post(
+      '/v1/admin/product',
+      { store_id: id, name: 'Course', price: 1210, vat_class: 'standard', status: 'for_sale' },
+      { token: owner.token },
+    );
+    return { id, productId: product.json().data.id as number };
+  }
 
   beforeAll(async () => {
     vies = await startViesStandIn({
@@ -22,40 +55,29 @@ describe('VAT numbers checked with VIES', () => {
     });
     t = await createTestApp({ VIES_API_URL: `${vies.url}/`, VIES_TIMEOUT_MS: '400' });
     owner = await registerMerchant(t.app);
-    storeId = (await createStore(owner.client, owner.token, { name: 'VIES', slug, business_type: 'b2c' })).id;
-    await owner.client.post(
-      '/v1/admin/settings',
-      { store_id: storeId, settings: { country: 'NL', vat_scheme: 'oss' } },
-      { token: owner.token },
-    );
-    const product = await owner.client.post(
-      '/v1/admin/product',
-      { store_id: storeId, name: 'Course', price: 1210, vat_class: 'standard', status: 'for_sale' },
-      { token: owner.token },
-    );
-    productId = product.json().data.id as number;
+    ({ id: storeId, productId } = await vatStore('VIES', slug, 'NL123456789B01'));
   });
   afterAll(async () => {
     await t.close();
     await vies.close();
   });
 
-  async function cartFor(query = '') {
+  async function cartFor(query = '', store = { slug, productId }) {
     const shopper = new TestClient(t.app);
-    const cart = await shopper.post(`/v1/store/${slug}/cart${query}`, {
-      products: [{ product_id: productId, quantity: 1 }],
+    const cart = await shopper.post(`/v1/store/${store.slug}/cart${query}`, {
+      products: [{ product_id: store.productId, quantity: 1 }],
     });
     return { shopper, cart: cart.json().data, cartId: cart.json().data.id as string };
   }
 
-  const order = (shopper: TestClient, cartId: string, country: string, vatNumber: string) =>
-    shopper.post(`/v1/store/${slug}/order/${cartId}`, {
+  const order = (shopper: TestClient, cartId: string, country: string, vatNumber: string, storeSlug = slug) =>
+    shopper.post(`/v1/store/${storeSlug}/order/${cartId}`, {
       email: 'firm@example.com',
       customer_details: { name: 'Buyer', company: 'Firm', country, vat_number: vatNumber },
     });
 
-  const adminOrder = async (id: string) =>
-    (await owner.client.get(`/v1/admin/order/${id}?store_id=${storeId}`, { token: owner.token })).json().data;
+  const adminOrder = async (id: string, store = storeId) =>
+    (await owner.client.get(`/v1/admin/order/${id}?store_id=${store}`, { token: owner.token })).json().data;
 
   it('reverse charges a valid number and keeps the check, with its consultation number, as evidence', async () => {
     const { shopper, cart, cartId } = await cartFor('?country=BE&vat_number=BE%200123.456.789');
@@ -69,7 +91,8 @@ describe('VAT numbers checked with VIES', () => {
     const placed = await order(shopper, cartId, 'BE', 'BE 0123.456.789');
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().data.totals.total_vat).toBe(0);
-    expect(vies.requests.at(-1)).toEqual({ countryCode: 'BE', vatNumber: '0123456789' });
+    // The store asks as itself, its own number split into VIES's prefix and the rest.
+    expect(vies.requests.at(-1)).toEqual({ countryCode: 'BE', vatNumber: '0123456789', ...requester });
     const details = (await adminOrder(placed.json().data.id)).vat_details;
     expect(details).toMatchObject({
       treatment: 'reverse_charge',
@@ -87,14 +110,16 @@ describe('VAT numbers checked with VIES', () => {
         error: null,
       },
     });
-    expect(details.check.request_identifier).toMatch(/^WAPI/);
+    // The consultation number VIES gave the order's own check, not the cart's.
+    expect(details.check.request_identifier).toMatch(/^WAPIAAAAW/);
+    expect(details.check.request_identifier).toBe(vies.answers.at(-1)?.requestIdentifier);
     expect(details.check.checked_at).toBe(t.clock.now().toISOString());
   });
 
   it('asks VIES for a Greek number with its own prefix, EL', async () => {
     const { cart } = await cartFor('?country=GR&vat_number=EL123456789');
     expect(cart.vat).toMatchObject({ treatment: 'reverse_charge', vat_number: 'valid' });
-    expect(vies.requests.at(-1)).toEqual({ countryCode: 'EL', vatNumber: '123456789' });
+    expect(vies.requests.at(-1)).toEqual({ countryCode: 'EL', vatNumber: '123456789', ...requester });
   });
 
   it('charges VAT in the cart for a number VIES does not know, and refuses it at the order, naming the field', async () => {
@@ -109,7 +134,7 @@ describe('VAT numbers checked with VIES', () => {
       email: 'firm@example.com',
       customer_details: { name: 'Buyer', country: 'BE' },
     });
-    expect(consumer.statusCode).toBe(201);
+    expect(consumer.statusCode, consumer.body).toBe(201);
     expect(consumer.json().data.totals.total_vat).toBe(210);
   });
 
@@ -160,5 +185,22 @@ describe('VAT numbers checked with VIES', () => {
     const us = await cartFor('?country=US&vat_number=12-3456789');
     expect(us.cart.vat).toMatchObject({ treatment: 'outside_eu', reverse_charge_possible: false });
     expect(vies.requests.length).toBe(asked);
+  });
+
+  it('asks without a requester for a store without a VAT number, and its order keeps no consultation number', async () => {
+    const plain = await vatStore('VIES plain', 'vies-plain', '');
+    const store = { slug: 'vies-plain', productId: plain.productId };
+    // The other store's cart has just had this number checked: its answer is not this store's.
+    await cartFor('?country=BE&vat_number=BE0123456789');
+    const asked = vies.requests.length;
+    const { shopper, cart, cartId } = await cartFor('?country=BE&vat_number=BE0123456789', store);
+    expect(cart.vat).toMatchObject({ treatment: 'reverse_charge', vat_number: 'valid' });
+    expect(vies.requests.slice(asked)).toEqual([{ countryCode: 'BE', vatNumber: '0123456789' }]);
+    const placed = await order(shopper, cartId, 'BE', 'BE0123456789', store.slug);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(vies.requests.at(-1)).toEqual({ countryCode: 'BE', vatNumber: '0123456789' });
+    const details = (await adminOrder(placed.json().data.id, plain.id)).vat_details;
+    expect(details.check).toMatchObject({ status: 'valid', name: 'Klant NV', request_identifier: null });
+    expect(details.seller_vat_number).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '@platform/contract';
 import type { Infrastructure } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import { cachedViesChecks, checkVatNumber } from './vies.js';
+import { cachedViesChecks, checkVatNumber, viesRequester } from './vies.js';
 
 /** Everything about a sale's VAT that does not depend on its lines: who sells, who buys, how it is taxed. */
 export interface SaleVatTerms {
@@ -50,7 +50,8 @@ export type SaleSettings = Pick<SettingsValues, (typeof SALE_SETTINGS)[number]>;
  * own country when none is given) with an optional VAT number. A number is checked only where it can matter (another member state):
  * its format first, then VIES. For a cart (`purpose: 'cart'`) a bad number only shows in the answer,
  * and VIES answers are reused for ten minutes; for an order it is refused with a 422 on the field and
- * VIES is always asked anew. VIES out of reach never zero-rates: the sale is charged VAT.
+ * VIES is always asked anew. The store asks as itself, with its own VAT number, so that VIES gives the
+ * consultation number the order keeps. VIES out of reach never zero-rates: the sale is charged VAT.
  */
 export async function saleVatTerms(
   infra: Pick<Infrastructure, 'config' | 'clock'>,
@@ -77,10 +78,11 @@ export async function saleVatTerms(
         vatNumberState = 'format';
       } else {
         const now = infra.clock.now();
+        const requester = viesRequester(sellerVatNumber, sellerCountry);
         check =
           purpose === 'order'
-            ? await checkVatNumber(infra.config.vies, prefix, number, now)
-            : await cartChecks(infra.config.vies, prefix, number, now);
+            ? await checkVatNumber(infra.config.vies, requester, prefix, number, now)
+            : await cartChecks(infra.config.vies, requester, prefix, number, now);
         vatNumberState = check.status;
         if (purpose === 'order' && check.status === 'invalid') {
           throw AppError.invalid({ [field]: 'vat_number_invalid' });

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { AdminOrder, Locale, VatCheck } from '@platform/contract';
+import { renderPage } from '@/test/render-page';
+import { OrderCustomerCard } from './order-customer-card';
+
+const check: VatCheck = {
+  country_code: 'BE',
+  vat_number: '0123456789',
+  status: 'valid',
+  checked_at: '2026-03-02T10:15:00.000Z',
+  name: 'Klant NV',
+  address: 'Grote Markt 1\n1000 Brussel',
+  request_identifier: 'WAPIAAAAW000001',
+  error: null,
+};
+
+// The card reads only these of an order.
+const orderWith = (vatCheck: VatCheck) =>
+  ({
+    email: 'firm@example.com',
+    locale: 'nl',
+    customer_details: { name: 'Buyer', company: 'Firm', country: 'BE' },
+    vat_details: {
+      treatment: 'reverse_charge',
+      buyer_vat_number: 'BE0123456789',
+      check: vatCheck,
+    },
+  }) as AdminOrder;
+
+/** The text under the VIES check's label. */
+async function viesCheck(order: AdminOrder, locale: Locale, label: string) {
+  await renderPage(<OrderCustomerCard order={order} />, { path: '/', at: '/', locale });
+  return screen.getByText(label).nextElementSibling?.textContent ?? '';
+}
+
+afterEach(cleanup);
+
+describe("an order's buyer, with the VIES check as evidence", () => {
+  for (const [locale, label, consultation] of [
+    ['nl', 'Controle btw-nummer (VIES)', 'Raadplegingsnummer WAPIAAAAW000001'],
+    ['en', 'VAT number check (VIES)', 'Consultation number WAPIAAAAW000001'],
+    ['de', 'Prüfung der USt-IdNr. (VIES)', 'Abfragenummer WAPIAAAAW000001'],
+  ] as const) {
+    it(`shows VIES's consultation number with the check (${locale})`, async () => {
+      const text = await viesCheck(orderWith(check), locale, label);
+      expect(text).toContain('Klant NV');
+      expect(text).toContain(consultation);
+    });
+  }
+
+  it('shows no consultation number where VIES gave none', async () => {
+    const text = await viesCheck(
+      orderWith({ ...check, request_identifier: null }),
+      'en',
+      'VAT number check (VIES)',
+    );
+    expect(text).toContain('Klant NV');
+    expect(text).not.toContain('Consultation number');
+  });
+});
