@@ -12,6 +12,7 @@ export * from './images.js';
 export * from './stores.js';
 export * from './checkout.js';
 export * from './vat.js';
+export * from './distance-sales.js';
 export * from './countries.js';
 export * from './settings.js';
 export * from './settings-defaults.js';

@@ -1,3 +1,4 @@
+export { listCreditedSaleLines } from './credited-sales.js';
 export { invoiceAttachment, renderDocument } from './documents.service.js';
 export { findInvoice, findOrderInvoice } from './invoices.repository.js';
 export { invoicesRoutes } from './invoices.routes.js';

@@ -88,3 +88,37 @@ export function listInvoices(db: Db, storeId: number, filter: InvoiceFilter, lim
   if (filter.orderId) query = query.where('invoices.order_id', '=', filter.orderId);
   return query.orderBy('invoices.year').orderBy('invoices.sequence').limit(limit).execute();
 }
+
+/**
+ * The store's credit notes issued in [from, until), with how their order was taxed and to whom: what
+ * the VAT reports subtract in the period a credit note is issued in (decision 029). Test orders' or
+ * live ones', as asked.
+ */
+export function listCreditNotesIssued(
+  db: Db,
+  storeId: number,
+  period: { from: string; until: string; testMode: boolean },
+) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'invoices.order_id').onRef('orders.store_id', '=', 'invoices.store_id'),
+    )
+    .select([
+      'invoices.order_id',
+      'invoices.snapshot',
+      'orders.vat_treatment',
+      'orders.buyer_country',
+      'orders.buyer_vat_number',
+      'orders.buyer_company',
+      'orders.seller_country',
+    ])
+    .where('invoices.store_id', '=', storeId)
+    .where('invoices.kind', '=', 'credit_note')
+    .where('orders.test_mode', '=', period.testMode ? 1 : 0)
+    .where('invoices.issued_at', '>=', period.from)
+    .where('invoices.issued_at', '<', period.until)
+    .orderBy('invoices.year')
+    .orderBy('invoices.sequence')
+    .execute();
+}

@@ -9,7 +9,7 @@ import type {
 import { VAT_TREATMENTS } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { readSettings } from '../kernel/index.js';
-import { listPaidSaleLines } from '../orders/index.js';
+import { periodLines } from './period-lines.js';
 
 /** The quarter's bounds in UTC, as payment times are kept. */
 function quarterBounds(year: number, quarter: number) {
@@ -20,11 +20,15 @@ function quarterBounds(year: number, quarter: number) {
   };
 }
 
+/** A row every sale and credit note of which cancel out has nothing to declare. */
+const declared = (row: { taxable_amount: number; vat?: number }) => row.taxable_amount !== 0 || !!row.vat;
+
 /**
- * The OSS report of a quarter (decision 029): every order paid in it and not refunded whole, its lines
- * as they were charged. Consumer sales in other member states per state and rate (the OSS return),
- * reverse-charged sales per buyer's VAT number (the EC Sales List), and every sale by treatment, whose
- * sum is the quarter's sales. Live orders; while the store is in test mode, its test orders.
+ * The OSS report of a quarter (decision 029): every order paid in it, its lines as they were charged,
+ * less the lines of the credit notes issued in it (whatever quarter their sale was in). Consumer sales in
+ * other member states per state and rate (the OSS return), reverse-charged sales per buyer's VAT number
+ * (the EC Sales List), and every sale by treatment, whose sum is the quarter's sales. Live orders; while
+ * the store is in test mode, its test orders.
  */
 export async function ossReport(ctx: AppContext, storeId: number, query: OssReportQuery): Promise<OssReport> {
   const now = ctx.clock.now();
@@ -33,7 +37,7 @@ export async function ossReport(ctx: AppContext, storeId: number, query: OssRepo
   const { from, until } = quarterBounds(year, quarter);
   const db = ctx.database.db;
   const testMode = (await readSettings(db, storeId, ['test_mode'])).test_mode!.value;
-  const lines = await listPaidSaleLines(db, storeId, { from, until, testMode });
+  const lines = await periodLines(db, storeId, { from, until, testMode });
 
   const oss = new Map<string, OssRow & { ids: Set<string> }>();
   const reverse = new Map<string, ReverseChargeRow & { ids: Set<string> }>();
@@ -87,9 +91,11 @@ export async function ossReport(ctx: AppContext, storeId: number, query: OssRepo
     until,
     test_mode: testMode,
     oss: [...oss.values()]
+      .filter(declared)
       .map(counted)
       .sort((a, b) => a.country.localeCompare(b.country) || b.vat_rate - a.vat_rate),
     reverse_charge: [...reverse.values()]
+      .filter(declared)
       .map(counted)
       .sort((a, b) => a.country.localeCompare(b.country) || a.vat_number.localeCompare(b.vat_number)),
     by_treatment: [...treatments.values()].map(counted),

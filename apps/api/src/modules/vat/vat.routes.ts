@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { envelope, ossReport, ossReportQuery } from '@platform/contract';
+import { distanceSales, distanceSalesQuery, envelope, ossReport, ossReportQuery } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
+import { distanceSales as buildDistanceSales } from './distance-sales.js';
 import { ossReport as buildOssReport, ossReportCsv } from './oss-report.js';
 
 const admin = { tags: ['orders'], security: [{ bearer: [] }] };
@@ -16,6 +17,15 @@ export async function vatRoutes(app: ZodApp) {
       schema: { ...admin, querystring: ossReportQuery, response: { 200: envelope(ossReport) } },
     },
     async (request) => ({ data: await buildOssReport(ctx, request.storeId!, request.query) }),
+  );
+
+  app.get(
+    '/v1/admin/vat/distance-sales',
+    {
+      config: tenant,
+      schema: { ...admin, querystring: distanceSalesQuery, response: { 200: envelope(distanceSales) } },
+    },
+    async (request) => ({ data: await buildDistanceSales(ctx, request.storeId!) }),
   );
 
   app.get(

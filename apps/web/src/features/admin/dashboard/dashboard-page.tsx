@@ -12,6 +12,7 @@ import { describeError } from '@/lib/api/errors';
 import { useStore } from '@/lib/api/stores/get-store';
 import { downloadOrdersCsv } from './api/download-orders-csv';
 import { salesStatsQueryOptions } from './api/get-sales-stats';
+import { DistanceSalesCard } from './distance-sales-card';
 import { SalesOverview } from './sales-overview';
 import { SetupChecklist } from './setup-checklist';
 
@@ -70,7 +71,10 @@ export default function DashboardPage() {
         </div>
       </div>
       {stats.data.has_sales ? (
-        <SalesOverview storeId={storeId} stats={stats.data} />
+        <>
+          <DistanceSalesCard storeId={storeId} />
+          <SalesOverview storeId={storeId} stats={stats.data} />
+        </>
       ) : (
         // A list to read down, not a table: as wide as the settings' cards.
         <div className="max-w-3xl">
