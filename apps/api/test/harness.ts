@@ -47,7 +47,11 @@ async function buildTestApp(config: Config, clock: FakeClock) {
  * A whole app on a database of its own, copied from the run's migrated template (test-database.ts),
  * so test files never see each other's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Where the app's clock starts, for a test of what a given day does (a rate change). */
+  clockStart?: Date,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
   const database = testDatabase('app', { dataDir, migrated: true });
   await database.create();
@@ -65,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...database.env(),
     ...env,
   });
-  const clock = fakeClock();
+  const clock = fakeClock(clockStart);
   const { app, ctx } = await buildTestApp(config, clock);
   return {
     app,

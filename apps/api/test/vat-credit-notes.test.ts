@@ -163,6 +163,12 @@ describe('VAT reports less credit notes', () => {
     expect((await report(store, 1)).oss).toEqual(sale);
     const q2 = await report(store, 2);
     expect(q2.oss).toEqual([{ country: 'FR', vat_rate: 20, taxable_amount: -2_500, vat: -500, orders: 1 }]);
+    const csv = await store.client.get(
+      `/v1/admin/vat/oss-report.csv?store_id=${store.storeId}&year=2026&quarter=2`,
+      { token: store.token },
+    );
+    // A negative amount is a number in a spreadsheet, not text guarded against formulas.
+    expect(csv.body.split('\r\n')).toContain('oss,FR,20,,,-25.00,-5.00,1');
     expect(q2.by_treatment).toContainEqual({
       treatment: 'oss',
       taxable_amount: -2_500,

@@ -138,6 +138,21 @@ describe('splitVat', () => {
       }),
     );
   });
+
+  it('splits at a rate with a fraction (13.5 %, 25.5 %) into the nearest whole cents, ties up', () => {
+    // Rates are whole hundredths of a percent (decision 029); the table's fractions must be exact too.
+    const hundredths = fc.oneof(fc.constantFrom(1350, 2550, 550), fc.integer({ min: 0, max: 10_000 }));
+    fc.assert(
+      fc.property(amount, hundredths, (a, h) => {
+        const consumer = splitVat(a, h / 100, true);
+        expect(isSplit(consumer)).toBe(true);
+        expect(isRoundedHalfUp(consumer.excl_vat, BigInt(a) * 10_000n, BigInt(10_000 + h))).toBe(true);
+        const net = splitVat(a, h / 100, false);
+        expect(isSplit(net)).toBe(true);
+        expect(isRoundedHalfUp(net.vat, BigInt(a) * BigInt(h), 10_000n)).toBe(true);
+      }),
+    );
+  });
 });
 
 describe('discountedPrice', () => {

@@ -10,6 +10,7 @@ import {
   normalizeVatNumber,
   rateCountryFor,
   reverseChargePossible,
+  supplyDate,
   VAT_CLASSES,
   VAT_SCHEMES,
   vatClassForRate,
@@ -46,15 +47,24 @@ const twoMemberStates = fc.tuple(euCountry, euCountry).filter(([seller, buyer]) 
 /** The rate a line of this class is charged in the sale: its state's, or none. */
 const saleRate = (p: VatParties, vatClass: VatClass) => {
   const state = rateCountryFor(vatTreatmentFor(p), p);
-  return state === null ? 0 : vatRateFor(state, vatClass);
+  return state === null ? 0 : vatRateFor(state, vatClass, DAY);
 };
 
 const isSplit = ({ excl_vat, vat, incl_vat }: { excl_vat: number; vat: number; incl_vat: number }) =>
   [excl_vat, vat, incl_vat].every((part) => Number.isSafeInteger(part) && part >= 0) &&
   excl_vat + vat === incl_vat;
 
+/** A day as the table writes it, from 2020 to 2030: either side of every change in it. */
+const day = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map(supplyDate);
+/** The day after a day of the table. */
+const nextDay = (date: string) => supplyDate(new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000));
+/** Where the treatment is what a test is about, the day of the sale is any one day. */
+const DAY = '2026-01-15';
+
 describe('the rate table', () => {
-  // Finite: every state and class is checked, not a sample.
+  // Finite: every state, entry and class is checked, not a sample.
   it('has the 27 member states, each a country the checkout offers, with the day it was checked', () => {
     expect(new Set(EU_COUNTRIES).size).toBe(27);
     for (const state of EU_COUNTRIES) {
@@ -63,15 +73,31 @@ describe('the rate table', () => {
     }
   });
 
+  it("gives each state's rates from real days, oldest first, each entry changing something", () => {
+    for (const state of EU_COUNTRIES) {
+      const { rates } = EU_VAT_RATES[state]!;
+      expect(rates.length).toBeGreaterThan(0);
+      rates.forEach((entry, index) => {
+        expect(supplyDate(new Date(`${entry.from}T00:00:00Z`))).toBe(entry.from);
+        const before = rates[index - 1];
+        if (!before) return;
+        expect(entry.from > before.from, `${state} ${entry.from}`).toBe(true);
+        expect(entry.standard !== before.standard || entry.ebook !== before.ebook).toBe(true);
+      });
+    }
+  });
+
   it('gives every state a rate from 0 to 100 for every class, in whole hundredths of a percent', () => {
     for (const state of EU_COUNTRIES) {
-      for (const vatClass of VAT_CLASSES) {
-        const rate = vatRateFor(state, vatClass);
-        expect(Number.isFinite(rate)).toBe(true);
-        expect(rate).toBeGreaterThanOrEqual(0);
-        expect(rate).toBeLessThanOrEqual(100);
-        // The arithmetic works in hundredths of a percent (splitVat); a finer rate would be rounded.
-        expect(Math.round(rate * 100) / 100).toBe(rate);
+      for (const { from } of EU_VAT_RATES[state]!.rates) {
+        for (const vatClass of VAT_CLASSES) {
+          const rate = vatRateFor(state, vatClass, from);
+          expect(Number.isFinite(rate)).toBe(true);
+          expect(rate).toBeGreaterThanOrEqual(0);
+          expect(rate).toBeLessThanOrEqual(100);
+          // The arithmetic works in hundredths of a percent (splitVat); a finer rate would be rounded.
+          expect(Math.round(rate * 100) / 100).toBe(rate);
+        }
       }
     }
   });
@@ -80,42 +106,87 @@ describe('the rate table', () => {
     // 022 made a product under 15 % an e-book, else standard; a state without a reduced e-book rate
     // charges its standard rate, so either class gives the same figure there.
     for (const state of EU_COUNTRIES) {
-      const { standard, ebook } = EU_VAT_RATES[state]!;
-      expect(standard).toBeGreaterThanOrEqual(15);
-      expect(ebook < 15 || ebook === standard).toBe(true);
+      for (const { standard, ebook } of EU_VAT_RATES[state]!.rates) {
+        expect(standard).toBeGreaterThanOrEqual(15);
+        expect(ebook < 15 || ebook === standard).toBe(true);
+      }
     }
+  });
+
+  // The changes issue 28's review found; each is in force from its day and not the day before.
+  it.each([
+    ['FI', 'ebook', '2025-12-31', 14],
+    ['FI', 'ebook', '2026-01-01', 13.5],
+    ['FI', 'standard', '2025-12-31', 25.5],
+    ['FI', 'standard', '2026-01-01', 25.5],
+    ['LT', 'ebook', '2025-12-31', 9],
+    ['LT', 'ebook', '2026-01-01', 5],
+    ['LT', 'standard', '2026-01-01', 21],
+    ['CY', 'ebook', '2023-07-21', 3],
+    ['CY', 'ebook', '2026-01-01', 3],
+    ['CY', 'standard', '2026-01-01', 19],
+  ] as const)('charges %s %s on %s at %s %%', (state, vatClass, date, rate) => {
+    expect(vatRateFor(state, vatClass, date)).toBe(rate);
   });
 });
 
 describe('vatRateFor', () => {
-  it('is a rate from 0 to 100 for any country and class, 0 outside the EU and for exempt products', () => {
+  it('is a rate from 0 to 100 for any country, class and day, 0 outside the EU and for exempt products', () => {
     fc.assert(
-      fc.property(country, productClass, (state, vatClass) => {
-        const rate = vatRateFor(state, vatClass);
+      fc.property(country, productClass, day, (state, vatClass, date) => {
+        const rate = vatRateFor(state, vatClass, date);
         expect(rate).toBeGreaterThanOrEqual(0);
         expect(rate).toBeLessThanOrEqual(100);
         if (!isEuCountry(state) || vatClass === 'exempt') expect(rate).toBe(0);
-        else expect(rate).toBe(EU_VAT_RATES[state]![vatClass]);
+        else {
+          const rates = EU_VAT_RATES[state]!.rates.map((entry) => entry[vatClass]);
+          expect(rates).toContain(rate);
+        }
+      }),
+    );
+  });
+
+  it("changes only on a day the table names, and is then that entry's rate", () => {
+    fc.assert(
+      fc.property(euCountry, productClass, day, (state, vatClass, date) => {
+        const next = nextDay(date);
+        const entry = EU_VAT_RATES[state]!.rates.find(({ from }) => from === next);
+        if (entry)
+          expect(vatRateFor(state, vatClass, next)).toBe(vatClass === 'exempt' ? 0 : entry[vatClass]);
+        else expect(vatRateFor(state, vatClass, next)).toBe(vatRateFor(state, vatClass, date));
+      }),
+    );
+  });
+
+  it('takes a moment as the day it falls on in UTC', () => {
+    fc.assert(
+      fc.property(euCountry, productClass, fc.integer({ min: 0, max: 86_399_999 }), (state, vatClass, ms) => {
+        for (const { from } of EU_VAT_RATES[state]!.rates) {
+          const moment = new Date(Date.parse(`${from}T00:00:00Z`) + ms);
+          expect(supplyDate(moment)).toBe(from);
+          expect(vatRateFor(state, vatClass, supplyDate(moment))).toBe(vatRateFor(state, vatClass, from));
+        }
       }),
     );
   });
 });
 
 describe('vatClassForRate', () => {
-  it("gives a member state's rate back as the class whose rate it is, and refuses any other rate", () => {
+  it("gives a member state's rate on a day back as the class whose rate it is, and refuses any other rate", () => {
     fc.assert(
       fc.property(
         euCountry,
+        day,
         fc.oneof(
           productClass.map((vatClass) => ({ vatClass })),
           fc.integer({ min: 0, max: 10_000 }).map((hundredths) => ({ rate: hundredths / 100 })),
         ),
-        (state, given) => {
-          const rate = 'vatClass' in given ? vatRateFor(state, given.vatClass) : given.rate;
-          const found = vatClassForRate(state, rate);
-          const known = VAT_CLASSES.some((vatClass) => vatRateFor(state, vatClass) === rate);
+        (state, date, given) => {
+          const rate = 'vatClass' in given ? vatRateFor(state, given.vatClass, date) : given.rate;
+          const found = vatClassForRate(state, rate, date);
+          const known = VAT_CLASSES.some((vatClass) => vatRateFor(state, vatClass, date) === rate);
           expect(found !== null).toBe(known);
-          if (found !== null) expect(vatRateFor(state, found)).toBe(rate);
+          if (found !== null) expect(vatRateFor(state, found, date)).toBe(rate);
         },
       ),
     );
@@ -146,7 +217,7 @@ describe('how a sale is taxed (the table of decision 029)', () => {
       fc.property(parties, euCountry, productClass, (p, state, vatClass) => {
         const sale = { ...p, sellerCountry: state, buyerCountry: state };
         expect(vatTreatmentFor(sale)).toBe('domestic');
-        expect(saleRate(sale, vatClass)).toBe(vatRateFor(state, vatClass));
+        expect(saleRate(sale, vatClass)).toBe(vatRateFor(state, vatClass, DAY));
       }),
     );
   });
@@ -167,7 +238,7 @@ describe('how a sale is taxed (the table of decision 029)', () => {
       fc.property(twoMemberStates, productClass, ([sellerCountry, buyerCountry], vatClass) => {
         const sale = { sellerCountry, buyerCountry, scheme: 'oss' as const, validVatNumber: false };
         expect(vatTreatmentFor(sale)).toBe('oss');
-        expect(saleRate(sale, vatClass)).toBe(vatRateFor(buyerCountry, vatClass));
+        expect(saleRate(sale, vatClass)).toBe(vatRateFor(buyerCountry, vatClass, DAY));
       }),
     );
   });
@@ -177,7 +248,7 @@ describe('how a sale is taxed (the table of decision 029)', () => {
       fc.property(twoMemberStates, productClass, ([sellerCountry, buyerCountry], vatClass) => {
         const sale = { sellerCountry, buyerCountry, scheme: 'domestic' as const, validVatNumber: false };
         expect(vatTreatmentFor(sale)).toBe('domestic');
-        expect(saleRate(sale, vatClass)).toBe(vatRateFor(sellerCountry, vatClass));
+        expect(saleRate(sale, vatClass)).toBe(vatRateFor(sellerCountry, vatClass, DAY));
       }),
     );
   });
@@ -192,7 +263,7 @@ describe('how a sale is taxed (the table of decision 029)', () => {
         (sellerCountry, buyerCountry, s, vatClass) => {
           const sale = { sellerCountry, buyerCountry, scheme: s, validVatNumber: false };
           expect(vatTreatmentFor(sale)).toBe('oss');
-          expect(saleRate(sale, vatClass)).toBe(vatRateFor(buyerCountry, vatClass));
+          expect(saleRate(sale, vatClass)).toBe(vatRateFor(buyerCountry, vatClass, DAY));
         },
       ),
     );
@@ -226,7 +297,7 @@ describe("chargedLine: what a line costs the buyer (decision 029's 'the rate fol
       fc.property(amount, parties, productClass, (a, p, vatClass) => {
         fc.pre(vatTreatmentFor(p) !== 'reverse_charge');
         const rate = saleRate(p, vatClass);
-        const homeRate = vatRateFor(p.sellerCountry, vatClass);
+        const homeRate = vatRateFor(p.sellerCountry, vatClass, DAY);
         const line = chargedLine(a, { rate, homeRate, businessType: 'b2c', reverseCharge: false });
         expect(isSplit(line)).toBe(true);
         expect(line.incl_vat).toBe(a);
@@ -239,7 +310,7 @@ describe("chargedLine: what a line costs the buyer (decision 029's 'the rate fol
     fc.assert(
       fc.property(amount, twoMemberStates, productClass, (a, [sellerCountry, buyerCountry], vatClass) => {
         const sale = { sellerCountry, buyerCountry, scheme: 'oss' as const, validVatNumber: true };
-        const homeRate = vatRateFor(sellerCountry, vatClass);
+        const homeRate = vatRateFor(sellerCountry, vatClass, DAY);
         const line = chargedLine(a, {
           rate: saleRate(sale, vatClass),
           homeRate,
@@ -258,7 +329,7 @@ describe("chargedLine: what a line costs the buyer (decision 029's 'the rate fol
         const treatment = vatTreatmentFor(p);
         const line = chargedLine(a, {
           rate: saleRate(p, vatClass),
-          homeRate: vatRateFor(p.sellerCountry, vatClass),
+          homeRate: vatRateFor(p.sellerCountry, vatClass, DAY),
           businessType: 'b2b',
           reverseCharge: treatment === 'reverse_charge',
         });

@@ -27,47 +27,73 @@ export const VAT_TREATMENTS = ['domestic', 'oss', 'reverse_charge', 'outside_eu'
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 export const vatTreatment = z.enum(VAT_TREATMENTS);
 
-export interface CountryVatRates {
-  /** Percentages; Finland's standard rate has a decimal (25.5), France's e-book rate too (5.5). */
+/** A state's rates from a day on, until the next entry's day. Percentages; they can have a decimal. */
+export interface DatedVatRates {
+  /** The first day of supply (UTC, `YYYY-MM-DD`) these rates apply to. */
+  from: string;
   standard: number;
   ebook: number;
-  /** The day these two were last compared with the Commission's list of rates. */
+}
+
+export interface CountryVatRates {
+  /** Oldest first. A day before the first entry gets the first entry: sales are never made that early. */
+  rates: readonly DatedVatRates[];
+  /** The day this state's rates were last compared with the Commission's list of rates (TEDB). */
   checked: string;
 }
 
 /**
- * Each member state's rates per class, for electronically supplied e-books (the reduced book rate where
- * a state applies it to e-books too; Denmark has none). Exempt is 0 everywhere. Source and how to update:
- * decision 029. Greece is `GR` here, as in the checkout's country list; VIES calls it `EL`.
+ * Each member state's rates per class, with the day each applies from, so a change announced ahead takes
+ * effect on its day rather than at a deploy (decision 029). E-books: electronically supplied books at the
+ * reduced book rate where a state applies it to e-books too; Denmark has none. Exempt is 0 everywhere.
+ * Greece is `GR` here, as in the checkout's country list; VIES calls it `EL`.
+ *
+ * A first entry from 2025-08-01 only says the rate was in force on the day the table was compiled from
+ * the Commission's list (decision 029); an earlier `from` is the day that rate came in. The entries for
+ * FI and LT from 2026-01-01 and CY's e-book rate from 2023-07-21 come from issue 28's review, not from a
+ * comparison with TEDB (out of reach from where the table was last edited), so `checked` stays where it
+ * was; that review could not confirm DK, ES and SK either way.
  */
 export const EU_VAT_RATES: Readonly<Record<string, CountryVatRates>> = {
-  AT: { standard: 20, ebook: 10, checked: '2025-08-01' },
-  BE: { standard: 21, ebook: 6, checked: '2025-08-01' },
-  BG: { standard: 20, ebook: 9, checked: '2025-08-01' },
-  CY: { standard: 19, ebook: 5, checked: '2025-08-01' },
-  CZ: { standard: 21, ebook: 0, checked: '2025-08-01' },
-  DE: { standard: 19, ebook: 7, checked: '2025-08-01' },
-  DK: { standard: 25, ebook: 25, checked: '2025-08-01' },
-  EE: { standard: 24, ebook: 9, checked: '2025-08-01' },
-  ES: { standard: 21, ebook: 4, checked: '2025-08-01' },
-  FI: { standard: 25.5, ebook: 14, checked: '2025-08-01' },
-  FR: { standard: 20, ebook: 5.5, checked: '2025-08-01' },
-  GR: { standard: 24, ebook: 6, checked: '2025-08-01' },
-  HR: { standard: 25, ebook: 5, checked: '2025-08-01' },
-  HU: { standard: 27, ebook: 5, checked: '2025-08-01' },
-  IE: { standard: 23, ebook: 0, checked: '2025-08-01' },
-  IT: { standard: 22, ebook: 4, checked: '2025-08-01' },
-  LT: { standard: 21, ebook: 9, checked: '2025-08-01' },
-  LU: { standard: 17, ebook: 3, checked: '2025-08-01' },
-  LV: { standard: 21, ebook: 5, checked: '2025-08-01' },
-  MT: { standard: 18, ebook: 5, checked: '2025-08-01' },
-  NL: { standard: 21, ebook: 9, checked: '2025-08-01' },
-  PL: { standard: 23, ebook: 5, checked: '2025-08-01' },
-  PT: { standard: 23, ebook: 6, checked: '2025-08-01' },
-  RO: { standard: 21, ebook: 11, checked: '2025-08-01' },
-  SE: { standard: 25, ebook: 6, checked: '2025-08-01' },
-  SI: { standard: 22, ebook: 5, checked: '2025-08-01' },
-  SK: { standard: 23, ebook: 5, checked: '2025-08-01' },
+  AT: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 20, ebook: 10 }] },
+  BE: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 21, ebook: 6 }] },
+  BG: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 20, ebook: 9 }] },
+  CY: { checked: '2025-08-01', rates: [{ from: '2023-07-21', standard: 19, ebook: 3 }] },
+  CZ: { checked: '2025-08-01', rates: [{ from: '2024-01-01', standard: 21, ebook: 0 }] },
+  DE: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 19, ebook: 7 }] },
+  DK: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 25, ebook: 25 }] },
+  EE: { checked: '2025-08-01', rates: [{ from: '2025-07-01', standard: 24, ebook: 9 }] },
+  ES: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 21, ebook: 4 }] },
+  FI: {
+    checked: '2025-08-01',
+    rates: [
+      { from: '2025-01-01', standard: 25.5, ebook: 14 },
+      { from: '2026-01-01', standard: 25.5, ebook: 13.5 },
+    ],
+  },
+  FR: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 20, ebook: 5.5 }] },
+  GR: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 24, ebook: 6 }] },
+  HR: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 25, ebook: 5 }] },
+  HU: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 27, ebook: 5 }] },
+  IE: { checked: '2025-08-01', rates: [{ from: '2025-01-01', standard: 23, ebook: 0 }] },
+  IT: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 22, ebook: 4 }] },
+  LT: {
+    checked: '2025-08-01',
+    rates: [
+      { from: '2025-08-01', standard: 21, ebook: 9 },
+      { from: '2026-01-01', standard: 21, ebook: 5 },
+    ],
+  },
+  LU: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 17, ebook: 3 }] },
+  LV: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 21, ebook: 5 }] },
+  MT: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 18, ebook: 5 }] },
+  NL: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 21, ebook: 9 }] },
+  PL: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 23, ebook: 5 }] },
+  PT: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 23, ebook: 6 }] },
+  RO: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 21, ebook: 11 }] },
+  SE: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 25, ebook: 6 }] },
+  SI: { checked: '2025-08-01', rates: [{ from: '2025-08-01', standard: 22, ebook: 5 }] },
+  SK: { checked: '2025-08-01', rates: [{ from: '2025-01-01', standard: 23, ebook: 5 }] },
 };
 
 export const EU_COUNTRIES = Object.keys(EU_VAT_RATES);
@@ -76,20 +102,35 @@ export function isEuCountry(country: string): boolean {
   return Object.hasOwn(EU_VAT_RATES, country);
 }
 
-/** A member state's rate for a class; 0 outside the EU and for exempt products. */
-export function vatRateFor(country: string, vatClass: VatClass): number {
-  const rates = EU_VAT_RATES[country];
+/**
+ * The day of supply a moment falls on, in UTC: the day whose rates a sale at that moment pays, read the
+ * way the OSS report reads its quarters.
+ */
+export function supplyDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+/** A member state's rates in force on a day (`YYYY-MM-DD`); undefined outside the EU. */
+function ratesOn(country: string, date: string): DatedVatRates | undefined {
+  const rates = EU_VAT_RATES[country]?.rates;
+  if (!rates) return undefined;
+  return rates.findLast((entry) => entry.from <= date) ?? rates[0];
+}
+
+/** A member state's rate for a class on a day of supply; 0 outside the EU and for exempt products. */
+export function vatRateFor(country: string, vatClass: VatClass, date: string): number {
+  const rates = ratesOn(country, date);
   if (!rates || vatClass === 'exempt') return 0;
   return rates[vatClass];
 }
 
 /**
  * The class a product made with only a `vat_rate` has (the API before classes): the class whose rate in
- * the store's country is that rate; null when no class has it, which the API refuses.
+ * the store's country on that day is that rate; null when no class has it, which the API refuses.
  */
-export function vatClassForRate(country: string, rate: number): VatClass | null {
+export function vatClassForRate(country: string, rate: number, date: string): VatClass | null {
   if (rate === 0) return 'exempt';
-  const rates = EU_VAT_RATES[country];
+  const rates = ratesOn(country, date);
   if (!rates) return rate > 0 ? 'standard' : null;
   if (rate === rates.standard) return 'standard';
   if (rate === rates.ebook) return 'ebook';

@@ -68,12 +68,16 @@ const country = fc.oneof(euCountry, fc.constantFrom(...COUNTRY_CODES));
 /** The sale's terms as `saleVatTerms` gives them once VIES has answered (or was not asked). */
 const saleTerms: fc.Arbitrary<SaleVatTerms> = fc
   .record({
-    sellerCountry: euCountry,
-    scheme: fc.constantFrom(...VAT_SCHEMES),
-    buyerCountry: country,
-    validVatNumber: fc.boolean(),
+    parties: fc.record({
+      sellerCountry: euCountry,
+      scheme: fc.constantFrom(...VAT_SCHEMES),
+      buyerCountry: country,
+      validVatNumber: fc.boolean(),
+    }),
+    // Either side of the changes of 1 January 2026 (decision 029's rates by date).
+    date: fc.constantFrom('2025-12-31', '2026-01-01', '2026-07-01'),
   })
-  .map((parties: VatParties) => ({
+  .map(({ parties, date }: { parties: VatParties; date: string }) => ({
     parties,
     treatment: vatTreatmentFor(parties),
     scheme: parties.scheme,
@@ -81,6 +85,7 @@ const saleTerms: fc.Arbitrary<SaleVatTerms> = fc
     buyerVatNumber: null,
     vatNumberState: parties.validVatNumber ? 'valid' : 'none',
     check: null,
+    date,
   }));
 
 const price = fc.integer({ min: 0, max: MAX_PRICE_CENTS });

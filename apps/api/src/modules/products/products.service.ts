@@ -7,6 +7,7 @@ import {
   type ProductTranslations,
   type UpdateProductRequest,
   type VatClass,
+  supplyDate,
   vatClassForRate,
   vatRateFor,
 } from '@platform/contract';
@@ -89,24 +90,25 @@ export async function listProducts(ctx: AppContext, storeId: number, query: Prod
 }
 
 /**
- * A product's VAT class and the rate it has in the store's country (decision 029). A class decides the
- * rate; a rate alone (the API before classes) decides the class whose rate it is in the store's country,
- * and one no class has is refused. Neither: standard.
+ * A product's VAT class and the rate it has in the store's country on `date`, the day it is saved
+ * (decision 029). A class decides the rate; a rate alone (the API before classes) decides the class
+ * whose rate it is in the store's country, and one no class has is refused. Neither: standard.
  */
 async function productVat(
   db: Db,
   storeId: number,
   input: { vat_class?: VatClass | undefined; vat_rate?: number | undefined },
+  date: string,
 ): Promise<{ vat_class: VatClass; vat_rate: number }> {
   const { country } = await readSettings(db, storeId, ['country']);
   const storeCountry = country ?? 'NL';
   if (input.vat_class === undefined && input.vat_rate !== undefined) {
-    const vatClass = vatClassForRate(storeCountry, input.vat_rate);
+    const vatClass = vatClassForRate(storeCountry, input.vat_rate, date);
     if (!vatClass) throw AppError.invalid({ vat_rate: 'vat_rate_unknown' });
     return { vat_class: vatClass, vat_rate: input.vat_rate };
   }
   const vatClass = input.vat_class ?? 'standard';
-  return { vat_class: vatClass, vat_rate: vatRateFor(storeCountry, vatClass) };
+  return { vat_class: vatClass, vat_rate: vatRateFor(storeCountry, vatClass, date) };
 }
 
 export async function createProduct(ctx: AppContext, input: CreateProductRequest): Promise<Product> {
@@ -124,7 +126,7 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
         description: input.description,
         translations: JSON.stringify(filledTranslations(input.translations)),
         price: input.price,
-        ...(await productVat(uow.db, storeId, input)),
+        ...(await productVat(uow.db, storeId, input, supplyDate(uow.clock.now()))),
         status: input.status,
         discount_type: input.discount_type,
         discount_value: discountValue,
@@ -164,7 +166,7 @@ export async function updateProduct(
         translations: JSON.stringify(translations),
         price: merged.price,
         ...(changes.vat_class !== undefined || changes.vat_rate !== undefined
-          ? await productVat(uow.db, storeId, changes)
+          ? await productVat(uow.db, storeId, changes, supplyDate(uow.clock.now()))
           : {}),
         status: merged.status,
         discount_type: merged.discount_type,

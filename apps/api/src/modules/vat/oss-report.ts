@@ -104,10 +104,13 @@ export async function ossReport(ctx: AppContext, storeId: number, query: OssRepo
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-/** A spreadsheet cell: quoted when needed, and never read as a formula. */
+/**
+ * A spreadsheet cell: quoted when needed, and never read as a formula. A negative amount (a quarter's
+ * credit notes) stays a number: a minus and digits cannot be a formula.
+ */
 function cell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -29,12 +29,16 @@ const country = fc.oneof(euCountry, fc.constantFrom(...COUNTRY_CODES));
 /** The sale's terms as `saleVatTerms` gives them once VIES has answered (or was not asked). */
 const saleTerms: fc.Arbitrary<SaleVatTerms> = fc
   .record({
-    sellerCountry: country,
-    scheme: fc.constantFrom(...VAT_SCHEMES),
-    buyerCountry: fc.oneof(euCountry, country),
-    validVatNumber: fc.boolean(),
+    parties: fc.record({
+      sellerCountry: country,
+      scheme: fc.constantFrom(...VAT_SCHEMES),
+      buyerCountry: fc.oneof(euCountry, country),
+      validVatNumber: fc.boolean(),
+    }),
+    // Either side of the changes of 1 January 2026 (decision 029's rates by date).
+    date: fc.constantFrom('2025-12-31', '2026-01-01', '2026-07-01'),
   })
-  .map((parties: VatParties) => ({
+  .map(({ parties, date }: { parties: VatParties; date: string }) => ({
     parties,
     treatment: vatTreatmentFor(parties),
     scheme: parties.scheme,
@@ -42,6 +46,7 @@ const saleTerms: fc.Arbitrary<SaleVatTerms> = fc
     buyerVatNumber: null,
     vatNumberState: parties.validVatNumber ? 'valid' : 'none',
     check: null,
+    date,
   }));
 
 const price = fc.integer({ min: 0, max: MAX_PRICE_CENTS });
@@ -86,8 +91,8 @@ describe('chargeLine', () => {
         const charged = chargeLine(terms, businessType, p, quantity, codeShare);
         const { sellerCountry, buyerCountry } = terms.parties;
         const expected = {
-          oss: vatRateFor(buyerCountry, p.vat_class),
-          domestic: vatRateFor(sellerCountry, p.vat_class),
+          oss: vatRateFor(buyerCountry, p.vat_class, terms.date),
+          domestic: vatRateFor(sellerCountry, p.vat_class, terms.date),
           reverse_charge: 0,
           outside_eu: 0,
         }[terms.treatment];
@@ -119,7 +124,7 @@ describe('chargeLine', () => {
       fc.property(line, ({ terms, product: p, quantity, amount, codeShare }) => {
         fc.pre(terms.treatment === 'reverse_charge');
         const charged = chargeLine(terms, 'b2c', p, quantity, codeShare);
-        const homeRate = vatRateFor(terms.parties.sellerCountry, p.vat_class);
+        const homeRate = vatRateFor(terms.parties.sellerCountry, p.vat_class, terms.date);
         const net = (gross: number) => splitVat(gross, homeRate, true).excl_vat;
         expect(charged).toEqual({
           excl_vat: net(amount - codeShare),

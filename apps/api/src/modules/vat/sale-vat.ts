@@ -4,6 +4,7 @@ import {
   normalizeVatNumber,
   rateCountryFor,
   reverseChargePossible,
+  supplyDate,
   vatRateFor,
   vatTreatmentFor,
   viesCountryCode,
@@ -36,6 +37,8 @@ export interface SaleVatTerms {
   vatNumberState: VatNumberState;
   /** The VIES check made for this sale, if one was made: the evidence kept with the order. */
   check: VatCheck | null;
+  /** The day of supply, on the server's clock: its rates are the ones charged (decision 029). */
+  date: string;
 }
 
 const cartChecks = cachedViesChecks();
@@ -104,6 +107,7 @@ export async function saleVatTerms(
     buyerVatNumber,
     vatNumberState,
     check,
+    date: supplyDate(infra.clock.now()),
   };
 }
 
@@ -132,7 +136,7 @@ export interface ChargedLine extends VatSplit {
 /** The rate a product is charged at in this sale. */
 export function chargedRate(terms: SaleVatTerms, vatClass: VatClass): number {
   const country = rateCountryFor(terms.treatment, terms.parties);
-  return country ? vatRateFor(country, vatClass) : 0;
+  return country ? vatRateFor(country, vatClass, terms.date) : 0;
 }
 
 /**
@@ -150,7 +154,7 @@ export function chargeLine(
 ): ChargedLine {
   const vat = {
     rate: chargedRate(terms, product.vat_class),
-    homeRate: vatRateFor(terms.parties.sellerCountry, product.vat_class),
+    homeRate: vatRateFor(terms.parties.sellerCountry, product.vat_class, terms.date),
     businessType,
     reverseCharge: terms.treatment === 'reverse_charge',
   };

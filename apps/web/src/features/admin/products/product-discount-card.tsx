@@ -1,6 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_TYPES, formatMoney, splitVat, vatRateFor, type BusinessType } from '@platform/contract';
+import {
+  DISCOUNT_TYPES,
+  formatMoney,
+  splitVat,
+  supplyDate,
+  vatRateFor,
+  type BusinessType,
+} from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -22,7 +29,7 @@ export function ProductDiscountCard({
   const values = watch();
   const type = values.discount_type;
   const preview = type === 'no_discount' ? null : previewPrice(values);
-  const vatRate = vatRateFor(country, values.vat_class);
+  const vatRate = vatRateFor(country, values.vat_class, supplyDate(new Date()));
   const sale = preview ? splitVat(preview.sale, vatRate, businessType === 'b2c') : null;
 
   return (

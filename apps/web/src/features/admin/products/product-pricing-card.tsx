@@ -1,6 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRate, splitVat, VAT_CLASSES, vatRateFor, type BusinessType } from '@platform/contract';
+import {
+  formatRate,
+  splitVat,
+  supplyDate,
+  VAT_CLASSES,
+  vatRateFor,
+  type BusinessType,
+} from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -12,7 +19,8 @@ import type { ProductFormValues } from './product-form-values';
 
 /**
  * Price and VAT class, with the price excluding and including VAT worked out while typing, at the rate
- * of the store's country. Buyers elsewhere pay their own country's rate for the class (decision 029).
+ * of the store's country today. Buyers elsewhere pay their own country's rate for the class, each sale
+ * the rate of its own day (decision 029).
  */
 export function ProductPricingCard({
   businessType,
@@ -25,7 +33,8 @@ export function ProductPricingCard({
   const { register, formState, watch } = useFormContext<ProductFormValues>();
   const includesVat = businessType === 'b2c';
   const price = parseEuros(watch('price'));
-  const vatRate = vatRateFor(country, watch('vat_class'));
+  const today = supplyDate(new Date());
+  const vatRate = vatRateFor(country, watch('vat_class'), today);
   const split = price !== null ? splitVat(price, vatRate, includesVat) : null;
   return (
     <Card title={t('products.sections.pricing')}>
@@ -45,7 +54,7 @@ export function ProductPricingCard({
             options={VAT_CLASSES.map((value) => ({
               value,
               label: t(`products.vatClass.${value}`, {
-                rate: formatRate(vatRateFor(country, value), currentLocale()),
+                rate: formatRate(vatRateFor(country, value, today), currentLocale()),
               }),
             }))}
             error={formState.errors.vat_class?.message}

@@ -5,6 +5,7 @@ import {
   mailText,
   receiptTotals,
   splitVat,
+  supplyDate,
   vatAtRow,
   vatRateFor,
   type BusinessType,
@@ -74,7 +75,8 @@ export function mailPreview(input: MailPreviewInput): MailPreview {
   const { kind, locale, storeName } = input;
   const money = (cents: number) => formatMoney(cents, locale);
   const greeting = mailText(locale, 'greeting', { name: SAMPLE.customer });
-  const rate = vatRateFor(input.country, 'ebook');
+  // The sample is bought today: today's rate, on this browser's clock.
+  const rate = vatRateFor(input.country, 'ebook', supplyDate(new Date()));
   const split = splitVat(SAMPLE.cents, rate, input.businessType === 'b2c');
   const withOrder = {
     lines: [{ label: `1 × ${SAMPLE.name}`, total: money(SAMPLE.cents) }],
