@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createStore, productForSale, registerMerchant } from './admin-helpers';
 import { DESKTOP, shoot } from './browser';
 import { expect, server, shopAddress, test } from './fixtures';
-import { PAY_BUTTON } from './shop-helpers';
+import { PAY_BUTTON, consentToImmediateDelivery } from './shop-helpers';
 
 test('the merchant makes a code for one product; a shopper is told why a wrong code fails, applies the right one in the cart and at checkout, pays, and the admin counts the use', async ({
   browser,
@@ -80,6 +80,7 @@ test('the merchant makes a code for one product; a shopper is told why a wrong c
   await shoot(shop, 'discount-code-checkout');
   await shop.getByLabel('E-mailadres').fill(`korting.${storeSlug}@example.com`);
   await shop.getByLabel('Naam').fill('Kim de Koper');
+  await consentToImmediateDelivery(shop);
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
   // Paid on the test page; the order page keeps the code and its amount.

@@ -85,6 +85,9 @@ test('a shopper buys with the keyboard alone: product, cart, quantity, checkout 
   await tabTo(page, /^Ik ga akkoord met de algemene voorwaarden/);
   await press(page, 'Space');
   await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked();
+  await tabTo(page, /^Ik stem ermee in dat de levering/);
+  await press(page, 'Space');
+  await expect(page.getByRole('checkbox', { name: /^Ik stem ermee in/ })).toBeChecked();
   await expectNoSeriousViolations(page);
   await tabTo(page, 'Bestellen en betalen');
   await page.keyboard.press('Enter');

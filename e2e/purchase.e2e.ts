@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
 import { downloadedText, shoot } from './browser';
 import { expect, server, test } from './fixtures';
-import { PAY_BUTTON, loginLinkFromMailbox } from './shop-helpers';
+import { PAY_BUTTON, consentToImmediateDelivery, loginLinkFromMailbox } from './shop-helpers';
 
 const PRODUCT = 'Online workshop compositie';
 /**
@@ -80,6 +80,7 @@ test('a shopper buys, pays on the test page and downloads at once; another brows
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
   await expect(shop.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
   await shop.getByLabel('E-mailadres').fill(email);
+  await consentToImmediateDelivery(shop);
   await shoot(shop, 'purchase-checkout');
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
 

@@ -4,7 +4,7 @@ import { createStore, registerMerchant } from './admin-helpers';
 import { shoot } from './browser';
 import { expect, server, shopAddress, test } from './fixtures';
 import { adminCall, openTab } from './settings-helpers';
-import { orderThroughApi } from './shop-helpers';
+import { consentToImmediateDelivery, orderThroughApi } from './shop-helpers';
 
 const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
 
@@ -122,6 +122,7 @@ test('checkout: a shop that can no longer take payments refuses the order in the
   await shop.getByLabel('Taal').selectOption('de');
   await shop.getByLabel('E-Mail-Adresse').fill('kaeufer@example.com');
   await shop.getByLabel('Name').fill('Kai Käufer');
+  await consentToImmediateDelivery(shop, 'de');
 
   // Meanwhile the merchant switches Mollie off: the order is refused, in German, on this page.
   expect((await mollie(false)).status).toBe(200);

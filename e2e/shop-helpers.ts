@@ -1,14 +1,23 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
 import type { Page } from '@playwright/test';
+import { WITHDRAWAL_WAIVER_TEXTS, type Locale } from '@platform/contract';
 import { linkFromMailbox, type MailQuery } from './mailbox';
 
 // The test page speaks the browser's language (Accept-Language), not the shop's.
 export const PAY_BUTTON = /^(Betaling gelukt|Payment succeeds)$/;
 
 /**
+ * Ticks the checkout's consent to immediate delivery, which a consumer gives before paying for digital
+ * content (decision 050), worded in the language the checkout shows.
+ */
+export async function consentToImmediateDelivery(shop: Page, locale: Locale = 'nl') {
+  await shop.getByRole('checkbox', { name: WITHDRAWAL_WAIVER_TEXTS[locale] }).check();
+}
+
+/**
  * Places an order for one product through the shop's API on the store's own host (the page `shop` has
- * open) for `customer`, then asks for its payment link. Answers the order's id and number and the
+ * open) for `customer`, a consumer who consents to immediate delivery, then asks for its payment link. Answers the order's id and number and the
  * payment-link call's answer.
  */
 export async function orderThroughApi(
@@ -35,6 +44,7 @@ export async function orderThroughApi(
       const order = await post(`/v1/store/${slug}/order/${cart.data.id}`, {
         email,
         customer_details: customer,
+        withdrawal_waiver: true,
       });
       if (!order.ok) throw new Error(`Order failed: ${order.status} ${await order.text()}`);
       const { data } = (await order.json()) as { data: { id: string; number: number } };

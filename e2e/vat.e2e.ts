@@ -103,6 +103,8 @@ test('the checkout’s VAT line follows the buyer’s country and VAT number; th
   await expect(shop.getByText('Gecontroleerd bij de EU: btw verlegd, je betaalt geen btw.')).toBeVisible();
   await shop.getByLabel('E-mailadres').fill(`inkoop.${demo.slug}@klant.example`);
   await shop.getByLabel('Naam', { exact: true }).fill('Kim Klant');
+  // A business has no right of withdrawal to give up: it is not asked (decision 050).
+  await expect(shop.getByRole('checkbox', { name: /^Ik stem ermee in/ })).toHaveCount(0);
   await shoot(shop, 'vat-checkout');
 
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();

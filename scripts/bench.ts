@@ -87,6 +87,7 @@ function targets(data: BenchData): Target[] {
         JSON.stringify({
           email: `bench${orderCart}@example.com`,
           customer_details: { name: 'Bench', country: 'NL' },
+          withdrawal_waiver: true,
         }),
     },
     {

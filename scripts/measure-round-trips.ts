@@ -43,6 +43,7 @@ try {
         shopper.post(`/v1/store/${slug}/order/${cart}`, {
           email: 'trips@example.com',
           customer_details: { name: 'Trips', country: 'NL' },
+          withdrawal_waiver: true,
         }),
       newCart,
     ],

@@ -192,7 +192,11 @@ describe('order administration', () => {
     const cartId = cart.json().data.id as string;
     const empty = (await shopper.post(`/v1/store/${shop.slug}/cart`, { products: [] })).json().data
       .id as string;
-    const ok = { email: 'x@example.com', customer_details: { name: 'X', country: 'NL' } };
+    const ok = {
+      email: 'x@example.com',
+      customer_details: { name: 'X', country: 'NL' },
+      withdrawal_waiver: true,
+    };
     const cases: [string, string, unknown, string][] = [
       ['POST', `/v1/store/${shop.slug}/order/${cartId}`, { ...ok, email: undefined }, 'email'],
       ['POST', `/v1/store/${shop.slug}/order/${cartId}`, { ...ok, email: 'nope' }, 'email'],

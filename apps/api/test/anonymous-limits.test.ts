@@ -19,7 +19,11 @@ import { sellFromNlUnderOss } from './vat-helpers.js';
 
 const FAILED_CODES_PER_ADDRESS = 20;
 const ORDERS_PER_ADDRESS = 5;
-const BUYER = { email: 'bea@example.com', customer_details: { name: 'Bea Buyer', country: 'NL' } };
+const BUYER = {
+  email: 'bea@example.com',
+  customer_details: { name: 'Bea Buyer', country: 'NL' },
+  withdrawal_waiver: true,
+};
 
 describe('anonymous limits', () => {
   let t: TestApp;

@@ -23,7 +23,11 @@ describe('the buyer gets the goods (decision 026)', () => {
   });
   afterAll(() => t.close());
 
-  const buyerDetails = (email: string) => ({ email, customer_details: { name: 'Ada Buyer', country: 'NL' } });
+  const buyerDetails = (email: string) => ({
+    email,
+    customer_details: { name: 'Ada Buyer', country: 'NL' },
+    withdrawal_waiver: true,
+  });
 
   /** Places an order as a fresh browser; answers the browser, the cart id, the order id and the 201. */
   async function place(fixture: ShopFixture, email: string) {

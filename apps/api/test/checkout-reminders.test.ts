@@ -13,8 +13,16 @@ import {
 } from './harness.js';
 import { decodeQuotedPrintable, startSmtp } from './smtp-server.js';
 
-const bea = { email: 'bea@example.com', customer_details: { name: 'Bea Buyer', country: 'NL' } };
-const carl = { email: 'carl@example.com', customer_details: { name: 'Carl', country: 'NL' } };
+const bea = {
+  email: 'bea@example.com',
+  customer_details: { name: 'Bea Buyer', country: 'NL' },
+  withdrawal_waiver: true,
+};
+const carl = {
+  email: 'carl@example.com',
+  customer_details: { name: 'Carl', country: 'NL' },
+  withdrawal_waiver: true,
+};
 
 describe('reminders of abandoned checkouts', () => {
   let t: TestApp;

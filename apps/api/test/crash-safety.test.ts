@@ -55,6 +55,7 @@ describe('a server killed while orders are placed and paid', () => {
     const buyer = (index: number) => ({
       email: `crash${index}@example.com`,
       customer_details: { name: `Buyer ${index}`, country: 'NL' },
+      withdrawal_waiver: true,
     });
 
     /** The shopper's whole path: order, payment link, pay on the test page. Safe to repeat. */

@@ -33,7 +33,11 @@ interface Totals {
   total_incl_vat: number;
 }
 
-const BUYER = { email: 'Bea@Example.com', customer_details: { name: 'Bea Buyer', country: 'NL' } };
+const BUYER = {
+  email: 'Bea@Example.com',
+  customer_details: { name: 'Bea Buyer', country: 'NL' },
+  withdrawal_waiver: true,
+};
 
 describe('discount codes', () => {
   let t: TestApp;

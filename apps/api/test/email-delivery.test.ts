@@ -190,6 +190,7 @@ describe('the VAT in the confirmation, through a real SMTP server', () => {
       email,
       locale,
       customer_details: details,
+      withdrawal_waiver: true,
     });
     expect(order.statusCode, order.body).toBe(201);
     expect((await payWithTestProvider(t.app, shop.slug, cartId)).statusCode).toBe(303);

@@ -263,16 +263,27 @@ export async function shopWithProduct(app: ZodApp, slug: string, price = 1995): 
   return { client, token, storeId, slug, productId, fileBytes };
 }
 
-export const buyer = { email: 'Buyer@Example.com', customer_details: { name: 'Bea Buyer', country: 'NL' } };
+/** A consumer, who consents to immediate delivery of the digital content (decision 050). */
+export const buyer = {
+  email: 'Buyer@Example.com',
+  customer_details: { name: 'Bea Buyer', country: 'NL' },
+  withdrawal_waiver: true,
+};
 
-/** A shopper fills a cart and places the order; answers the cart id and the order. */
+/**
+ * A shopper fills a cart and places the order, consenting to immediate delivery as a consumer does
+ * unless `details` says otherwise; answers the cart id and the order.
+ */
 export async function placeOrder(app: ZodApp, shop: ShopFixture, quantity = 1, details: object = buyer) {
   const shopper = new TestClient(app);
   const cart = await shopper.post(`/v1/store/${shop.slug}/cart`, {
     products: [{ product_id: shop.productId, quantity }],
   });
   const cartId = cart.json().data.id as string;
-  const order = await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, details);
+  const order = await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, {
+    withdrawal_waiver: true,
+    ...details,
+  });
   if (order.statusCode !== 201) throw new Error(`order failed: ${order.body}`);
   return { shopper, cartId, order: order.json().data as { id: string; number: number; status: string } };
 }

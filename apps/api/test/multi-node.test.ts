@@ -264,7 +264,11 @@ describe.runIf(onPostgres)('three nodes on one PostgreSQL, one Redis, one bucket
 
     const order = await call('POST', `/v1/store/${slug}/order/${cartId}`, {
       host: slug,
-      body: { email: 'Buyer@Example.com', customer_details: { name: 'Bea Buyer', country: 'NL' } },
+      body: {
+        email: 'Buyer@Example.com',
+        customer_details: { name: 'Bea Buyer', country: 'NL' },
+        withdrawal_waiver: true,
+      },
     });
     expect(order.status, order.body.toString()).toBe(201);
     const orderId = order.json().data.id as string;

@@ -102,6 +102,7 @@ describe('numbers beyond what the columns hold are refused as 4xx, never 500', (
     const order = await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, {
       email: 'big@example.com',
       customer_details: { name: 'Big Spender', country: 'NL' },
+      withdrawal_waiver: true,
     });
     expect(order.statusCode).toBe(422);
     expect(Object.keys(order.json().errors)).toEqual(['total']);

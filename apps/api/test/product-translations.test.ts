@@ -97,6 +97,7 @@ describe('product texts per language', () => {
         {
           email: `koper.${language.slice(0, 2)}@example.com`,
           customer_details: { name: 'Koper', country: 'JP' },
+          withdrawal_waiver: true,
         },
         { headers },
       );

@@ -151,7 +151,11 @@ describe('a server of two workers with metrics, stopped by SIGTERM', () => {
     const cartId = JSON.parse(cart.body).data.id as string;
     await fetchAs(port, 'demo.localhost', `/v1/store/demo/order/${cartId}`, {
       method: 'POST',
-      body: { email: 'stop@example.com', customer_details: { name: 'Stop Test', country: 'NL' } },
+      body: {
+        email: 'stop@example.com',
+        customer_details: { name: 'Stop Test', country: 'NL' },
+        withdrawal_waiver: true,
+      },
     });
     const link = await fetchAs(port, 'demo.localhost', `/v1/store/demo/order/${cartId}/payment-link`, {
       method: 'POST',

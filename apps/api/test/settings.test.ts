@@ -192,6 +192,7 @@ describe('settings at work in the shop and its e-mails', () => {
     const refused = await shopper.post(`/v1/store/rules-shop/order/${cartId}`, {
       email: 'b@example.com',
       customer_details: { name: 'B', country: 'NL', vat_number: 'NL1' },
+      withdrawal_waiver: true,
     });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors).sort()).toEqual([

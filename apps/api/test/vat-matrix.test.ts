@@ -185,6 +185,7 @@ describe('EU VAT per buyer: the matrix', () => {
             country: buyer.country,
             ...(buyer.vat_number ? { company: `${buyer.label} Ltd`, vat_number: buyer.vat_number } : {}),
           },
+          withdrawal_waiver: true,
         });
         expect(response.statusCode, response.body).toBe(201);
         const order = response.json().data;

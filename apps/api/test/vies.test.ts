@@ -133,6 +133,7 @@ describe('VAT numbers checked with VIES', () => {
     const consumer = await shopper.post(`/v1/store/${slug}/order/${cartId}`, {
       email: 'firm@example.com',
       customer_details: { name: 'Buyer', country: 'BE' },
+      withdrawal_waiver: true,
     });
     expect(consumer.statusCode, consumer.body).toBe(201);
     expect(consumer.json().data.totals.total_vat).toBe(210);

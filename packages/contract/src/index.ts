@@ -28,6 +28,7 @@ export * from './shop.js';
 export * from './discount-codes.js';
 export * from './order-lifecycle.js';
 export * from './orders.js';
+export * from './withdrawal-waiver.js';
 export * from './sales-stats.js';
 export * from './order-number.js';
 export * from './payments.js';

@@ -9,6 +9,7 @@ const texts = {
     confirmationIntro: 'Thank you for your order. Your payment has been received.',
     confirmationAccess: 'Open your order to download what you bought:',
     confirmationButton: 'Open my order',
+    withdrawalWaiverConfirmation: 'When you ordered, on {date}, you gave this consent:',
     linkValidity: 'This link works once, for 15 minutes. On the order page you can always ask for a new one.',
     loginSubject: 'Your sign-in link for order {order} at {store}',
     loginIntro: 'Use this link to open your order {order}:',
@@ -83,6 +84,7 @@ const texts = {
     confirmationIntro: 'Bedankt voor je bestelling. We hebben je betaling ontvangen.',
     confirmationAccess: 'Open je bestelling om te downloaden wat je hebt gekocht:',
     confirmationButton: 'Open mijn bestelling',
+    withdrawalWaiverConfirmation: 'Bij je bestelling, op {date}, gaf je deze toestemming:',
     linkValidity:
       'Deze link werkt één keer, 15 minuten lang. Op de bestelpagina kun je altijd een nieuwe aanvragen.',
     loginSubject: 'Je inloglink voor bestelling {order} bij {store}',
@@ -159,6 +161,7 @@ const texts = {
     confirmationIntro: 'Danke für deine Bestellung. Deine Zahlung ist eingegangen.',
     confirmationAccess: 'Öffne deine Bestellung, um deine Käufe herunterzuladen:',
     confirmationButton: 'Meine Bestellung öffnen',
+    withdrawalWaiverConfirmation: 'Bei deiner Bestellung am {date} hast du so zugestimmt:',
     linkValidity:
       'Dieser Link funktioniert einmal, 15 Minuten lang. Auf der Bestellseite kannst du jederzeit einen neuen anfordern.',
     loginSubject: 'Dein Anmeldelink für die Bestellung {order} bei {store}',

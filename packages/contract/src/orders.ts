@@ -46,6 +46,8 @@ export const placeOrderRequest = z.object({
   locale: z.enum(LOCALES).optional(),
   /** Required when the store has terms and conditions. */
   accept_terms: z.boolean().optional(),
+  /** Required of a consumer: consent to immediate delivery, losing the right of withdrawal (decision 050). */
+  withdrawal_waiver: z.boolean().optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
@@ -220,6 +222,9 @@ export const orderLicenseKey = z.object({
   product_name: z.string(),
 });
 
+export const withdrawalWaiver = z.object({ text: z.string(), at: z.string() });
+export type WithdrawalWaiver = z.infer<typeof withdrawalWaiver>;
+
 export const adminOrder = adminOrderSummary.extend({
   business_type: businessType,
   locale: z.enum(LOCALES),
@@ -228,6 +233,8 @@ export const adminOrder = adminOrderSummary.extend({
   discount: appliedDiscount.nullable(),
   /** Everything an invoice needs about the VAT, with the VIES check as evidence. */
   vat_details: orderVat,
+  /** The consumer's consent to immediate delivery as they ticked it (decision 050); null when not asked. */
+  withdrawal_waiver: withdrawalWaiver.nullable(),
   paid_at: z.string().nullable(),
   payments: z.array(orderPayment),
   /** Cents of the order's own payment given back so far; the order is refunded once that is all of it. */

@@ -38,6 +38,7 @@ import { webhookAttempts } from './migrations/039-webhook-attempts.js';
 import { soldTerms } from './migrations/040-sold-terms.js';
 import { idsNeverReused } from './migrations/042-ids-never-reused.js';
 import { emailKeys } from './migrations/043-email-keys.js';
+import { withdrawalWaivers } from './migrations/044-withdrawal-waivers.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -77,6 +78,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '040-sold-terms': soldTerms,
   '042-ids-never-reused': idsNeverReused,
   '043-email-keys': emailKeys,
+  '044-withdrawal-waivers': withdrawalWaivers,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

@@ -241,6 +241,9 @@ export interface OrdersTable {
   discount_code: Generated<string | null>;
   discount_amount: Generated<number>;
   discount_state: Generated<DiscountUseState | null>;
+  /** The consumer's consent to immediate delivery, as the text they ticked and when (migration 044, decision 050). */
+  withdrawal_waiver_text: Generated<string | null>;
+  withdrawal_waiver_at: Generated<Timestamp | null>;
 }
 
 /** How an order's use of its discount code stands: held while unpaid, counted once paid, or given back. */

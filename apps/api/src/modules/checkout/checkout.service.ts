@@ -5,6 +5,8 @@ import {
   type Locale,
   type PlaceOrderRequest,
   type PublicOrder,
+  WITHDRAWAL_WAIVER_TEXTS,
+  withdrawalWaiverAsked,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction, type UnitOfWork } from '../../unit-of-work.js';
@@ -30,9 +32,9 @@ const ORDER_WINDOW_SECONDS = 60 * 60;
 
 /**
  * The store's own checkout rules, checked on the server too: fields the merchant made required, fields
- * the checkout does not ask (dropped), and acceptance of the terms when there are terms. Company and VAT
- * number are asked wherever a reverse charge can apply (a buyer in another member state), even where
- * the merchant hid them (decision 029).
+ * the checkout does not ask (dropped), acceptance of the terms when there are terms, and a consumer's
+ * consent to immediate delivery (decision 050). Company and VAT number are asked wherever a reverse
+ * charge can apply (a buyer in another member state), even where the merchant hid them (decision 029).
  */
 function checkCheckoutRules(
   input: PlaceOrderRequest,
@@ -60,6 +62,9 @@ function checkCheckoutRules(
     }
   }
   if (termsUrl && input.accept_terms !== true) missing.accept_terms = 'terms_required';
+  if (withdrawalWaiverAsked(input.customer_details) && input.withdrawal_waiver !== true) {
+    missing.withdrawal_waiver = 'required';
+  }
   if (Object.keys(missing).length > 0) throw AppError.invalid(missing);
 }
 
@@ -132,6 +137,11 @@ async function createFromCart(
       vat_scheme: terms.scheme,
       seller_country: terms.parties.sellerCountry,
       seller_vat_number: terms.sellerVatNumber,
+      // The words the consumer ticked, in the language the checkout showed them (decision 050).
+      ...(withdrawalWaiverAsked(details) && {
+        withdrawal_waiver_text: WITHDRAWAL_WAIVER_TEXTS[locale],
+        withdrawal_waiver_at: uow.clock.now().toISOString(),
+      }),
       ...(outcome?.applies && {
         discount_code_id: outcome.code.id,
         discount_code: outcome.discount.code,

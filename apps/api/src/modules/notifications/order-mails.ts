@@ -1,6 +1,7 @@
 import {
   formatMoney,
   formatOrderNumber,
+  LOCALE_TAGS,
   mailText,
   type BillingDetails,
   type Locale,
@@ -25,6 +26,24 @@ function sellerLines(billing: BillingDetails, locale: Locale): string[] {
     `${mailText(locale, 'sellerHeading')}: ${[billing.legal_name, billing.address, place, billing.country].filter(Boolean).join(', ')}`,
     ...(billing.vat_number ? [`${mailText(locale, 'vatNumber')}: ${billing.vat_number}`] : []),
     ...(billing.coc_number ? [`${mailText(locale, 'cocNumber')}: ${billing.coc_number}`] : []),
+  ];
+}
+
+/**
+ * The consumer's consent to immediate delivery, word for word as they ticked it and when: the
+ * confirmation on a durable medium that Consumer Rights Directive art. 8(7) asks for (decision 050).
+ */
+function withdrawalWaiverParagraphs(order: OrderRow): string[] {
+  if (!order.withdrawal_waiver_text || !order.withdrawal_waiver_at) return [];
+  const locale = order.locale;
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(order.withdrawal_waiver_at));
+  return [
+    mailText(locale, 'withdrawalWaiverConfirmation', { date: `${date} UTC` }),
+    `“${order.withdrawal_waiver_text}”`,
   ];
 }
 
@@ -119,6 +138,7 @@ export async function queueOrderConfirmation(uow: UnitOfWork, store: MailStore, 
         mailText(locale, 'confirmationIntro'),
         `${mailText(locale, 'orderNumber')} ${number}`,
         ...(await licenseKeyParagraphs(uow, order)),
+        ...withdrawalWaiverParagraphs(order),
         mailText(locale, 'confirmationAccess'),
       ],
       button: { label: mailText(locale, 'confirmationButton'), url: links.order },

@@ -79,6 +79,7 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
     lines: lines.map(orders.toOrderLine),
     discount: orders.orderDiscount(order),
     vat_details: orders.orderVatOf(order),
+    withdrawal_waiver: orders.withdrawalWaiverOf(order),
     paid_at: order.paid_at,
     payments: payments.map((payment) => ({
       id: payment.id,

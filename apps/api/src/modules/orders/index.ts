@@ -1,7 +1,14 @@
 export { changeOrderStatus } from './order-status.js';
 export { createOrderExpiryJob } from './order-expiry.js';
 export { recordPlacedOrder, type NewOrder, type NewOrderLine } from './order-placement.js';
-export { customerDetailsOf, orderDiscount, orderTotals, orderVatOf, toOrderLine } from './order-views.js';
+export {
+  customerDetailsOf,
+  orderDiscount,
+  orderTotals,
+  orderVatOf,
+  toOrderLine,
+  withdrawalWaiverOf,
+} from './order-views.js';
 export {
   findOrder,
   findOrderByCart,

@@ -5,6 +5,7 @@ import type {
   OrderVat,
   PublicOrder,
   VatCheck,
+  WithdrawalWaiver,
 } from '@platform/contract';
 import type { OrderRow } from '../../db/schema.js';
 
@@ -42,6 +43,13 @@ export function orderVatOf(order: OrderRow): OrderVat {
     buyer_vat_number: order.buyer_vat_number,
     check: order.vat_check ? (JSON.parse(order.vat_check) as VatCheck) : null,
   };
+}
+
+/** The consumer's consent to immediate delivery, as the order kept it (decision 050). */
+export function withdrawalWaiverOf(order: OrderRow): WithdrawalWaiver | null {
+  return order.withdrawal_waiver_text && order.withdrawal_waiver_at
+    ? { text: order.withdrawal_waiver_text, at: order.withdrawal_waiver_at }
+    : null;
 }
 
 export function orderTotals(order: OrderRow) {

@@ -19,6 +19,14 @@ function viesText(order: AdminOrder, t: TFunction): string | undefined {
   return lines.filter(Boolean).join('\n');
 }
 
+/** The consumer's consent to immediate delivery, when and in the words they ticked (decision 050). */
+function withdrawalWaiverText(order: AdminOrder, t: TFunction): string | undefined {
+  const waiver = order.withdrawal_waiver;
+  if (!waiver) return undefined;
+  const date = formatDateTime(waiver.at, currentLocale());
+  return `${t('orders.customer.withdrawalWaiverAt', { date })}\n“${waiver.text}”`;
+}
+
 /** Who bought: the details the checkout asked, only the ones filled in. */
 export function OrderCustomerCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
@@ -36,6 +44,7 @@ export function OrderCustomerCard({ order }: { order: AdminOrder }) {
       ? [t('orders.customer.address'), [details.address, place, country].filter(Boolean).join('\n')]
       : [t('orders.customer.country'), country],
     [t('orders.customer.language'), t(`language.${order.locale}`)],
+    [t('orders.customer.withdrawalWaiver'), withdrawalWaiverText(order, t)],
   ];
   return (
     <Card title={t('orders.customer.heading')}>

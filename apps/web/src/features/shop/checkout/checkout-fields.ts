@@ -6,6 +6,7 @@ import {
   type FieldMode,
   type PlaceOrderRequest,
   type PublicStore,
+  withdrawalWaiverAsked,
 } from '@platform/contract';
 
 export type FieldGroup = 'company' | 'vat_number' | 'address';
@@ -42,20 +43,28 @@ function field(schema: (typeof shape)['company'], mode: FieldMode) {
 
 /**
  * The checkout form's schema, flat for the form and built from the contract's own schemas, so the
- * browser and the server agree on every rule and word their messages the same.
+ * browser and the server agree on every rule and word their messages the same. A consumer (no company,
+ * no VAT number) consents to immediate delivery, as the server requires (decision 050).
  */
 export function checkoutSchema(modes: FieldModes, termsRequired: boolean) {
-  return z.object({
-    email: placeOrderRequest.shape.email,
-    name: shape.name,
-    company: field(shape.company, modes.company),
-    vat_number: field(shape.vat_number, modes.vat_number),
-    address: field(shape.address, modes.address),
-    postal_code: field(shape.postal_code, modes.address),
-    city: field(shape.city, modes.address),
-    country: shape.country,
-    accept_terms: termsRequired ? z.literal(true, { error: 'terms_required' }) : z.boolean().optional(),
-  });
+  return z
+    .object({
+      email: placeOrderRequest.shape.email,
+      name: shape.name,
+      company: field(shape.company, modes.company),
+      vat_number: field(shape.vat_number, modes.vat_number),
+      address: field(shape.address, modes.address),
+      postal_code: field(shape.postal_code, modes.address),
+      city: field(shape.city, modes.address),
+      country: shape.country,
+      accept_terms: termsRequired ? z.literal(true, { error: 'terms_required' }) : z.boolean().optional(),
+      withdrawal_waiver: z.boolean().optional(),
+    })
+    .superRefine((values, ctx) => {
+      if (withdrawalWaiverAsked(values) && values.withdrawal_waiver !== true) {
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['withdrawal_waiver'] });
+      }
+    });
 }
 
 export type CheckoutValues = z.infer<ReturnType<typeof checkoutSchema>>;
@@ -72,6 +81,7 @@ export const CHECKOUT_FIELDS = [
   'city',
   'country',
   'accept_terms',
+  'withdrawal_waiver',
 ] as const satisfies readonly (keyof CheckoutInput)[];
 
 /** The order request from the form: only the details the checkout asked, in the shopper's language. */
@@ -95,5 +105,6 @@ export function toOrderRequest(
     },
     locale,
     ...(values.accept_terms ? { accept_terms: true } : {}),
+    ...(values.withdrawal_waiver ? { withdrawal_waiver: true } : {}),
   } satisfies PlaceOrderRequest;
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import type { VatNumberState } from '@platform/contract';
+import { WITHDRAWAL_WAIVER_TEXTS, type VatNumberState } from '@platform/contract';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import type { CheckoutInput, CheckoutValues, FieldModes } from './checkout-fields';
 import { useCountryOptions } from '@/lib/countries';
+import { currentLocale } from '@/lib/i18n';
 
 interface CheckoutFormFieldsProps {
   form: UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
@@ -12,10 +13,18 @@ interface CheckoutFormFieldsProps {
   termsUrl: string | null;
   /** What the check of the typed VAT number found, shown under the field as it changes. */
   vatNumberState: VatNumberState;
+  /** Whether the buyer orders as a consumer, who consents to immediate delivery (decision 050). */
+  waiverAsked: boolean;
 }
 
 /** The shopper's e-mail and details; company, VAT number and address only when the store asks them. */
-export function CheckoutFormFields({ form, modes, termsUrl, vatNumberState }: CheckoutFormFieldsProps) {
+export function CheckoutFormFields({
+  form,
+  modes,
+  termsUrl,
+  vatNumberState,
+  waiverAsked,
+}: CheckoutFormFieldsProps) {
   const { t } = useTranslation();
   const { register, formState } = form;
   // The page waits for the names, so they are here.
@@ -121,6 +130,26 @@ export function CheckoutFormFields({ form, modes, termsUrl, vatNumberState }: Ch
           {errors.accept_terms ? (
             <p id="accept-terms-error" className="mt-1.5 text-sm text-red-600">
               {errors.accept_terms.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {waiverAsked ? (
+        <div>
+          <label className="flex items-start gap-3 text-sm text-zinc-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 rounded border-zinc-300 accent-primary"
+              aria-invalid={errors.withdrawal_waiver ? true : undefined}
+              aria-describedby={errors.withdrawal_waiver ? 'withdrawal-waiver-error' : undefined}
+              {...register('withdrawal_waiver')}
+            />
+            {/* The contract's words, which the order keeps as the ones the buyer ticked. */}
+            <span>{WITHDRAWAL_WAIVER_TEXTS[currentLocale()]}</span>
+          </label>
+          {errors.withdrawal_waiver ? (
+            <p id="withdrawal-waiver-error" className="mt-1.5 text-sm text-red-600">
+              {errors.withdrawal_waiver.message}
             </p>
           ) : null}
         </div>

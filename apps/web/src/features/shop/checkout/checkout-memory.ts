@@ -11,5 +11,6 @@ export function rememberedDetails(): Partial<CheckoutInput> {
 }
 
 export function rememberDetails(values: Partial<CheckoutInput>): void {
-  remembered = { ...values, accept_terms: undefined };
+  // Consent is given for each order anew, never carried over from an earlier one.
+  remembered = { ...values, accept_terms: undefined, withdrawal_waiver: undefined };
 }

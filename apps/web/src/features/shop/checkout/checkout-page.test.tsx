@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart, PublicStore } from '@platform/contract';
+import { WITHDRAWAL_WAIVER_TEXTS, type Cart, type PublicStore } from '@platform/contract';
 import { descriptionOf } from '@/test/field-description';
 import { renderPage, switchLanguage } from '@/test/render-page';
 import CheckoutPage from './checkout-page';
@@ -47,17 +47,23 @@ const cart: Cart = {
 };
 
 /**
- * The shop's API at fetch's edge: the store, this cart (priced for the store's country when asked
- * without one), and what placing the order answers.
+ * The shop's API at fetch's edge: the store (with the checkout fields given), this cart (priced for
+ * the store's country when asked without one), and what placing the order answers.
  */
-function fakeShopApi(placeOrder: () => { status: number; body: unknown }, storeCountry = 'NL') {
+function fakeShopApi(
+  placeOrder: () => { status: number; body: unknown },
+  storeCountry = 'NL',
+  fields = store.checkout!.fields,
+) {
   const orders: unknown[] = [];
   vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
     const path = url.pathname;
     const country = url.searchParams.get('country') ?? storeCountry;
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/v1/store/localhost') return json(200, { data: store });
+    if (path === '/v1/store/localhost') {
+      return json(200, { data: { ...store, checkout: { ...store.checkout, fields } } });
+    }
     if (path === `/v1/store/localhost/cart/${CART_ID}`) {
       return json(200, { data: { ...cart, vat: { ...cart.vat, country } } });
     }
@@ -72,6 +78,18 @@ function fakeShopApi(placeOrder: () => { status: number; body: unknown }, storeC
 }
 
 const open = () => renderPage(<CheckoutPage />, { path: '/checkout', at: '/checkout', locale: 'en' });
+
+/** Types the buyer's e-mail and name over what the form kept from an earlier test's checkout. */
+async function typeDetails() {
+  for (const [label, value] of [
+    ['E-mail address', 'noor@example.com'],
+    ['Name', 'Noor'],
+  ]) {
+    const field = await screen.findByLabelText(label!);
+    await userEvent.clear(field);
+    await userEvent.type(field, value!);
+  }
+}
 
 beforeEach(() => localStorage.setItem('cart_session_id', CART_ID));
 afterEach(() => {
@@ -116,6 +134,7 @@ describe('the checkout', () => {
     await open();
     await userEvent.type(await screen.findByLabelText('E-mail address'), 'noor@example.com');
     await userEvent.type(screen.getByLabelText('Name'), 'Noor');
+    await userEvent.click(screen.getByLabelText(WITHDRAWAL_WAIVER_TEXTS.en));
     await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
     const name = screen.getByLabelText('Name');
     await waitFor(() => expect(descriptionOf(name)).toBe('Use at most 200 characters.'));
@@ -126,6 +145,44 @@ describe('the checkout', () => {
     await waitFor(() =>
       expect(descriptionOf(screen.getByLabelText('Name'))).toBe('Verwende höchstens 200 Zeichen.'),
     );
+  });
+
+  it('asks a consumer to consent to immediate delivery, unticked, in their language, before ordering', async () => {
+    const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }));
+    await open();
+    const waiver = await screen.findByLabelText<HTMLInputElement>(WITHDRAWAL_WAIVER_TEXTS.en);
+    expect(waiver.checked).toBe(false);
+    await typeDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await waitFor(() => expect(descriptionOf(waiver)).toBe('This field is required.'));
+    expect(orders).toEqual([]);
+
+    await switchLanguage('de');
+    await userEvent.click(await screen.findByLabelText(WITHDRAWAL_WAIVER_TEXTS.de));
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellen und bezahlen' }));
+    // The order is sent: the server's refusal shows.
+    await screen.findByRole('alert');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ locale: 'de', withdrawal_waiver: true });
+  });
+
+  it('does not ask a buyer who orders as a business', async () => {
+    const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }), 'NL', {
+      company: 'optional',
+      vat_number: 'hidden',
+      address: 'hidden',
+    });
+    await open();
+    await typeDetails();
+    expect(screen.getByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Company name (optional)'), 'Noor BV');
+    expect(screen.queryByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    // The order is sent: the server's refusal shows.
+    await screen.findByRole('alert');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ customer_details: { company: 'Noor BV' } });
+    expect(orders[0]).not.toHaveProperty('withdrawal_waiver');
   });
 
   it('refuses a name holding a control character before sending it, in the language switched to', async () => {

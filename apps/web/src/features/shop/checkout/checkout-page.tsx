@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localizedName, type Cart } from '@platform/contract';
+import { localizedName, withdrawalWaiverAsked, type Cart } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, CartIcon } from '@/components/icons';
@@ -104,6 +105,7 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
         country: cart.vat.country,
         ...rememberedDetails(),
         accept_terms: false,
+        withdrawal_waiver: false,
       },
     },
   );
@@ -116,6 +118,20 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
   const vat = priced.data?.vat;
   // Company and VAT number are asked wherever a VAT number can lift the VAT (decision 029).
   const modes = withReverseCharge(storeModes, vat?.reverse_charge_possible ?? false);
+  // A company or VAT number typed while its field showed (another country) goes once the cart priced
+  // for the buyer hides the field: the order is sent without it, so the form asks the consumer's
+  // consent as the server will (decision 050).
+  const { setValue } = form;
+  const pricedForBuyer = Boolean(vat);
+  useEffect(() => {
+    if (!pricedForBuyer) return;
+    if (modes.company === 'hidden') setValue('company', '');
+    if (modes.vat_number === 'hidden') setValue('vat_number', '');
+  }, [pricedForBuyer, modes.company, modes.vat_number, setValue]);
+  const waiverAsked = withdrawalWaiverAsked({
+    company: form.watch('company'),
+    vat_number: form.watch('vat_number'),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     rememberDetails(form.getValues());
@@ -167,6 +183,7 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
           modes={modes}
           termsUrl={termsUrl}
           vatNumberState={vatNumber && vat ? vat.vat_number : 'none'}
+          waiverAsked={waiverAsked}
         />
       </section>
       <section
