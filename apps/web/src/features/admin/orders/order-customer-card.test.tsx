@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { AdminOrder, Locale, VatCheck } from '@platform/contract';
+import { WITHDRAWAL_WAIVER_TEXTS, type AdminOrder, type Locale, type VatCheck } from '@platform/contract';
 import { renderPage } from '@/test/render-page';
 import { OrderCustomerCard } from './order-customer-card';
 
@@ -57,5 +57,27 @@ describe("an order's buyer, with the VIES check as evidence", () => {
     );
     expect(text).toContain('Klant NV');
     expect(text).not.toContain('Consultation number');
+  });
+});
+
+describe("an order's buyer, with the consumer's consent to immediate delivery", () => {
+  it('shows when the consumer consented and the words they ticked (decision 050)', async () => {
+    const order = {
+      ...orderWith(check),
+      withdrawal_waiver: { text: WITHDRAWAL_WAIVER_TEXTS.de, at: '2026-03-02T10:15:00.000Z' },
+    } as AdminOrder;
+    await renderPage(<OrderCustomerCard order={order} />, { path: '/', at: '/', locale: 'en' });
+    const text = screen.getByText('Right of withdrawal waived').nextElementSibling?.textContent ?? '';
+    expect(text).toContain('consented to immediate delivery with these words:');
+    expect(text).toContain(`“${WITHDRAWAL_WAIVER_TEXTS.de}”`);
+  });
+
+  it('shows no consent where none was asked', async () => {
+    await renderPage(<OrderCustomerCard order={{ ...orderWith(check), withdrawal_waiver: null }} />, {
+      path: '/',
+      at: '/',
+      locale: 'en',
+    });
+    expect(screen.queryByText('Right of withdrawal waived')).toBeNull();
   });
 });
