@@ -423,6 +423,27 @@ describe('catalog API', () => {
       expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
     }
 
+    // The same picture again (encoded once, media/image-storage.ts) is stored as files of its own.
+    const again = await upload(
+      t.app,
+      '/v1/admin/media/images/product',
+      token,
+      { store_id: storeId, product_id: product.id },
+      { filename: 'blue-again.png', contentType: 'image/png', data: await png() },
+    );
+    expect(sizes(again.json().data.images)).toEqual(sizes(second.json().data.images));
+    const urls = (images: Record<string, { url: string }>) => Object.values(images).map((image) => image.url);
+    for (const url of urls(again.json().data.images)) {
+      expect(urls(second.json().data.images)).not.toContain(url);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    const removed = await client.delete(
+      `/v1/admin/product/${product.id}/image/${again.json().data.id}?store_id=${storeId}`,
+      undefined,
+      { token },
+    );
+    expect(removed.statusCode).toBeLessThan(300);
+
     const reordered = await client.put(
       `/v1/admin/product/${product.id}/image-order`,
       { store_id: storeId, image_ids: [second.json().data.id, first.json().data.id] },
