@@ -278,7 +278,7 @@ describe('the VAT in the confirmation, through a real SMTP server', () => {
       ].join('\n\n'),
     );
     expect(de).toContain(
-      'Steuerschuldnerschaft des Leistungsempfängers. Die Umsatzsteuer schuldest du als Leistungsempfänger (Artikel 196 der Richtlinie 2006/112/EG).',
+      'Steuerschuldnerschaft des Leistungsempfängers. Die Umsatzsteuer schulden Sie als Leistungsempfänger (Artikel 196 der Richtlinie 2006/112/EG).',
     );
     expect(de).not.toContain('USt. 19 %');
   });

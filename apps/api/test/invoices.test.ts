@@ -295,7 +295,7 @@ describe('invoices', () => {
     const category = subtotals[0]!['cac:TaxCategory'] as Xml;
     expect(textOf(category['cbc:ID'])).toBe('AE');
     expect(textOf(category['cbc:Percent'])).toBe('0');
-    expect(textOf(category['cbc:TaxExemptionReasonCode'])).toBe('vatex-eu-ae'); // BR-AE-10
+    expect(textOf(category['cbc:TaxExemptionReasonCode'])).toBe('VATEX-EU-AE'); // BR-AE-10, as the VATEX code list writes it
     expect(cents(subtotals[0]!['cbc:TaxAmount'])).toBe(0); // BR-AE-09
     const vatOf = (side: string) =>
       textOf(
@@ -324,7 +324,9 @@ describe('invoices', () => {
       (await shopper.get(`/v1/store/${shop.slug}/order/${order.id}/invoice/${docs[1].id}/pdf`, { token }))
         .rawPayload,
     );
-    expect(noteText).toContain('Gutschrift');
+    // A "Gutschrift" is a self-billed invoice in German VAT law: a seller's correction is not one.
+    expect(noteText).toContain('Rechnungskorrektur');
+    expect(noteText).not.toContain('Gutschrift');
     expect(noteText).toContain('Steuerschuldnerschaft des Leistungsempfängers');
     expect(noteText).toContain('-32,98 €');
 

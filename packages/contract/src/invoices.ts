@@ -118,9 +118,10 @@ const texts = {
   },
   de: {
     invoice: 'Rechnung',
-    credit_note: 'Gutschrift',
+    // Not "Gutschrift": in German VAT law that is a self-billed invoice (§ 14 Abs. 2 UStG).
+    credit_note: 'Rechnungskorrektur',
     number: 'Rechnungsnummer',
-    creditNumber: 'Gutschriftnummer',
+    creditNumber: 'Nummer der Rechnungskorrektur',
     date: 'Rechnungsdatum',
     creditDate: 'Datum',
     supplyDate: 'Leistungsdatum',
@@ -140,7 +141,7 @@ const texts = {
     totalIncl: 'Summe brutto',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers',
     reverseChargeNote:
-      'Die Umsatzsteuer schuldest du als Leistungsempfänger (Artikel 196 der Richtlinie 2006/112/EG).',
+      'Die Umsatzsteuer schulden Sie als Leistungsempfänger (Artikel 196 der Richtlinie 2006/112/EG).',
     outsideEu:
       'Leistung außerhalb der EU: keine EU-Umsatzsteuer berechnet (Artikel 59 der Richtlinie 2006/112/EG).',
     ossNote: 'Umsatzsteuer des Verbrauchsmitgliedstaats, erklärt im One-Stop-Shop-Verfahren.',

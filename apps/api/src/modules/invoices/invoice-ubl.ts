@@ -13,11 +13,14 @@ const NS = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
 
-/** The VAT exemption reasons (VATEX code list) the categories without VAT need (BR-AE-10, BR-E-10, BR-O-10). */
+/**
+ * The VAT exemption reasons the categories without VAT need (BR-AE-10, BR-E-10, BR-O-10), written as
+ * the VATEX code list writes them: upper case.
+ */
 const EXEMPTION: Partial<Record<VatCategory, { code: string; text: string }>> = {
-  AE: { code: 'vatex-eu-ae', text: 'Reverse charge' },
-  E: { code: 'vatex-eu-132', text: 'Exempt' },
-  O: { code: 'vatex-eu-o', text: 'Not subject to VAT' },
+  AE: { code: 'VATEX-EU-AE', text: 'Reverse charge' },
+  E: { code: 'VATEX-EU-132', text: 'Exempt' },
+  O: { code: 'VATEX-EU-O', text: 'Not subject to VAT' },
 };
 
 /** Euros with two decimals from cents; a UBL credit note's amounts are positive (its type is the minus). */
