@@ -281,6 +281,9 @@ describe('invoices', () => {
     expect(text).toContain('NL123456789B01');
     expect(text).toContain('Groß GmbH');
     expect(text).toContain('DE123456789');
+    // Countries by their names in the invoice's language, not their codes.
+    expect(text).toContain('Niederlande');
+    expect(text).toContain('Deutschland');
     expect(text).toContain('Summe brutto');
     expect(text).toContain('32,98 €');
 

@@ -22,6 +22,10 @@ const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
 /** Cents with decimals (a unit price that does not divide) as money, rounded to the cent for reading. */
 const money = (cents: number, locale: Locale) => formatMoney(Math.round(cents), locale);
 
+/** A country by its name in the document's language (art. 226 asks for addresses, not codes). */
+const countryName = (code: string, locale: Locale) =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+
 function partyLines(party: InvoiceParty, locale: Locale): string[] {
   const place = [party.postal_code, party.city].filter(Boolean).join(' ');
   return [
@@ -29,7 +33,7 @@ function partyLines(party: InvoiceParty, locale: Locale): string[] {
     party.name,
     ...(party.address ? [party.address] : []),
     ...(place ? [place] : []),
-    ...(party.country ? [party.country] : []),
+    ...(party.country ? [countryName(party.country, locale)] : []),
     ...(party.vat_number ? [`${invoiceText(locale, 'vatNumber')}: ${party.vat_number}`] : []),
     ...(party.coc_number ? [`${invoiceText(locale, 'cocNumber')}: ${party.coc_number}`] : []),
     ...(party.email ? [party.email] : []),
