@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { WITHDRAWAL_WAIVER_TEXTS, type VatNumberState } from '@platform/contract';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { ConsentCheckbox } from './consent-checkbox';
 import type { CheckoutInput, CheckoutValues, FieldModes } from './checkout-fields';
 import { useCountryOptions } from '@/lib/countries';
 import { currentLocale } from '@/lib/i18n';
@@ -106,53 +107,33 @@ export function CheckoutFormFields({
         {...register('country')}
       />
       {termsUrl ? (
-        <div>
-          <label className="flex items-start gap-3 text-sm text-zinc-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 rounded border-zinc-300 accent-primary"
-              aria-invalid={errors.accept_terms ? true : undefined}
-              aria-describedby={errors.accept_terms ? 'accept-terms-error' : undefined}
-              {...register('accept_terms')}
-            />
-            <span>
-              {t('checkout.acceptTerms')}{' '}
-              <a
-                href={termsUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-primary-ink underline"
-              >
-                {t('checkout.termsLink')}
-              </a>
-            </span>
-          </label>
-          {errors.accept_terms ? (
-            <p id="accept-terms-error" className="mt-1.5 text-sm text-red-600">
-              {errors.accept_terms.message}
-            </p>
-          ) : null}
-        </div>
+        <ConsentCheckbox
+          id="accept-terms"
+          error={errors.accept_terms?.message}
+          registration={register('accept_terms')}
+        >
+          <span>
+            {t('checkout.acceptTerms')}{' '}
+            <a
+              href={termsUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-primary-ink underline"
+            >
+              {t('checkout.termsLink')}
+            </a>
+          </span>
+        </ConsentCheckbox>
       ) : null}
       {waiverAsked ? (
-        <div>
-          <label className="flex items-start gap-3 text-sm text-zinc-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 rounded border-zinc-300 accent-primary"
-              aria-invalid={errors.withdrawal_waiver ? true : undefined}
-              aria-describedby={errors.withdrawal_waiver ? 'withdrawal-waiver-error' : undefined}
-              {...register('withdrawal_waiver')}
-            />
-            {/* The contract's words, which the order keeps as the ones the buyer ticked. */}
-            <span>{WITHDRAWAL_WAIVER_TEXTS[currentLocale()]}</span>
-          </label>
-          {errors.withdrawal_waiver ? (
-            <p id="withdrawal-waiver-error" className="mt-1.5 text-sm text-red-600">
-              {errors.withdrawal_waiver.message}
-            </p>
-          ) : null}
-        </div>
+        <ConsentCheckbox
+          id="withdrawal-waiver"
+          error={errors.withdrawal_waiver?.message}
+          registration={register('withdrawal_waiver')}
+        >
+          {/* The contract's words, which the order keeps as the ones the buyer ticked. */}
+          <span>{WITHDRAWAL_WAIVER_TEXTS[currentLocale()]}</span>
+        </ConsentCheckbox>
       ) : null}
     </div>
   );

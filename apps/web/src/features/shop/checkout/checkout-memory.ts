@@ -1,7 +1,7 @@
 import type { CheckoutInput } from './checkout-fields';
 
 /**
- * What the shopper typed, kept in memory only (SPEC §3: the e-mail address is never stored), so a
+ * What the shopper typed, kept in memory only (docs/spec.md §3: the e-mail address is never stored), so a
  * trip back to the cart does not empty the form.
  */
 let remembered: Partial<CheckoutInput> = {};
