@@ -219,7 +219,7 @@ test('a storefront and a mini cart on another site fit their content, stay in st
   await expectMinicart(page, '0 artikelen', '€ 0,00');
   await shoot(page, 'storefront', ['storefront', 'minicart']);
 
-  // A product opened in the frame: no store header there (SPEC §2); the frame follows its height.
+  // A product opened in the frame: no store header there (docs/spec.md §2); the frame follows its height.
   const before = await iframeHeight(page, 'storefront');
   await storefront.getByRole('link', { name: PRODUCT_NAME }).click();
   await expect.poll(() => storefront.url()).toMatch(new RegExp(`/${STOREFRONT}/${PRODUCT}$`));

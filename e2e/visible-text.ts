@@ -20,7 +20,7 @@ import {
 import { SAMPLE } from '../apps/web/src/features/admin/settings/mail-preview';
 
 /**
- * Words that are the same in Dutch, English and German, or that the SPEC fixes in every language:
+ * Words that are the same in Dutch, English and German, or that docs/spec.md fixes in every language:
  * product and company names, the platform's brand, and a few loanwords.
  */
 export const SHARED_WORDS = [
@@ -28,7 +28,7 @@ export const SHARED_WORDS = [
   'Mollie',
   'Stripe',
   'Test',
-  'Storefronts', // SPEC §2's menu item, in every language
+  'Storefronts', // docs/spec.md §2's menu item, in every language
   'Storefront',
   'E-mail',
   'IBAN',
@@ -52,7 +52,7 @@ export const SHARED_WORDS = [
   'ZIP',
   'CSV',
   'OSS',
-  'Test mode', // SPEC §2's badge is "Test mode actief"; Dutch says test mode throughout
+  'Test mode', // docs/spec.md §2's badge is "Test mode actief"; Dutch says test mode throughout
   // The same word in Dutch and English, or in Dutch and German.
   'Account',
   'Product',
@@ -162,7 +162,7 @@ function addStrings(value: unknown, into: Set<string>): void {
   }
 }
 
-/** Sets the interface language the app starts in (SPEC §1: remembered under `locale`). */
+/** Sets the interface language the app starts in (docs/spec.md §1: remembered under `locale`). */
 export async function useLanguage(page: Page, locale: Locale): Promise<void> {
   await page.evaluate((code) => localStorage.setItem('locale', code), locale);
 }

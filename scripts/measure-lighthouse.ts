@@ -148,7 +148,7 @@ try {
   // One process: the measurement is of the page in a phone, not of the server's throughput.
   server = await startDemoServer({ WORKERS: '1' });
   const product = await firstProductOf(server.storeUrl);
-  // The cart route stores the cart session named in its address (SPEC §2 guard 6), as a shared link does.
+  // The cart route stores the cart session named in its address (docs/spec.md §2 guard 6), as a shared link does.
   const pages = {
     product: `${server.storeUrl}/product/${product.slug}`,
     cart: `${server.storeUrl}/cart/${await cartWithOneProduct(server.storeUrl, product.id)}`,

@@ -41,7 +41,7 @@ const STANDALONE_SCRIPTS: Record<string, { entry: string; name: string }> = {
   'embed-preview': { entry: 'src/embed-preview.ts', name: 'shopEmbedPreview' },
 };
 
-/** Every page first waits for its language (SPEC §2 guard 1): Dutch, unless the visitor chose another. */
+/** Every page first waits for its language (docs/spec.md §2 guard 1): Dutch, unless the visitor chose another. */
 const FIRST_TEXTS = `src/locales/${DEFAULT_LOCALE}.json`;
 
 /**

@@ -28,7 +28,7 @@ export const passwordResetConfirmRequest = z.object({
 });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
 
-/** The merchant's auth record, saved by the web app under the `auth` key (SPEC §3). */
+/** The merchant's auth record, saved by the web app under the `auth` key (docs/spec.md §3). */
 export const authorization = z.object({ token: z.string().min(1), expires_at: z.string().min(1) });
 export type Authorization = z.infer<typeof authorization>;
 

@@ -15,7 +15,7 @@ export const PRODUCT_ITEM_TYPES = ['file', 'link', 'text', 'license_key'] as con
 export type ProductItemType = (typeof PRODUCT_ITEM_TYPES)[number];
 
 /**
- * Paths of the shop itself (SPEC §2 routes) and the first segments of the server's own paths outside
+ * Paths of the shop itself (docs/spec.md §2 routes) and the first segments of the server's own paths outside
  * `/v1` (the docs, media, the development mailbox, the health probes): a storefront slug takes none.
  */
 export const RESERVED_STOREFRONT_SLUGS = [
@@ -243,5 +243,5 @@ export const storefront = z.object({
 export type Storefront = z.infer<typeof storefront>;
 
 export const storeScopedQuery = z.object({ store_id: id });
-/** A DELETE may name its store in the query, the body, or both (SPEC §7). */
+/** A DELETE may name its store in the query, the body, or both (docs/spec.md §7). */
 export const deleteRequest = z.object({ store_id: id }).nullish();

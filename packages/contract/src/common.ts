@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, MAX_PAGE } from './bounds.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.js';
 
-/** Every success body is `{ data }`; lists add `meta` (DESIGN.md "API contract"). */
+/** Every success body is `{ data }`; lists add `meta` (docs/design.md "API contract"). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({

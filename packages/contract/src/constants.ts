@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DESIGN.md, shared by the API and the web app. */
+/** Business constants of docs/spec.md §9 and docs/design.md, shared by the API and the web app. */
 export const CART_SESSION_ID_LENGTH = 36;
 /** The front id that names the store's home page rather than a storefront slug. */
 export const HOME_FRONT_ID = 'home';
@@ -26,7 +26,7 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const BUSINESS_TYPES = ['b2b', 'b2c'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-/** Image sizes from largest to smallest; a missing size falls back to the next smaller (SPEC §3). */
+/** Image sizes from largest to smallest; a missing size falls back to the next smaller (docs/spec.md §3). */
 export const IMAGE_SIZES = ['original', 'large', 'medium', 'small', 'tiny', 'thumb'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 

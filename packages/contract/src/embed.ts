@@ -2,7 +2,7 @@ import { CART_SESSION_ID_LENGTH } from './constants.js';
 
 /**
  * The messages between a store page shown in a frame and the embed script on the host page
- * (DESIGN.md "Security rules"). Zod-free, so the shop and the embed script (apps/web/src/embed.ts)
+ * (docs/design.md "Security rules"). Zod-free, so the shop and the embed script (apps/web/src/embed.ts)
  * follow the same rules without carrying a schema library.
  */
 export const EMBED_MESSAGE_TYPE = 'shop-embed';

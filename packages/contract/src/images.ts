@@ -8,7 +8,7 @@ export interface ImageVariantLike {
 
 /**
  * The variant to show for a requested size: that size, else the next smaller one, ending at
- * `original` (SPEC §3, SPEC §9 "Image size fallback order"). Kept free of zod so the shop's bundle
+ * `original` (docs/spec.md §3, docs/spec.md §9 "Image size fallback order"). Kept free of zod so the shop's bundle
  * can use it without the schema library.
  */
 export function pickImageVariant<V extends ImageVariantLike>(

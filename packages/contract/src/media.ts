@@ -8,7 +8,7 @@ export const imageVariant = z.object({
 });
 export type ImageVariant = z.infer<typeof imageVariant>;
 
-/** An uploaded image, re-encoded into the sizes of SPEC §3; `description` is the alt text. */
+/** An uploaded image, re-encoded into the sizes of docs/spec.md §3; `description` is the alt text. */
 export const imageAsset = z.object({
   id: z.number().int().optional(),
   images: z.partialRecord(z.enum(IMAGE_SIZES), imageVariant),

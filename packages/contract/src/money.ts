@@ -1,5 +1,5 @@
 /**
- * Money arithmetic in integer cents (DESIGN.md). Every division rounds half up, so the same inputs
+ * Money arithmetic in integer cents (docs/design.md). Every division rounds half up, so the same inputs
  * give the same cents on the server and in the browser.
  */
 

@@ -61,7 +61,7 @@ export const logoChoice = z
 export type LogoChoice = z.infer<typeof logoChoice>;
 
 /**
- * Every store setting as a request may write it, typed per name (SPEC §3, §7). A setting the contract
+ * Every store setting as a request may write it, typed per name (docs/spec.md §3, §7). A setting the contract
  * does not name is refused, so a typo cannot silently store a value nobody reads.
  */
 export const settingSchemas = {
@@ -98,7 +98,7 @@ export const settingsChanges = z.strictObject(settingSchemas).partial();
 export type SettingsChanges = z.infer<typeof settingsChanges>;
 
 /**
- * The settings as the server answers them: the logo whole, as an image asset (SPEC §3), and the texts
+ * The settings as the server answers them: the logo whole, as an image asset (docs/spec.md §3), and the texts
  * as stored, which before decision 049 could hold any character (answers are checked against their
  * schema, so the request's rule here would make the settings fail to show instead).
  */

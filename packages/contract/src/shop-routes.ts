@@ -1,5 +1,5 @@
 /**
- * The shop's pages (SPEC §2): each route's name and path pattern, read by the web app's router
+ * The shop's pages (docs/spec.md §2): each route's name and path pattern, read by the web app's router
  * (apps/web/src/app/routes.ts), by its build, which writes the chunks of each page under these
  * names, and by the server, which resolves a store page's HTML by the same patterns.
  */
@@ -24,7 +24,7 @@ export type ShopRouteName = keyof typeof SHOP_ROUTES;
 const storeApiPath = (storeSlug: string) => `v1/store/${encodeURIComponent(storeSlug)}`;
 
 /**
- * The API paths (SPEC §7, relative to the API's root) of the answers a store page opens with: the
+ * The API paths (docs/spec.md §7, relative to the API's root) of the answers a store page opens with: the
  * shop asks for them there, and the server puts them into the page's HTML under the same paths.
  */
 export const SHOP_ANSWER_PATHS = {

@@ -69,7 +69,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Security headers on every answer. The admin may never be framed; a store's pages may, by the sites
- * on the store's allow-list or, when the merchant leaves it empty, by any site (DESIGN.md "Security
+ * on the store's allow-list or, when the merchant leaves it empty, by any site (docs/design.md "Security
  * rules"). Store hosts also serve embed.js and images to other sites, so their resources are
  * cross-origin readable; the admin's stay same-site. API answers get the few headers that matter for
  * data (OWASP's REST Security Cheat Sheet), not the ones that steer a document. Each combination's

@@ -36,7 +36,7 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): v
 }
 
 /**
- * Double-submit XSRF protection (SPEC §7): a request that a cookie authenticates must echo the
+ * Double-submit XSRF protection (docs/spec.md §7): a request that a cookie authenticates must echo the
  * XSRF-TOKEN cookie in the X-XSRF-TOKEN header, which another site cannot read and so cannot send.
  */
 export function useXsrf(app: FastifyInstance): void {

@@ -30,7 +30,7 @@ function setup(state: State = {}) {
 const ADMIN = 'app.localhost:3000';
 const SHOP = 'demo.localhost:3000';
 
-describe('navigation guards, in the order of SPEC §2', () => {
+describe('navigation guards, in the order of docs/spec.md §2', () => {
   it('1 and 2: loads the locale, then detects the frame, before anything else', async () => {
     const { calls, go } = setup();
     await go(SHOP, '/');

@@ -23,7 +23,7 @@ export interface GuardDeps {
 export const LOGIN_TOKEN_PARAM = 'login_token';
 
 /**
- * The navigation guards of SPEC §2, in the spec's order. Returns where to go instead, or null to
+ * The navigation guards of docs/spec.md §2, in the spec's order. Returns where to go instead, or null to
  * open the page asked for.
  */
 export async function runGuards(to: GuardTarget, deps: GuardDeps): Promise<string | null> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, matchAppRoute, pathTo } from './routes';
 
 describe('route table', () => {
-  it('has every path of SPEC §2', () => {
+  it('has every path of docs/spec.md §2', () => {
     expect(APP_ROUTES.map((entry) => entry.path)).toEqual(
       expect.arrayContaining([
         '/page-not-found',
@@ -55,7 +55,7 @@ describe('route table', () => {
     expect(matchAppRoute('/store/3/settings/providers/mollie', 'admin')?.params.provider).toBe('mollie');
   });
 
-  it('keeps the metadata of SPEC §2', () => {
+  it('keeps the metadata of docs/spec.md §2', () => {
     expect(matchAppRoute('/store/3/storefronts/4', 'admin')?.route).toMatchObject({
       requiresAuth: true,
       header: 'admin',

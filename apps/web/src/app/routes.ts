@@ -36,7 +36,7 @@ const admin = { requiresAuth: true, header: 'admin' } as const;
 const settings = { ...admin, titleKey: 'routes.settings' } as const;
 
 /**
- * Every route of SPEC §2 as data: its name, path, whether it needs a signed-in merchant, its header
+ * Every route of docs/spec.md §2 as data: its name, path, whether it needs a signed-in merchant, its header
  * variant, page and content width, and title. The admin host serves the `admin` area, every other
  * host the `shop` area.
  */
@@ -84,7 +84,7 @@ export const APP_ROUTES = [
     requiresAuth: true,
     header: 'admin',
     pageWidth: 'small',
-    // One name for the one action wherever it is offered: the account menu's (SPEC §2).
+    // One name for the one action wherever it is offered: the account menu's (docs/spec.md §2).
     titleKey: 'account.addStore',
     titleBar: false,
   }),

@@ -13,7 +13,7 @@ interface ImageProps {
 }
 
 /**
- * An image asset at the requested size, or the next smaller one that exists (SPEC §3); a neutral
+ * An image asset at the requested size, or the next smaller one that exists (docs/spec.md §3); a neutral
  * placeholder picture when there is none or loading fails.
  */
 export function Image({ asset, size, className = '', alt = '', loading = 'lazy' }: ImageProps) {

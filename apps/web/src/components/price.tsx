@@ -14,7 +14,7 @@ export function Price({ cents, className }: { cents: number; className?: string 
 }
 
 /**
- * A price that animates from its old to its new value in 10 steps over 250 ms (SPEC §2, §9). `from` is
+ * A price that animates from its old to its new value in 10 steps over 250 ms (docs/spec.md §2, §9). `from` is
  * the old value of a price that appears only now (the first item in an empty cart: from 0).
  */
 export function AnimatedPrice({

@@ -12,7 +12,7 @@ interface ProductPriceProps {
 
 /**
  * A product's price as its store shows prices: excluding VAT with a note in a b2b store, including
- * VAT in a b2c store (SPEC §1); a discount shows the original price struck through.
+ * VAT in a b2c store (docs/spec.md §1); a discount shows the original price struck through.
  */
 export function ProductPrice({ price, originalPrice, businessType, size = 'md' }: ProductPriceProps) {
   const { t } = useTranslation();

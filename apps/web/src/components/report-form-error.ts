@@ -29,7 +29,7 @@ function shownOnPage(text: string): boolean {
 
 /**
  * A failed submit: the server's field errors beside their fields, the first one focused; the server's
- * message in a toast (SPEC §8) only when no field shows why, so a reader is not told the same thing twice.
+ * message in a toast (docs/spec.md §8) only when no field shows why, so a reader is not told the same thing twice.
  * A field error that no field shows (none takes it, or its field is not on screen or shows no message)
  * goes in a toast, so no refusal leaves the reader without its reason.
  */

@@ -1,6 +1,6 @@
 import { ToastContainer } from 'react-toastify';
 
-/** Toasts at the bottom right: 5 s, at most 20, dragged away at 60 % of their width (SPEC §2, §9). */
+/** Toasts at the bottom right: 5 s, at most 20, dragged away at 60 % of their width (docs/spec.md §2, §9). */
 export default function AppToastContainer() {
   return (
     <ToastContainer

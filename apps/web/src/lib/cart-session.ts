@@ -7,7 +7,7 @@ export function isCartSessionId(value: unknown): value is string {
   return typeof value === 'string' && value.length === CART_SESSION_ID_LENGTH;
 }
 
-/** The stored cart session id; an invalid stored value is discarded (SPEC §5). */
+/** The stored cart session id; an invalid stored value is discarded (docs/spec.md §5). */
 export function getCartSessionId(storage: Storage = browserStorage): string | null {
   const value = storage.getItem(KEY);
   if (value === null) return null;

@@ -2,7 +2,7 @@ import { LOCALE_TAGS, type Locale } from '@platform/contract';
 
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
-/** A moment as 2-digit day, month and year with 24-hour time (SPEC §9). */
+/** A moment as 2-digit day, month and year with 24-hour time (docs/spec.md §9). */
 export function formatDateTime(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     ...DAY,

@@ -1,6 +1,6 @@
 import { RESERVED_ADMIN_SLUG } from '@platform/contract';
 
-/** The store slug is the first label of the host name (SPEC §1); `app` is the merchant admin. */
+/** The store slug is the first label of the host name (docs/spec.md §1); `app` is the merchant admin. */
 export function slugFromHost(hostname: string): string {
   return (hostname.toLowerCase().split('.')[0] ?? '').replace(/:\d+$/, '');
 }

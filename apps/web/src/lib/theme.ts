@@ -21,7 +21,7 @@ export function inkColor(hex: string): string {
 }
 
 /**
- * Applies a store's primary colour (SPEC §2) as the page's theme colour and as the CSS variables
+ * Applies a store's primary colour (docs/spec.md §2) as the page's theme colour and as the CSS variables
  * that primary buttons, accents and focus outlines use.
  */
 export function applyThemeColor(color: string | null | undefined): void {

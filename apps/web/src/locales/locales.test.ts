@@ -181,7 +181,7 @@ describe('locale files', () => {
     expect([...dynamicKeys].filter((key) => !keys.includes(key))).toEqual([]);
   });
 
-  it('holds the texts SPEC §2 names', () => {
+  it('holds the texts docs/spec.md §2 names', () => {
     expect(nl.menu).toMatchObject({
       orders: 'Bestellingen',
       products: 'Producten',

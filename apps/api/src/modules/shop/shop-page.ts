@@ -80,7 +80,7 @@ export async function resolveShopPage(
       answers: collected,
     };
   }
-  // A link to a cart (SPEC §2 guard 6) opens on that cart. One that no longer exists still opens the
+  // A link to a cart (docs/spec.md §2 guard 6) opens on that cart. One that no longer exists still opens the
   // cart page, which then tells the shopper so: it just comes without an answer.
   if (name === 'cart' && isCartSessionId(cartSessionId)) {
     await take(paths.cart(storeSlug, cartSessionId), answers.cart(storeSlug, cartSessionId)).catch(

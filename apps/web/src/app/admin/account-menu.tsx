@@ -20,7 +20,7 @@ const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-zinc-700 data-focus:bg-zinc-100 data-focus:text-zinc-900';
 
 /**
- * The account pulldown of SPEC §2: the merchant's stores under Winkels (the current one bold), a
+ * The account pulldown of docs/spec.md §2: the merchant's stores under Winkels (the current one bold), a
  * link to add a store, and sign-out. Without a store name to show, the button is a cog.
  */
 export function AccountMenu({ storeId, storeName }: { storeId?: number; storeName?: string }) {

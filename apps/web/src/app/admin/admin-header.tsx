@@ -31,7 +31,7 @@ function Brand({ to }: { to: string }) {
 }
 
 /**
- * The admin header (SPEC §2): the main menu when signed in on a page of one store, the account
+ * The admin header (docs/spec.md §2): the main menu when signed in on a page of one store, the account
  * pulldown, and the Test mode actief badge while that store is in test mode.
  */
 export function AdminHeader() {

@@ -11,7 +11,7 @@ const ITEMS = [
 ] as const;
 
 /**
- * The admin's main menu of SPEC §2: orders, products, storefronts, settings, in that order. A row of
+ * The admin's main menu of docs/spec.md §2: orders, products, storefronts, settings, in that order. A row of
  * links from `sm` up; on a phone, where the four do not fit beside each other in every language, one
  * button naming the open page unfolds them as a list.
  */

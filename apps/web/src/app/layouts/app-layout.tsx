@@ -67,7 +67,7 @@ export function AppLayout({ headers, footer: Footer, siteName, embedded = false 
       >
         {title && route?.titleBar ? (
           <div className={`mx-auto ${pageWidth}`}>
-            {/* The checkout header is a back bar (SPEC §2): there it carries Terug, once per page. */}
+            {/* The checkout header is a back bar (docs/spec.md §2): there it carries Terug, once per page. */}
             <TitleBar title={title} back={route.header !== 'checkout'} />
           </div>
         ) : null}

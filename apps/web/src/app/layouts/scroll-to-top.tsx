@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every navigation starts at the top of the new page (SPEC §2). */
+/** Every navigation starts at the top of the new page (docs/spec.md §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from '@/components/icons';
 import { useCanGoBack } from './use-can-go-back';
 
 /**
- * The route's title, with a Terug link when there is browser history to return to (SPEC §2), unless
+ * The route's title, with a Terug link when there is browser history to return to (docs/spec.md §2), unless
  * the header already is the way back (`back` false).
  */
 export function TitleBar({ title, back = true }: { title: string; back?: boolean }) {

@@ -8,7 +8,7 @@ const BACK =
   'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-600 hover:text-zinc-900';
 
 /**
- * The checkout header: a bar with the page's one way back (SPEC §2): Terug to the page before when
+ * The checkout header: a bar with the page's one way back (docs/spec.md §2): Terug to the page before when
  * there is one (the title bar leaves it to this bar), else back to the store.
  */
 export function CheckoutHeader() {

@@ -18,7 +18,7 @@ import { StoreHeader } from './store-header';
 
 const headers = { store: StoreHeader, checkout: CheckoutHeader, order: OrderHeader };
 
-/** Pages that never show inside a frame: the cart and checkout open in the top window (SPEC §1). */
+/** Pages that never show inside a frame: the cart and checkout open in the top window (docs/spec.md §1). */
 const TOP_WINDOW_ROUTES = new Set(['cart', 'checkout']);
 
 function ShopLayout() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Image } from '@/components/image';
 import { usePublicStore } from '@/lib/public-store';
 
-/** The store's logo, or its name when it has none (SPEC §2), linking to the store's home page. */
+/** The store's logo, or its name when it has none (docs/spec.md §2), linking to the store's home page. */
 export function StoreIdentity() {
   const { data: store, isPending } = usePublicStore();
   if (isPending) return <span className="h-8 w-32 animate-pulse rounded-md bg-zinc-100" aria-hidden="true" />;

@@ -10,7 +10,7 @@ export function heightToReport(lastReported: number | null, measured: number): n
 
 /**
  * In a frame, tells the host page the content height whenever it changes, so the embed script sizes
- * the frame to fit (SPEC §1). The document element's own box is measured, not its scroll height: the
+ * the frame to fit (docs/spec.md §1). The document element's own box is measured, not its scroll height: the
  * latter never drops below the frame's current height, so a frame could grow but never shrink.
  */
 export function useReportHeight(enabled: boolean): void {

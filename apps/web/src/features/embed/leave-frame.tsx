@@ -7,7 +7,7 @@ import { getCartSessionId } from '@/lib/cart-session';
 import { postToParent } from '@/lib/shop/embed-frame';
 
 /**
- * What a frame shows instead of the cart or checkout, which open in the top window only (SPEC §1):
+ * What a frame shows instead of the cart or checkout, which open in the top window only (docs/spec.md §1):
  * it asks the host page to go there at once, and offers the link should that not happen.
  */
 export function LeaveFrame() {

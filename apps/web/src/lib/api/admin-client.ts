@@ -22,7 +22,7 @@ const freshToken = createTokenRefresher({ read: readAuth, write: writeAuth, refr
 
 let adminSignedOut: () => void = () => {};
 
-/** What the app does when an admin call answers 401 or 403: sign out and go to /login (SPEC §4, §8). */
+/** What the app does when an admin call answers 401 or 403: sign out and go to /login (docs/spec.md §4, §8). */
 export function onAdminUnauthorized(handler: () => void): void {
   adminSignedOut = handler;
 }

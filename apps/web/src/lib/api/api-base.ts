@@ -1,9 +1,9 @@
 import { currentLocale } from '../i18n';
 
-/** One API base for every call (SPEC §7); the same origin unless the build names another. */
+/** One API base for every call (docs/spec.md §7); the same origin unless the build names another. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/';
 
-/** The XSRF cookie the server issues and the header that must echo it (SPEC §7). */
+/** The XSRF cookie the server issues and the header that must echo it (docs/spec.md §7). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

@@ -29,7 +29,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 let shopperForbidden: () => void = () => {};
 
-/** What the app does when a shopper call answers 403: reset the shopper's sign-in (SPEC §8). */
+/** What the app does when a shopper call answers 403: reset the shopper's sign-in (docs/spec.md §8). */
 export function onShopperForbidden(handler: () => void): void {
   shopperForbidden = handler;
 }

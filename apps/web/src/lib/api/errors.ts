@@ -24,7 +24,7 @@ export function serverErrorBody(error: unknown): ServerErrorBody | null {
   return data as ServerErrorBody;
 }
 
-/** A validation answer: both `errors` and `message` (SPEC §8). */
+/** A validation answer: both `errors` and `message` (docs/spec.md §8). */
 export function isServerValidationError(error: unknown): boolean {
   const body = serverErrorBody(error);
   return body !== null && typeof body.errors === 'object' && body.errors !== null;
@@ -37,7 +37,7 @@ export function statusOf(error: unknown): number | undefined {
 
 /**
  * What to tell the user about a failed call: the server's own message (already in their language,
- * as every call carries Accept-Language), else the transport error texts of SPEC §8 (axios's wording,
+ * as every call carries Accept-Language), else the transport error texts of docs/spec.md §8 (axios's wording,
  * which the shop's client keeps) translated.
  */
 export function describeError(error: unknown, t: TFunction): string {

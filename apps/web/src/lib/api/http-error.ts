@@ -6,7 +6,7 @@ export interface FailedResponse {
 
 /**
  * A failed call of the shop's client, worded and shaped as axios words and shapes its errors (the
- * admin's client), so that one error handling serves both and SPEC §8's transport texts hold: "Network
+ * admin's client), so that one error handling serves both and docs/spec.md §8's transport texts hold: "Network
  * Error", "Request aborted", "Request failed with status code N".
  */
 export class HttpError extends Error {

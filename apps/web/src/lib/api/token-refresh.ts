@@ -18,7 +18,7 @@ const unlocked = (work: () => Promise<string>) => work();
 
 /**
  * Returns the token to send with an admin call. When the stored token is past its expiry one refresh
- * is made, and every call that asks meanwhile waits for that same refresh (SPEC §4): the refresh
+ * is made, and every call that asks meanwhile waits for that same refresh (docs/spec.md §4): the refresh
  * token rotates, so a second refresh with the old cookie would be taken for a replay. Tabs share the
  * stored token and the cookie, so a tab refreshes under a lock and first looks whether another tab
  * has just stored a fresh token (the server also answers a just-rotated token again for a while).

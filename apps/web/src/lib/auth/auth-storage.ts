@@ -4,7 +4,7 @@ import { isAuthorization, parseAuthorization } from './authorization';
 
 const KEY = 'auth';
 
-/** The merchant's auth record under the `auth` key (SPEC §3); a malformed record counts as none. */
+/** The merchant's auth record under the `auth` key (docs/spec.md §3); a malformed record counts as none. */
 export function readAuth(storage: Storage = browserStorage): Authorization | null {
   const record = parseAuthorization(storage.getItem(KEY));
   if (!record) storage.removeItem(KEY);

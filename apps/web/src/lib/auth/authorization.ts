@@ -1,7 +1,7 @@
 import type { Authorization } from '@platform/contract';
 
 /**
- * An auth record: token and expires_at, both non-empty strings (SPEC §5). Checked by hand rather
+ * An auth record: token and expires_at, both non-empty strings (docs/spec.md §5). Checked by hand rather
  * than with the contract's schema, which the shop's bundle would otherwise carry.
  */
 export function isAuthorization(value: unknown): value is Authorization {

@@ -3,7 +3,7 @@ import type { Authorization } from '@platform/contract';
 import { clearAuth, readAuth, writeAuth } from './auth-storage';
 
 /**
- * The merchant is signed in while an auth record exists (SPEC §4). Components subscribe, so the
+ * The merchant is signed in while an auth record exists (docs/spec.md §4). Components subscribe, so the
  * header changes the moment the merchant signs in or out.
  */
 const listeners = new Set<() => void>();

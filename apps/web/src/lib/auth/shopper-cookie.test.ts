@@ -22,7 +22,7 @@ describe('the customer_access_token cookie', () => {
     expect(serializeShopperCookie(token, true)).toContain('; Secure');
   });
 
-  it('refuses to store a record without a token (SPEC §5)', () => {
+  it('refuses to store a record without a token (docs/spec.md §5)', () => {
     expect(() => serializeShopperCookie({ ...token, token: '' })).toThrow(TypeError);
   });
 

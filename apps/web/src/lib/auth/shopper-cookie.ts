@@ -4,7 +4,7 @@ import { isAuthorization } from './authorization';
 
 export const SHOPPER_COOKIE = 'customer_access_token';
 
-/** The shopper's access token as kept in its cookie (SPEC §3), with the one order it opens. */
+/** The shopper's access token as kept in its cookie (docs/spec.md §3), with the one order it opens. */
 export interface ShopperToken extends Authorization {
   order_id: string | null;
 }

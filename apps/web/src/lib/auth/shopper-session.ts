@@ -6,12 +6,12 @@ import {
   type ShopperToken,
 } from './shopper-cookie';
 
-/** The shopper's access token from its cookie (SPEC §3), or null when absent, malformed or expired. */
+/** The shopper's access token from its cookie (docs/spec.md §3), or null when absent, malformed or expired. */
 export function readShopperToken(): ShopperToken | null {
   return parseShopperCookie(document.cookie);
 }
 
-/** Shopper sign-in: unknown until read from the cookie, then loaded or updated (SPEC §4). */
+/** Shopper sign-in: unknown until read from the cookie, then loaded or updated (docs/spec.md §4). */
 type ShopperState =
   { status: 'unknown' } | { status: 'loaded'; isAuthenticated: boolean; orderId: string | null };
 
@@ -39,7 +39,7 @@ export function isShopperSignedIn(orderId?: string): boolean {
   return orderId === undefined || state.orderId === orderId;
 }
 
-/** Stores the token the server gave; a record without a valid token string is refused (SPEC §5). */
+/** Stores the token the server gave; a record without a valid token string is refused (docs/spec.md §5). */
 export function startShopperSession(token: ShopperToken): void {
   document.cookie = serializeShopperCookie(token, window.location.protocol === 'https:');
   update({ status: 'loaded', isAuthenticated: true, orderId: token.order_id });

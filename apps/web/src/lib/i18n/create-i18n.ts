@@ -7,7 +7,7 @@ export type LocaleLoaders = Record<Locale, () => Promise<{ default: ResourceKey 
 export const LOCALE_STORAGE_KEY = 'locale';
 
 /**
- * The language at start: Dutch (SPEC §1), unless the address asks for one (`?lang=de`, the store
+ * The language at start: Dutch (docs/spec.md §1), unless the address asks for one (`?lang=de`, the store
  * pages' language addresses, decision 033; then it is remembered) or the user picked another one
  * before — the browser's own language is deliberately not consulted.
  */
@@ -50,7 +50,7 @@ export interface AppI18n {
 }
 
 /**
- * An i18next instance whose locale files are loaded on demand (SPEC §1): the active language's at
+ * An i18next instance whose locale files are loaded on demand (docs/spec.md §1): the active language's at
  * start, English (the fallback) when a text is missing, any other when the user picks it.
  */
 export function createI18n({

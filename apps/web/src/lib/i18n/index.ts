@@ -13,7 +13,7 @@ export const appI18n = createI18n({
 
 export const { i18n, changeLocale, currentLocale } = appI18n;
 
-/** Guard 1 of SPEC §2: wait until the active language (and the fallback) is loaded. */
+/** Guard 1 of docs/spec.md §2: wait until the active language (and the fallback) is loaded. */
 export function loadLocale(): Promise<unknown> {
   return appI18n.ready;
 }

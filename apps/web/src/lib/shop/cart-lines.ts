@@ -1,7 +1,7 @@
 import type { Cart } from '@platform/contract';
 import { MAX_CART_QUANTITY } from '@platform/contract';
 
-/** A line as the cart request carries it: the server computes everything else (DESIGN.md). */
+/** A line as the cart request carries it: the server computes everything else (docs/design.md). */
 export interface CartLineRequest {
   product_id: number;
   quantity: number;
@@ -16,7 +16,7 @@ export function requestLines(cart: Pick<Cart, 'products'> | null | undefined): C
   return (cart?.products ?? []).map(({ product_id, quantity }) => ({ product_id, quantity }));
 }
 
-/** Adding a product again adds to its quantity; a new product starts a line (SPEC §3). */
+/** Adding a product again adds to its quantity; a new product starts a line (docs/spec.md §3). */
 export function addProduct(lines: CartLineRequest[], productId: number, count = 1): CartLineRequest[] {
   if (!lines.some((line) => line.product_id === productId)) {
     return [...lines, { product_id: productId, quantity: clampQuantity(count) }];

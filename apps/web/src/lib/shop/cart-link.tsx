@@ -11,7 +11,7 @@ type CartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'tar
 };
 
 /**
- * A link to the cart or checkout. Inside a frame the cart never opens in the frame (SPEC §1): the
+ * A link to the cart or checkout. Inside a frame the cart never opens in the frame (docs/spec.md §1): the
  * link targets the top window with the cart session in the address, and when the embed script is
  * listening it asks the host page to go there, which works even where a frame may not move its top.
  */

@@ -20,7 +20,7 @@ function subscribe(listener: () => void): () => void {
 /**
  * The cart session id as React state: every part showing the cart (header button, pages) follows
  * when the first save creates a session or a 404 ends it. Reads local storage on every render, so
- * an id the guards stored (SPEC §2, guard 6) is picked up as well.
+ * an id the guards stored (docs/spec.md §2, guard 6) is picked up as well.
  */
 export function useCartSessionId(): string | null {
   return useSyncExternalStore(subscribe, () => getCartSessionId());

@@ -42,7 +42,7 @@ let inFrame = false;
 let parentOrigin: string | null = null;
 
 /**
- * Guard 2 of SPEC §2: remembers whether this page runs inside an embedding frame and, the first
+ * Guard 2 of docs/spec.md §2: remembers whether this page runs inside an embedding frame and, the first
  * time, which origin the host page has. Later pages in the frame no longer carry the parameter, so
  * the origin is kept for the life of the page.
  */

@@ -8,7 +8,7 @@ import { endCartSession, useCartSessionId } from './cart-session-store';
 
 /**
  * The cart of this session; a cart the server no longer knows (404) ends the session, and the
- * null it resolves to replaces whatever was cached for it (SPEC §4, §8).
+ * null it resolves to replaces whatever was cached for it (docs/spec.md §4, §8).
  */
 export async function getCart(slug: string, sessionId: string, buyer?: CartVatQuery): Promise<Cart | null> {
   try {
@@ -28,7 +28,7 @@ export async function getCart(slug: string, sessionId: string, buyer?: CartVatQu
 
 export const cartQueryKey = (slug: string, sessionId: string | null) => ['cart', slug, sessionId] as const;
 
-/** The cart is neither retried nor refetched on focus or mount (SPEC §9). */
+/** The cart is neither retried nor refetched on focus or mount (docs/spec.md §9). */
 export const cartQueryOptions = (slug: string, sessionId: string | null) =>
   queryOptions({
     queryKey: cartQueryKey(slug, sessionId),

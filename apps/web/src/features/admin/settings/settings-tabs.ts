@@ -1,4 +1,4 @@
-/** The settings tabs of SPEC §2, in the order the tab bar shows them, with their path below /settings. */
+/** The settings tabs of docs/spec.md §2, in the order the tab bar shows them, with their path below /settings. */
 export const SETTINGS_TABS = [
   { tab: 'store', segment: '' },
   { tab: 'account', segment: 'account' },

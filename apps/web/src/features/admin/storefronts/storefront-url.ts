@@ -1,6 +1,6 @@
 import { storeHost } from '@/lib/host';
 
-/** Where shoppers find a storefront: the store's own host, at `/` for the home storefront (DESIGN.md). */
+/** Where shoppers find a storefront: the store's own host, at `/` for the home storefront (docs/design.md). */
 export function storefrontUrl(
   storeSlug: string,
   storefront: { slug: string; is_home: boolean },

@@ -11,7 +11,7 @@ const PILL =
   'inline-flex h-10 shrink-0 items-center rounded-full bg-primary text-sm font-medium text-primary-contrast shadow-sm transition hover:bg-primary/90';
 
 /**
- * The header's cart button: b2b stores show the total excluding VAT, others including (SPEC §1),
+ * The header's cart button: b2b stores show the total excluding VAT, others including (docs/spec.md §1),
  * animated from the old to the new total; a badge counts the items. An empty cart (none yet, or the
  * one just bought) is a plain cart icon: it offers no order to view. In a frame it opens the cart in
  * the top window.

@@ -12,7 +12,7 @@ import { useCart } from '@/lib/shop/get-cart';
 
 /**
  * The compact cart of /embeddedcart (no header): the lines in short, the total as the store shows
- * totals (SPEC §1), and the way on to the cart and checkout, in the top window when framed.
+ * totals (docs/spec.md §1), and the way on to the cart and checkout, in the top window when framed.
  */
 export default function CompactCartPage() {
   const { t } = useTranslation();

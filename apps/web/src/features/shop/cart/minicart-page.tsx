@@ -7,7 +7,7 @@ import { useCart } from '@/lib/shop/get-cart';
 
 /**
  * The mini cart of /minicart: one bar with the item count and the total as the store shows totals
- * (SPEC §1), the whole bar a link to the cart (in the top window when framed). It keeps its height
+ * (docs/spec.md §1), the whole bar a link to the cart (in the top window when framed). It keeps its height
  * while loading, so a host page does not jump.
  */
 export default function MinicartPage() {

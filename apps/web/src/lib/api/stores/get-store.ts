@@ -11,7 +11,7 @@ export async function getStore(storeId: number): Promise<Store> {
 }
 
 /**
- * One store with its test mode and settings; not retried (SPEC §9). The header, the settings and the
+ * One store with its test mode and settings; not retried (docs/spec.md §9). The header, the settings and the
  * catalog pages all read it, so it lives here and the cache holds one copy.
  */
 export const storeQueryOptions = (storeId: number) =>

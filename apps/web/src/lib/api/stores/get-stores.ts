@@ -12,7 +12,7 @@ export async function getStores(): Promise<StoreListItem[]> {
   return storeListResponse.parse(response.data).data;
 }
 
-/** The merchant's stores: fresh for 60 s, and not retried (SPEC §9). */
+/** The merchant's stores: fresh for 60 s, and not retried (docs/spec.md §9). */
 export const storesQueryOptions = () =>
   queryOptions({ queryKey: storeKeys.list(), queryFn: getStores, staleTime: 60_000, retry: false });
 

@@ -4,7 +4,7 @@ import { forgetExpiredLink } from '@/lib/auth/expired-link';
 import { startShopperSession } from '@/lib/auth/shopper-session';
 
 /**
- * Exchanges the e-mail's login token for the shopper's access token (SPEC §2 guard 8, §7) and keeps it
+ * Exchanges the e-mail's login token for the shopper's access token (docs/spec.md §2 guard 8, §7) and keeps it
  * in the customer_access_token cookie: a one-time link's token, or the confirmation's receipt token,
  * which signs in as long as the order lasts. A used or expired token answers 401 with a message.
  */

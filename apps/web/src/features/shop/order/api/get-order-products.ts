@@ -10,7 +10,7 @@ const SIGNED_LINK_REFRESH_MS = 4 * 60_000;
 
 /**
  * What the order bought, with the shopper's access token (the client adds it from the cookie). A 403
- * (not paid, or refunded) resets the shopper's sign-in through the client (SPEC §8); a 401 means the
+ * (not paid, or refunded) resets the shopper's sign-in through the client (docs/spec.md §8); a 401 means the
  * token is no longer any good, so it goes too.
  */
 export async function getOrderProducts(

@@ -8,7 +8,7 @@ import { orderPollInterval } from '../order-polling';
 export type OrderResult = ShopperOrder | null;
 
 /**
- * The public view of an order. Any status below 500 is a result (SPEC §7), so a 404 is an answer
+ * The public view of an order. Any status below 500 is a result (docs/spec.md §7), so a 404 is an answer
  * rather than an error; the call is aborted when the page no longer needs it.
  */
 export async function getOrder(slug: string, orderId: string, signal?: AbortSignal): Promise<OrderResult> {
