@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries (DESIGN.md "Layout"): what each part of the code may depend on. */
+/** Import boundaries (docs/design.md "Layout"): what each part of the code may depend on. */
 const boundaries = {
   contract: {
     files: ['packages/contract/**/*.ts'],
