@@ -39,6 +39,7 @@ import { soldTerms } from './migrations/040-sold-terms.js';
 import { idsNeverReused } from './migrations/042-ids-never-reused.js';
 import { emailKeys } from './migrations/043-email-keys.js';
 import { withdrawalWaivers } from './migrations/044-withdrawal-waivers.js';
+import { foreignKeyIndexes } from './migrations/045-foreign-key-indexes.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -79,6 +80,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '042-ids-never-reused': idsNeverReused,
   '043-email-keys': emailKeys,
   '044-withdrawal-waivers': withdrawalWaivers,
+  '045-foreign-key-indexes': foreignKeyIndexes,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
