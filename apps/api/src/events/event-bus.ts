@@ -134,10 +134,13 @@ export class EventBus<U extends EventUnit> {
 
   /** Handles the rows left over: a handler that failed, or a process that ended before it ran one. */
   worker(): PeriodicJob {
-    return periodicJob(async () =>
-      this.handle(
-        await repository.dueOutboxEventIds(this.deps.allStoresDb, this.deps.clock.now().toISOString(), BATCH),
-      ),
-    );
+    return periodicJob(async () => {
+      const ids = await repository.dueOutboxEventIds(
+        this.deps.allStoresDb,
+        this.deps.clock.now().toISOString(),
+        BATCH,
+      );
+      return { handled: await this.handle(ids), full: ids.length === BATCH };
+    });
   }
 }

@@ -1,34 +1,51 @@
 export interface PeriodicJob {
-  /** Does what is due now; a call while a run is under way waits for that run instead of starting one. */
+  /** Does one batch of what is due now; a call while one is under way waits for it instead of starting one. */
   runOnce(): Promise<number>;
+  /** Drains what is due at once, then again every interval. */
   start(intervalMs: number): void;
   /**
    * Stops the timer and waits for a run under way, which is told to stop (its `stopping` signal) so
-   * that it finishes the item in hand and takes no other.
+   * that it finishes the items in hand and takes no other.
    */
   stop(): Promise<void>;
 }
 
+/** What one run did: how many items it handled, and whether it took a full batch (so more may be due). */
+export interface BatchResult {
+  handled: number;
+  full: boolean;
+}
+
 /**
- * Runs `work` every interval, one run at a time per process. Several processes may run the same job:
- * `work` claims what it does with conditional updates, so two runs never do the same thing twice.
+ * Runs `work` in batches, one at a time per process: at every interval it runs batches back to back
+ * for as long as each comes back full, so a backlog drains at the pace the work allows instead of one
+ * batch per interval. Several processes may run the same job: `work` claims what it does with
+ * conditional updates, so two runs never do the same thing twice.
  */
-export function periodicJob(work: (stopping: AbortSignal) => Promise<number>): PeriodicJob {
+export function periodicJob(work: (stopping: AbortSignal) => Promise<BatchResult>): PeriodicJob {
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
+  let running: Promise<BatchResult> | null = null;
+  let draining: Promise<void> | null = null;
   const stopping = new AbortController();
-  const runOnce = () => (running ??= work(stopping.signal).finally(() => (running = null)));
+  const runBatch = () => (running ??= work(stopping.signal).finally(() => (running = null)));
+  const drain = () =>
+    (draining ??= (async () => {
+      while (!stopping.signal.aborted && (await runBatch()).full);
+    })().finally(() => (draining = null)));
+  const tick = () => void drain().catch(() => undefined);
   return {
-    runOnce,
+    runOnce: async () => (await runBatch()).handled,
     start(intervalMs) {
-      timer ??= setInterval(() => void runOnce().catch(() => undefined), intervalMs);
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
       timer.unref();
+      tick();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
       stopping.abort();
-      await running;
+      await Promise.allSettled([running, draining]);
     },
   };
 }

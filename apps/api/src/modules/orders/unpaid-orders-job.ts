@@ -30,6 +30,7 @@ export function unpaidOrdersJob(
     for (const storeId of storeIds) {
       handled += await withTenantScope(() => perStore(storeId, now), storeId);
     }
-    return handled;
+    // One run sweeps every store with due orders: nothing is left for a next batch.
+    return { handled, full: false };
   });
 }

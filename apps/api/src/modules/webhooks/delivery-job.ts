@@ -78,9 +78,9 @@ export function createWebhookDeliveryJob(ctx: AppContext): PeriodicJob {
 
   return periodicJob(async (stopping) => {
     const ids = await repository.dueDeliveryIds(db, ctx.clock.now().toISOString(), BATCH);
-    if (stopping.aborted) return 0;
+    if (stopping.aborted) return { handled: 0, full: false };
     // At once: one slow endpoint (up to the attempt's timeout) does not hold up the others.
     const results = await Promise.all(ids.map(sendOne));
-    return results.filter(Boolean).length;
+    return { handled: results.filter(Boolean).length, full: ids.length === BATCH };
   });
 }
