@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeriodicJob } from '../src/lib/periodic-job.js';
 import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
 import {
+  businessAddress,
   createStore,
   createTestApp,
   payWithTestProvider,
@@ -266,6 +267,7 @@ describe('the VAT in the confirmation, through a real SMTP server', () => {
       name: 'Jürgen',
       company: 'Kunde GmbH',
       vat_number: 'DE123456789',
+      ...businessAddress,
       country: 'DE',
     });
     expect(de).toContain(

@@ -270,6 +270,9 @@ export const buyer = {
   withdrawal_waiver: true,
 };
 
+/** Street, postal code and city, which every business buyer gives for its invoice (decision 052). */
+export const businessAddress = { address: 'Herengracht 12', postal_code: '1015 BN', city: 'Amsterdam' };
+
 /**
  * A shopper fills a cart and places the order, consenting to immediate delivery as a consumer does
  * unless `details` says otherwise; answers the cart id and the order.

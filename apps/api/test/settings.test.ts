@@ -212,7 +212,7 @@ describe('settings at work in the shop and its e-mails', () => {
         address: 'Street 1',
         postal_code: '1000 AA',
         city: 'Town',
-        vat_number: 'dropped',
+        vat_number: 'NL859876543B01',
       },
       accept_terms: true,
     });
@@ -220,7 +220,8 @@ describe('settings at work in the shop and its e-mails', () => {
     const detail = await shop.client.get(`/v1/admin/order/${order.id}?store_id=${shop.storeId}`, {
       token: shop.token,
     });
-    expect(detail.json().data.customer_details).not.toHaveProperty('vat_number');
+    // The store hides the VAT number, but a business keeps what it gave for its invoice (decision 052).
+    expect(detail.json().data.customer_details).toHaveProperty('vat_number', 'NL859876543B01');
 
     const mails = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')

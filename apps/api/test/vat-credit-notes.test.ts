@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  businessAddress,
   createStore,
   createTestApp,
   payWithTestProvider,
@@ -87,7 +88,7 @@ describe('VAT reports less credit notes', () => {
       customer_details: {
         name: 'Buyer',
         country,
-        ...(vatNumber ? { company: 'Client SARL', vat_number: vatNumber } : {}),
+        ...(vatNumber ? { company: 'Client SARL', vat_number: vatNumber, ...businessAddress } : {}),
       },
       // A consumer consents to immediate delivery (decision 050).
       ...(vatNumber ? {} : { withdrawal_waiver: true }),

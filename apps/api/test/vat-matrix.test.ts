@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  businessAddress,
   createStore,
   createTestApp,
   payWithTestProvider,
@@ -183,7 +184,9 @@ describe('EU VAT per buyer: the matrix', () => {
           customer_details: {
             name: buyer.label,
             country: buyer.country,
-            ...(buyer.vat_number ? { company: `${buyer.label} Ltd`, vat_number: buyer.vat_number } : {}),
+            ...(buyer.vat_number
+              ? { company: `${buyer.label} Ltd`, vat_number: buyer.vat_number, ...businessAddress }
+              : {}),
           },
           withdrawal_waiver: true,
         });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, createTestApp, registerMerchant, TestClient, type TestApp } from './harness.js';
+import {
+  businessAddress,
+  createStore,
+  createTestApp,
+  registerMerchant,
+  TestClient,
+  type TestApp,
+} from './harness.js';
 import { startViesStandIn } from './vies-stand-in.js';
 
 /**
@@ -73,7 +80,7 @@ describe('VAT numbers checked with VIES', () => {
   const order = (shopper: TestClient, cartId: string, country: string, vatNumber: string, storeSlug = slug) =>
     shopper.post(`/v1/store/${storeSlug}/order/${cartId}`, {
       email: 'firm@example.com',
-      customer_details: { name: 'Buyer', company: 'Firm', country, vat_number: vatNumber },
+      customer_details: { name: 'Buyer', company: 'Firm', country, vat_number: vatNumber, ...businessAddress },
     });
 
   const adminOrder = async (id: string, store = storeId) =>

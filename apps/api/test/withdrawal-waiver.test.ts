@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeriodicJob } from '../src/lib/periodic-job.js';
 import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
 import {
+  businessAddress,
   createTestApp,
   payWithTestProvider,
   shopWithProduct,
@@ -109,7 +110,7 @@ describe('the consumer’s consent to immediate delivery', () => {
     const cartId = await cartOf(shopper);
     const placed = await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, {
       email: 'bram@example.com',
-      customer_details: { name: 'Bram', country: 'NL', company: 'Bram BV' },
+      customer_details: { name: 'Bram', country: 'NL', company: 'Bram BV', ...businessAddress },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await adminOrder(shop, placed.json().data.id as string)).withdrawal_waiver).toBeNull();

@@ -15,10 +15,16 @@ import { humanText } from './human-text.js';
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const orderId = z.string().regex(ORDER_ID_PATTERN, { error: 'invalid_format' });
 
+/**
+ * Who buys. A company or a VAT number makes the buyer a business (`isBusinessBuyer`), who must also give
+ * street, postal code and city for the invoice, whatever the store's checkout fields say (decision 052);
+ * a consumer gives a country and the address only where the store asks it.
+ */
 export const customerDetails = z.object({
   name: humanText({ min: 1, max: 200 }),
   company: humanText({ max: 200 }).optional(),
   vat_number: humanText({ max: 40 }).optional(),
+  /** The street and house number. */
   address: humanText({ max: 300 }).optional(),
   postal_code: humanText({ max: 20 }).optional(),
   city: humanText({ max: 100 }).optional(),

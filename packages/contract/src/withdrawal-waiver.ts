@@ -11,12 +11,3 @@ export const WITHDRAWAL_WAIVER_TEXTS: Record<Locale, string> = {
   en: 'I agree that delivery of the digital content starts immediately, and I acknowledge that I thereby lose my 14-day right of withdrawal.',
   de: 'Ich stimme zu, dass die Lieferung der digitalen Inhalte sofort beginnt, und nehme zur Kenntnis, dass ich dadurch mein 14-tägiges Widerrufsrecht verliere.',
 };
-
-/**
- * A buyer who gives neither a company nor a VAT number buys as a consumer and is asked; a business
- * has no right of withdrawal to lose. Every item this platform sells is digital content (files, links,
- * texts, licence keys), so every consumer's order asks it.
- */
-export function withdrawalWaiverAsked(details: { company?: string; vat_number?: string }): boolean {
-  return !details.company?.trim() && !details.vat_number?.trim();
-}

@@ -1,12 +1,13 @@
 import {
+  BUYER_ADDRESS_FIELDS,
+  isBusinessBuyer,
   localizedName,
-  reverseChargePossible,
+  missingBusinessAddress,
   type CheckoutFields,
   type Locale,
   type PlaceOrderRequest,
   type PublicOrder,
   WITHDRAWAL_WAIVER_TEXTS,
-  withdrawalWaiverAsked,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction, type UnitOfWork } from '../../unit-of-work.js';
@@ -21,8 +22,6 @@ import { readSettings, requireStore, type ShopStore } from '../kernel/index.js';
 import { changeOrderStatus, findOrderByCart, publicOrderView, recordPlacedOrder } from '../orders/index.js';
 import { SALE_SETTINGS, saleVatTerms, type SaleVatTerms } from '../vat/index.js';
 
-const ADDRESS_FIELDS = ['address', 'postal_code', 'city'] as const;
-
 /**
  * Orders are counted per client address an hour (`ORDER_LIMIT_PER_ADDRESS`, decision 045): a shopper
  * places one or two, while a script placing unpaid orders would fill the store's order list and its
@@ -31,40 +30,33 @@ const ADDRESS_FIELDS = ['address', 'postal_code', 'city'] as const;
 const ORDER_WINDOW_SECONDS = 60 * 60;
 
 /**
- * The store's own checkout rules, checked on the server too: fields the merchant made required, fields
- * the checkout does not ask (dropped), acceptance of the terms when there are terms, and a consumer's
- * consent to immediate delivery (decision 050). Company and VAT number are asked wherever a reverse
- * charge can apply (a buyer in another member state), even where the merchant hid them (decision 029).
+ * The store's own checkout rules, checked on the server too: fields the merchant made required,
+ * acceptance of the terms when there are terms, and a consumer's consent to immediate delivery
+ * (decision 050). A business buyer (a company or a VAT number given) gives street, postal code and city
+ * and keeps everything it gave, whatever the merchant's fields say: its invoice names the business at
+ * its address (decision 052). Only a consumer's details the checkout does not ask are dropped.
  */
-function checkCheckoutRules(
-  input: PlaceOrderRequest,
-  storeFields: CheckoutFields,
-  termsUrl: string | null,
-  storeCountry: string,
-) {
+function checkCheckoutRules(input: PlaceOrderRequest, storeFields: CheckoutFields, termsUrl: string | null) {
   const details = input.customer_details as Record<string, string | undefined>;
-  const fields = { ...storeFields };
-  if (reverseChargePossible(storeCountry, input.customer_details.country)) {
-    if (fields.company === 'hidden') fields.company = 'optional';
-    if (fields.vat_number === 'hidden') fields.vat_number = 'optional';
-  }
+  const business = isBusinessBuyer(input.customer_details);
   const missing: Record<string, 'required' | 'terms_required'> = {};
   const groups: [keyof CheckoutFields, readonly string[]][] = [
     ['company', ['company']],
     ['vat_number', ['vat_number']],
-    ['address', ADDRESS_FIELDS],
+    ['address', BUYER_ADDRESS_FIELDS],
   ];
   for (const [group, names] of groups) {
     for (const name of names) {
-      if (fields[group] === 'hidden') delete details[name];
-      else if (fields[group] === 'required' && !details[name])
+      if (storeFields[group] === 'hidden' && !business) delete details[name];
+      else if (storeFields[group] === 'required' && !details[name])
         missing[`customer_details.${name}`] = 'required';
     }
   }
-  if (termsUrl && input.accept_terms !== true) missing.accept_terms = 'terms_required';
-  if (withdrawalWaiverAsked(input.customer_details) && input.withdrawal_waiver !== true) {
-    missing.withdrawal_waiver = 'required';
+  for (const name of missingBusinessAddress(input.customer_details)) {
+    missing[`customer_details.${name}`] = 'required';
   }
+  if (termsUrl && input.accept_terms !== true) missing.accept_terms = 'terms_required';
+  if (!business && input.withdrawal_waiver !== true) missing.withdrawal_waiver = 'required';
   if (Object.keys(missing).length > 0) throw AppError.invalid(missing);
 }
 
@@ -138,7 +130,7 @@ async function createFromCart(
       seller_country: terms.parties.sellerCountry,
       seller_vat_number: terms.sellerVatNumber,
       // The words the consumer ticked, in the language the checkout showed them (decision 050).
-      ...(withdrawalWaiverAsked(details) && {
+      ...(!isBusinessBuyer(details) && {
         withdrawal_waiver_text: WITHDRAWAL_WAIVER_TEXTS[locale],
         withdrawal_waiver_at: uow.clock.now().toISOString(),
       }),
@@ -186,7 +178,7 @@ export async function placeOrder(
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
   const settings = await readSettings(db, store.id, ORDER_SETTINGS);
-  checkCheckoutRules(input, settings.checkout_fields!, settings.terms_url ?? null, settings.country ?? 'NL');
+  checkCheckoutRules(input, settings.checkout_fields!, settings.terms_url ?? null);
   await enforceLimits(ctx.rateLimiter, [
     {
       key: `order:store:${store.id}:ip:${address}`,

@@ -5,6 +5,7 @@ import { WITHDRAWAL_WAIVER_TEXTS, type Cart, type PublicStore } from '@platform/
 import { descriptionOf } from '@/test/field-description';
 import { renderPage, switchLanguage } from '@/test/render-page';
 import CheckoutPage from './checkout-page';
+import { rememberDetails } from './checkout-memory';
 
 // The page's host is `localhost`, so the store's slug is too.
 const CART_ID = '0b7c3c5e-8a4e-4c55-9d3b-2f1f0d6a9e41';
@@ -15,11 +16,18 @@ const store: PublicStore = {
   can_take_payments: true,
   settings: { business_type: 'b2c', store_logo: null, primary_color: null },
   default_language: 'nl',
-  checkout: {
-    fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' },
-    terms_url: null,
-    note: '',
+  checkout: { fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' }, note: '' },
+  seller: {
+    name: 'Atelier Noor B.V.',
+    address: null,
+    postal_code: null,
+    city: null,
+    country: 'NL',
+    email: null,
+    vat_number: null,
+    coc_number: null,
   },
+  legal: { terms: null, privacy: null },
 };
 const cart: Cart = {
   id: CART_ID,
@@ -166,25 +174,6 @@ describe('the checkout', () => {
     expect(orders[0]).toMatchObject({ locale: 'de', withdrawal_waiver: true });
   });
 
-  it('does not ask a buyer who orders as a business', async () => {
-    const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }), 'NL', {
-      company: 'optional',
-      vat_number: 'hidden',
-      address: 'hidden',
-    });
-    await open();
-    await typeDetails();
-    expect(screen.getByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Company name (optional)'), 'Noor BV');
-    expect(screen.queryByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
-    // The order is sent: the server's refusal shows.
-    await screen.findByRole('alert');
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ customer_details: { company: 'Noor BV' } });
-    expect(orders[0]).not.toHaveProperty('withdrawal_waiver');
-  });
-
   it('refuses a name holding a control character before sending it, in the language switched to', async () => {
     const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }));
     await open();
@@ -205,5 +194,155 @@ describe('the checkout', () => {
         'Haal de stuur- of onzichtbare tekens uit deze tekst.',
       ),
     );
+  });
+});
+
+/** Ticks or unticks "I'm buying for a business", whatever an earlier test's checkout left it at. */
+async function buyAsBusiness(on: boolean) {
+  const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: "I'm buying for a business" });
+  if (box.checked !== on) await userEvent.click(box);
+}
+
+describe('a business buyer at the checkout (decision 052)', () => {
+  const BUSINESS_FIELDS = ['Company name', 'VAT number (optional)', 'Address', 'Postcode', 'Town or city'];
+
+  it('reveals company, VAT number and address in a store that hides them, all but the VAT number required, and no consent', async () => {
+    const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }));
+    await open();
+    await typeDetails();
+    await buyAsBusiness(false);
+    for (const label of BUSINESS_FIELDS) expect(screen.queryByLabelText(label)).toBeNull();
+    expect(screen.getByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeTruthy();
+
+    await buyAsBusiness(true);
+    for (const label of BUSINESS_FIELDS) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.queryByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeNull();
+    for (const label of BUSINESS_FIELDS.slice(0, 1).concat(BUSINESS_FIELDS.slice(2))) {
+      await userEvent.clear(screen.getByLabelText(label));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    for (const label of ['Company name', 'Address', 'Postcode', 'Town or city']) {
+      await waitFor(() =>
+        expect(descriptionOf(screen.getByLabelText(label))).toBe('This field is required.'),
+      );
+    }
+    expect(descriptionOf(screen.getByLabelText('VAT number (optional)'))).toBe('For example NL123456789B01');
+    expect(orders).toEqual([]);
+
+    // Unticked again, the buyer is a consumer: the fields go, the consent comes back.
+    await buyAsBusiness(false);
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+    expect(screen.getByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeTruthy();
+  });
+
+  it('sends a business’s company, VAT number and address, without a consent to give up', async () => {
+    const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }));
+    await open();
+    await typeDetails();
+    await buyAsBusiness(true);
+    for (const [label, value] of [
+      ['Company name', 'Noor BV'],
+      ['VAT number (optional)', 'NL859876543B01'],
+      ['Address', 'Herengracht 12'],
+      ['Postcode', '1015 BN'],
+      ['Town or city', 'Amsterdam'],
+    ] as const) {
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    // The order is sent: the server's refusal shows.
+    await screen.findByRole('alert');
+    expect(orders).toEqual([
+      {
+        email: 'noor@example.com',
+        customer_details: {
+          name: 'Noor',
+          company: 'Noor BV',
+          vat_number: 'NL859876543B01',
+          address: 'Herengracht 12',
+          postal_code: '1015 BN',
+          city: 'Amsterdam',
+          country: 'NL',
+        },
+        locale: 'en',
+      },
+    ]);
+  });
+
+  it('places the server’s refusal of a business’s missing address on the fields it names', async () => {
+    const orders = fakeShopApi(() => ({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { 'customer_details.city': ['This field is required.'] },
+      },
+    }));
+    await open();
+    await typeDetails();
+    await buyAsBusiness(true);
+    for (const [label, value] of [
+      ['Company name', 'Noor BV'],
+      ['Address', 'Herengracht 12'],
+      ['Postcode', '1015 BN'],
+      ['Town or city', 'Amsterdam'],
+    ] as const) {
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Town or city'))).toBe('This field is required.'),
+    );
+    expect(orders).toHaveLength(1);
+  });
+
+  it('starts as a business where the store asks a company from the start, and asks nothing where every buyer is one', async () => {
+    // A buyer's own choice is kept for their next visit to the checkout: this one has made none.
+    rememberDetails({});
+    fakeShopApi(() => ({ status: 500, body: { message: 'x' } }), 'NL', {
+      company: 'optional',
+      vat_number: 'optional',
+      address: 'hidden',
+    });
+    await open();
+    expect(
+      (await screen.findByRole<HTMLInputElement>('checkbox', { name: "I'm buying for a business" })).checked,
+    ).toBe(true);
+    cleanup();
+    vi.unstubAllGlobals();
+
+    fakeShopApi(() => ({ status: 500, body: { message: 'x' } }), 'NL', {
+      company: 'required',
+      vat_number: 'hidden',
+      address: 'hidden',
+    });
+    await open();
+    expect(await screen.findByLabelText('Company name')).toBeTruthy();
+    expect(screen.getByLabelText('Address')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: "I'm buying for a business" })).toBeNull();
+    expect(screen.queryByLabelText(WITHDRAWAL_WAIVER_TEXTS.en)).toBeNull();
+  });
+
+  it('lets a consumer give the address where the store allows it, and sends it', async () => {
+    const orders = fakeShopApi(() => ({ status: 500, body: { message: 'x' } }), 'NL', {
+      company: 'hidden',
+      vat_number: 'hidden',
+      address: 'optional',
+    });
+    await open();
+    await typeDetails();
+    await buyAsBusiness(false);
+    await userEvent.clear(screen.getByLabelText('Address (optional)'));
+    await userEvent.type(screen.getByLabelText('Address (optional)'), 'Herengracht 12');
+    await userEvent.click(screen.getByLabelText(WITHDRAWAL_WAIVER_TEXTS.en));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await screen.findByRole('alert');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      customer_details: { name: 'Noor', address: 'Herengracht 12', country: 'NL' },
+      withdrawal_waiver: true,
+    });
+    expect(orders[0]).not.toHaveProperty('customer_details.company');
   });
 });

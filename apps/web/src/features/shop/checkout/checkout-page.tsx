@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localizedName, withdrawalWaiverAsked, type Cart } from '@platform/contract';
+import { localizedName, type Cart } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, CartIcon } from '@/components/icons';
@@ -26,8 +25,8 @@ import {
   CHECKOUT_FIELDS,
   checkoutFieldModes,
   checkoutSchema,
+  startsAsBusiness,
   toOrderRequest,
-  withReverseCharge,
 } from './checkout-fields';
 import { CheckoutFormFields } from './checkout-form';
 import { rememberDetails, rememberedDetails } from './checkout-memory';
@@ -84,18 +83,19 @@ interface CheckoutProps {
 function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const storeModes = checkoutFieldModes(store, cart.business_type);
+  const modes = checkoutFieldModes(store, cart.business_type);
   const termsUrl = store?.checkout?.terms_url ?? null;
   const note = store?.checkout?.note;
   const place = usePlaceOrder(cartSessionId);
   const pay = usePayOrder();
   const form = useContractForm(
     // The order request names the buyer's details under `customer_details.`, the form plainly.
-    requestForm(checkoutSchema(storeModes, termsUrl !== null), CHECKOUT_FIELDS, 'customer_details.'),
+    requestForm(checkoutSchema(modes, termsUrl !== null), CHECKOUT_FIELDS, 'customer_details.'),
     {
       defaultValues: {
         email: '',
         name: '',
+        business: startsAsBusiness(modes),
         company: '',
         vat_number: '',
         address: '',
@@ -112,32 +112,18 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
 
   // The buyer's country (and VAT number, once typed) prices the cart anew: the VAT line follows them.
   const country = form.watch('country');
-  const vatNumber = useDebouncedValue(form.watch('vat_number')?.trim() ?? '', 500);
+  // Only a business's VAT number counts: a consumer's order is sent without one.
+  const typedVatNumber = form.watch('business') ? form.watch('vat_number')?.trim() : '';
+  const vatNumber = useDebouncedValue(typedVatNumber ?? '', 500);
   const priced = useCartForBuyer({ country, vat_number: vatNumber });
   const pricedCart = priced.data ?? cart;
   const vat = priced.data?.vat;
-  // Company and VAT number are asked wherever a VAT number can lift the VAT (decision 029).
-  const modes = withReverseCharge(storeModes, vat?.reverse_charge_possible ?? false);
-  // A company or VAT number typed while its field showed (another country) goes once the cart priced
-  // for the buyer hides the field: the order is sent without it, so the form asks the consumer's
-  // consent as the server will (decision 050).
-  const { setValue } = form;
-  const pricedForBuyer = Boolean(vat);
-  useEffect(() => {
-    if (!pricedForBuyer) return;
-    if (modes.company === 'hidden') setValue('company', '');
-    if (modes.vat_number === 'hidden') setValue('vat_number', '');
-  }, [pricedForBuyer, modes.company, modes.vat_number, setValue]);
-  const waiverAsked = withdrawalWaiverAsked({
-    company: form.watch('company'),
-    vat_number: form.watch('vat_number'),
-  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     rememberDetails(form.getValues());
     let order;
     try {
-      order = await place.mutateAsync(toOrderRequest(values, modes, currentLocale()));
+      order = await place.mutateAsync(toOrderRequest(values, currentLocale()));
     } catch (error) {
       if (!form.placeServerErrors(error)) document.getElementById('checkout-error')?.focus();
       return;
@@ -183,7 +169,6 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
           modes={modes}
           termsUrl={termsUrl}
           vatNumberState={vatNumber && vat ? vat.vat_number : 'none'}
-          waiverAsked={waiverAsked}
         />
       </section>
       <section
