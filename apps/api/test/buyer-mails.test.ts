@@ -9,7 +9,7 @@ import {
   molliePaymentId,
   orderAction,
   paymentLink,
-  setTestMode,
+  goLive,
   switchMollie,
 } from './payment-helpers.js';
 
@@ -25,7 +25,7 @@ describe('buyer e-mails on cancel and refund', () => {
     testShop = await shopWithProduct(t.app, uniqueSlug('mails-test'));
     liveShop = await shopWithProduct(t.app, uniqueSlug('mails-live'));
     await switchMollie(liveShop, true);
-    expect((await setTestMode(liveShop, false)).statusCode).toBe(200);
+    expect((await goLive(liveShop)).statusCode).toBe(200);
   });
   afterAll(() => closeWithFakeProviders(t, fake));
 

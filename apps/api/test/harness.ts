@@ -303,3 +303,28 @@ export async function payWithTestProvider(app: ZodApp, slug: string, cartId: str
     payload: `outcome=${outcome}`,
   });
 }
+
+/** A merchant signed in, with one of their stores. */
+export type StoreOwner = Pick<ShopFixture, 'client' | 'token' | 'storeId'>;
+
+/** Billing details that make a Dutch store a complete seller, one that may go live (decision 051). */
+export const SELLER_DETAILS = {
+  legal_name: 'Winkel B.V.',
+  address: 'Kerkstraat 1',
+  postal_code: '1017 GA',
+  city: 'Amsterdam',
+  country: 'NL',
+  vat_number: 'NL000099998B57',
+  coc_number: '12345678',
+  iban: '',
+};
+
+/** Saves SELLER_DETAILS as the store's billing details, as its merchant would in the settings. */
+export async function fillSellerDetails({ client, token, storeId }: StoreOwner) {
+  const saved = await client.post(
+    '/v1/admin/settings',
+    { store_id: storeId, settings: { billing: SELLER_DETAILS } },
+    { token },
+  );
+  if (saved.statusCode !== 200) throw new Error(`billing not saved: ${saved.body}`);
+}

@@ -10,7 +10,7 @@ import {
   molliePaymentId,
   orderAction,
   paymentLink,
-  setTestMode,
+  goLive,
   switchMollie,
 } from './payment-helpers.js';
 import {
@@ -553,7 +553,7 @@ describe('the real sequence', () => {
       const test = await placeOrder(t.app, shop);
       expect((await payWithTestProvider(t.app, shop.slug, test.cartId)).statusCode).toBe(303);
       await switchMollie(shop, true);
-      expect((await setTestMode(shop, false)).statusCode).toBe(200);
+      expect((await goLive(shop)).statusCode).toBe(200);
       const paymentIds = [];
       for (const _ of range(0, 5)) {
         const { cartId } = await placeOrder(t.app, shop);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient, type TestApp } from './harness.js';
+import { createTestApp, fillSellerDetails, TestClient, type TestApp } from './harness.js';
 
 describe('merchant journey through the HTTP API', () => {
   let t: TestApp;
@@ -59,7 +59,8 @@ describe('merchant journey through the HTTP API', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((store: { name: string }) => store.name)).toEqual(['Atelier', 'Boekwinkel']);
 
-    // Going live needs a live payment provider switched on.
+    // Going live needs a live payment provider switched on, and the seller's details (decision 051).
+    await fillSellerDetails({ client: browser, token, storeId });
     const mollie = await browser.put(
       '/v1/admin/payment-providers/mollie',
       { store_id: storeId, enabled: true, api_key: 'live_abcdefghijklmnopqrstuvwxyz123456' },

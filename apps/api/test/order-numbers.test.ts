@@ -16,7 +16,7 @@ import {
   mollieWebhook,
   molliePaymentId,
   paymentLink,
-  setTestMode,
+  goLive,
   switchMollie,
 } from './payment-helpers.js';
 
@@ -163,7 +163,7 @@ describe('order numbers', () => {
   it('names the order by its number in the shop, the admin, the e-mails and at the payment provider', async () => {
     const shop = await shopWithProduct(t.app, uniqueSlug('named'));
     await switchMollie(shop, true);
-    expect((await setTestMode(shop, false)).statusCode).toBe(200);
+    expect((await goLive(shop)).statusCode).toBe(200);
     const { cartId, order: placed } = await placeOrder(t.app, shop);
     const url = (await paymentLink(t.app, shop.slug, cartId)).json().data.url as string;
     const paymentId = molliePaymentId(url);

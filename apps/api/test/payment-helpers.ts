@@ -1,6 +1,12 @@
 import type { ZodApp } from '../src/zod-app.js';
 import { startFakeProviders, type FakeProviders } from './fake-providers.js';
-import { createTestApp, type ShopFixture, type TestApp } from './harness.js';
+import {
+  createTestApp,
+  fillSellerDetails,
+  type ShopFixture,
+  type StoreOwner,
+  type TestApp,
+} from './harness.js';
 
 export const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
 
@@ -22,7 +28,7 @@ export async function closeWithFakeProviders(t: TestApp, fake: FakeProviders) {
 }
 
 /** Switches Mollie on or off for the shop; on, it is the shop's live provider. */
-export function switchMollie(shop: ShopFixture, enabled: boolean) {
+export function switchMollie(shop: StoreOwner, enabled: boolean) {
   return shop.client.put(
     `/v1/admin/payment-providers/mollie`,
     { store_id: shop.storeId, enabled, ...(enabled ? { api_key: MOLLIE_KEY } : {}) },
@@ -30,12 +36,21 @@ export function switchMollie(shop: ShopFixture, enabled: boolean) {
   );
 }
 
-export function setTestMode(shop: ShopFixture, value: boolean, headers: Record<string, string> = {}) {
+export function setTestMode(shop: StoreOwner, value: boolean, headers: Record<string, string> = {}) {
   return shop.client.put(
     `/v1/admin/store/${shop.storeId}`,
     { test_mode: { value } },
     { token: shop.token, headers },
   );
+}
+
+/**
+ * Takes the store live as a merchant who has a live provider on would: its seller details filled in,
+ * then test mode off (decision 051). Answers the switch's response.
+ */
+export async function goLive(shop: StoreOwner) {
+  await fillSellerDetails(shop);
+  return setTestMode(shop, false);
 }
 
 export function paymentLink(app: ZodApp, slug: string, cartId: string) {

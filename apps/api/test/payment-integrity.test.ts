@@ -10,7 +10,7 @@ import {
   molliePaymentId,
   orderAction,
   paymentLink,
-  setTestMode,
+  goLive,
   switchMollie,
 } from './payment-helpers.js';
 
@@ -28,7 +28,7 @@ describe('money without a matching order', () => {
     testShop = await shopWithProduct(t.app, 'integrity-test');
     liveShop = await shopWithProduct(t.app, 'integrity-live');
     await switchMollie(liveShop, true);
-    expect((await setTestMode(liveShop, false)).statusCode).toBe(200);
+    expect((await goLive(liveShop)).statusCode).toBe(200);
   });
   afterAll(() => closeWithFakeProviders(t, fake));
 

@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from './fake-providers.js';
-import { createTestApp, placeOrder, shopWithProduct, type ShopFixture, type TestApp } from './harness.js';
+import {
+  createTestApp,
+  fillSellerDetails,
+  placeOrder,
+  shopWithProduct,
+  type ShopFixture,
+  type TestApp,
+} from './harness.js';
 
 const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
 const STRIPE_KEY = 'sk_live_abcdefghijklmnop1234';
@@ -19,6 +26,7 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     t = await createTestApp({ MOLLIE_API_URL: `${fake.url}/v2/`, STRIPE_API_URL: fake.url });
     shop = await shopWithProduct(t.app, 'live-shop');
+    await fillSellerDetails(shop);
   });
   afterAll(async () => {
     delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
@@ -47,6 +55,7 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
   it('refuses payment while no live provider is switched on', async () => {
     // A live order placed while Mollie was on, which the merchant then switched off.
     const other = await shopWithProduct(t.app, 'provider-off');
+    await fillSellerDetails(other);
     const mollie = (enabled: boolean) =>
       other.client.put(
         '/v1/admin/payment-providers/mollie',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeProviders } from './fake-providers.js';
-import { placeOrder, shopWithProduct, type ShopFixture, type TestApp } from './harness.js';
+import { fillSellerDetails, placeOrder, shopWithProduct, type ShopFixture, type TestApp } from './harness.js';
 import {
   appWithFakeProviders,
   chooseOnTestPage,
@@ -29,6 +29,7 @@ describe('an order’s test mode decides how it is paid', () => {
   beforeAll(async () => {
     ({ t, fake } = await appWithFakeProviders());
     shop = await shopWithProduct(t.app, 'matrix-shop');
+    await fillSellerDetails(shop);
     expect((await switchMollie(shop, true)).statusCode).toBe(200);
   });
   afterAll(() => closeWithFakeProviders(t, fake));

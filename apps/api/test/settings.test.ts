@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStore,
   createTestApp,
+  fillSellerDetails,
   MERCHANT_PASSWORD,
   payWithTestProvider,
   placeOrder,
@@ -59,7 +60,8 @@ describe('store settings', () => {
     t = await createTestApp();
     ({ client, token } = await registerMerchant(t.app));
     storeId = (await createStore(client, token, { name: 'Settings', slug: 'settings-store' })).id;
-    // Test mode goes off only with a live payment provider switched on.
+    // Test mode goes off only with a live payment provider switched on and the seller complete.
+    await fillSellerDetails({ client, token, storeId });
     await client.put(
       '/v1/admin/payment-providers/mollie',
       { store_id: storeId, enabled: true, api_key: 'live_abcdefghijklmnopqrstuvwxyz123456' },

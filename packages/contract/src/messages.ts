@@ -55,6 +55,10 @@ export type MessageCode =
   | 'no_payment_provider'
   | 'payment_provider_failed'
   | 'live_provider_required'
+  | 'seller_details_required'
+  | 'seller_incomplete'
+  | 'kvk_number_format'
+  | 'siren_format'
   | 'refund_failed'
   | 'refund_above_remaining'
   | 'refund_needs_payment'
@@ -152,6 +156,11 @@ const en: Catalogue = {
   live_provider_required:
     'Switch on Mollie or Stripe under Settings → Payment providers before you switch test mode off.',
   refund_failed:
+  seller_details_required:
+    'Fill in your business details under Settings → Business details before you switch test mode off: every invoice names them.',
+  seller_incomplete: 'This shop cannot take orders yet. Please try again later.',
+  kvk_number_format: 'A KvK number has 8 digits.',
+  siren_format: 'This is not a SIREN number: 9 digits, the last a check digit.',
     'The payment provider did not carry out the refund. It is listed with the order and can be tried again.',
   refund_above_remaining: 'This is more than what is left to refund on this order.',
   refund_needs_payment: 'Only a payment made through a payment provider can be refunded in part.',
@@ -253,6 +262,11 @@ const nl: Catalogue = {
     'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
   refund_failed:
     'De betaalprovider heeft de terugbetaling niet uitgevoerd. Ze staat bij de bestelling en kan opnieuw worden geprobeerd.',
+  seller_details_required:
+    'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je test mode uitzetten. Elke factuur vermeldt ze.',
+  seller_incomplete: 'Deze winkel kan nog geen bestellingen aannemen. Probeer het later opnieuw.',
+  kvk_number_format: 'Een KvK-nummer heeft 8 cijfers.',
+  siren_format: 'Dit is geen SIREN-nummer: 9 cijfers, het laatste een controlecijfer.',
   refund_above_remaining: 'Dit is meer dan er van deze bestelling nog terug te betalen is.',
   refund_needs_payment: 'Alleen een betaling via een betaalprovider kan gedeeltelijk worden terugbetaald.',
   country_format: 'Gebruik een landcode van twee letters, zoals NL.',
@@ -354,6 +368,11 @@ const de: Catalogue = {
   refund_failed:
     'Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Sie steht bei der Bestellung und kann erneut versucht werden.',
   refund_above_remaining: 'Das ist mehr, als von dieser Bestellung noch zu erstatten ist.',
+  seller_details_required:
+    'Gib zuerst deine Firmendaten unter Einstellungen → Firmendaten an; danach kannst du den Testmodus ausschalten. Jede Rechnung nennt sie.',
+  seller_incomplete: 'Dieser Shop kann noch keine Bestellungen annehmen. Bitte versuche es später erneut.',
+  kvk_number_format: 'Eine KvK-Nummer hat 8 Ziffern.',
+  siren_format: 'Das ist keine SIREN-Nummer: 9 Ziffern, die letzte eine Prüfziffer.',
   refund_needs_payment: 'Nur eine Zahlung über einen Zahlungsanbieter kann teilweise erstattet werden.',
   country_format: 'Verwende einen Ländercode aus zwei Buchstaben, z. B. DE.',
   vat_number_format: 'Das ist keine USt-IdNr. des gewählten Landes.',

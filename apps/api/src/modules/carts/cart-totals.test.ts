@@ -82,6 +82,7 @@ const saleTerms: fc.Arbitrary<SaleVatTerms> = fc
     treatment: vatTreatmentFor(parties),
     scheme: parties.scheme,
     sellerVatNumber: null,
+    sellerComplete: false,
     buyerVatNumber: null,
     vatNumberState: parties.validVatNumber ? 'valid' : 'none',
     check: null,

@@ -20,7 +20,7 @@ import { releaseLapsedHolds, reserveDiscountUse } from '../discounts/index.js';
 import { canTakePayments } from '../payments/index.js';
 import { readSettings, requireStore, type ShopStore } from '../kernel/index.js';
 import { changeOrderStatus, findOrderByCart, publicOrderView, recordPlacedOrder } from '../orders/index.js';
-import { SALE_SETTINGS, saleVatTerms, type SaleVatTerms } from '../vat/index.js';
+import { requireInvoicingSeller, SALE_SETTINGS, saleVatTerms, type SaleVatTerms } from '../vat/index.js';
 
 /**
  * Orders are counted per client address an hour (`ORDER_LIMIT_PER_ADDRESS`, decision 045): a shopper
@@ -86,6 +86,7 @@ async function createFromCart(
   if (!(await canTakePayments(db, store.id, testMode))) {
     throw new AppError(422, 'no_payment_provider', { order: 'no_payment_provider' });
   }
+  requireInvoicingSeller(terms, testMode);
   // Priced here, in the order's transaction, from the products as stored now.
   const stored = await readCart(db, store.id, cartId);
   if (!stored) throw AppError.notFound();

@@ -7,6 +7,7 @@ import { tempFile, type UploadedFile } from '../../lib/uploaded-file.js';
 import { register } from '../auth/index.js';
 import { addProductImage, attachFile, createProduct, createProductItem } from '../products/index.js';
 import { createStorefront } from '../storefronts/index.js';
+import { writeSettings } from '../settings/index.js';
 import { createStore } from '../stores/index.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -41,6 +42,21 @@ const DEMO_PRODUCTS = [
   },
   { name: 'Bureaubladachtergronden', price: 0, vat_rate: 21, colors: ['#1e293b', '#94a3b8'], discount: 0 },
 ];
+
+/**
+ * Made-up business details (the VAT number and IBAN are the usual Dutch examples), complete as a seller
+ * must be before it goes live (decision 051), so a demo store can be switched live like a real one.
+ */
+const DEMO_BILLING = {
+  legal_name: 'Demo Fotografie B.V.',
+  address: 'Voorbeeldstraat 1',
+  postal_code: '1011 AB',
+  city: 'Amsterdam',
+  country: 'NL',
+  vat_number: 'NL000099998B57',
+  coc_number: '12345678',
+  iban: 'NL91 ABNA 0417 1643 00',
+};
 
 /** A product picture drawn here, so the demo needs no files from elsewhere. */
 async function demoImage(tempDir: string, title: string, [from, to]: string[]): Promise<UploadedFile> {
@@ -93,6 +109,7 @@ async function seedDemoStore(
   const password = randomBytes(12).toString('base64url');
   const { user } = await register(ctx, { name: 'Demo Merchant', email, password });
   const store = await createStore(ctx, user.id, { name: 'Demo Store', slug, business_type: 'b2c' });
+  await writeSettings(ctx.database.db, store.id, { billing: DEMO_BILLING }, ctx.clock.now().toISOString());
 
   const tempDir = ctx.storage.tempDir;
   const images: UploadedFile[] = [];

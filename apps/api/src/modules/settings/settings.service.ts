@@ -1,4 +1,10 @@
-import type { SettingName, SettingsChanges } from '@platform/contract';
+import {
+  missingSellerDetails,
+  sellerDetailsErrors,
+  type MessageCode,
+  type SettingName,
+  type SettingsChanges,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
@@ -6,16 +12,36 @@ import { AppError } from '../../errors.js';
 import { hasActiveLiveProvider } from '../payments/index.js';
 import { chooseStoreLogo } from '../media/index.js';
 import { readSettings, updateStore, writeSetting } from '../kernel/index.js';
+import { checkLegalDocuments } from './legal-documents.js';
 
 /**
- * Test mode goes off only with a live provider switched on, so that a live shop can be paid. A store
- * that is live already stays so (its provider may have been switched off since; its shop says so).
+ * What a store must have to be live, checked together so the merchant hears everything at once: a
+ * live provider switched on, so that its shop can be paid, and a seller complete enough to invoice
+ * (decision 051). Going live asks both; a live store asks for the seller whenever its billing details
+ * or its country change, so it cannot become one that may not invoice. A store that is live already
+ * stays so when its provider is switched off since (its shop says so).
  */
-async function checkGoingLive(db: Db, storeId: number) {
-  const inTestMode = (await readSettings(db, storeId, ['test_mode'])).test_mode!.value;
-  if (inTestMode && !(await hasActiveLiveProvider(db, storeId))) {
-    throw new AppError(422, 'live_provider_required', { test_mode: 'live_provider_required' });
+async function checkLive(db: Db, storeId: number, values: Omit<SettingsChanges, 'store_logo'>) {
+  const sellerChanges = values.billing !== undefined || values.country !== undefined;
+  if (values.test_mode === undefined && !sellerChanges) return;
+  const stored = await readSettings(db, storeId, ['test_mode', 'billing', 'country']);
+  const goingLive = values.test_mode?.value === false && stored.test_mode!.value;
+  const staysLive = !stored.test_mode!.value && values.test_mode?.value !== true;
+  const errors: Record<string, MessageCode> = {};
+  if (goingLive && !(await hasActiveLiveProvider(db, storeId))) errors.test_mode = 'live_provider_required';
+  const billing = values.billing ?? stored.billing;
+  const gaps = missingSellerDetails(billing, values.country ?? stored.country!);
+  if (goingLive || (staysLive && sellerChanges)) {
+    Object.assign(errors, sellerDetailsErrors(gaps));
+  } else if (values.billing) {
+    // In test mode details may be missing, but a number that is given must be one.
+    for (const [field, code] of Object.entries(sellerDetailsErrors(gaps))) {
+      if (code !== 'required') errors[field] = code;
+    }
   }
+  if (Object.keys(errors).length === 0) return;
+  if (goingLive) errors.test_mode ??= 'seller_details_required';
+  throw new AppError(422, errors.test_mode ?? 'invalid', errors);
 }
 
 /**
@@ -28,7 +54,8 @@ export async function writeSettings(
   values: Omit<SettingsChanges, 'store_logo'>,
   now: string,
 ) {
-  if (values.test_mode?.value === false) await checkGoingLive(db, storeId);
+  await checkLive(db, storeId, values);
+  await checkLegalDocuments(db, storeId, values);
   for (const [name, value] of Object.entries(values) as [SettingName, unknown][]) {
     if (value === undefined) continue;
     if (name === 'business_type') {

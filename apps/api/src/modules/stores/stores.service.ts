@@ -1,4 +1,5 @@
 import type { CreateStoreRequest, PublicStore, Store, UpdateStoreRequest } from '@platform/contract';
+import { missingSellerDetails } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
@@ -33,6 +34,11 @@ async function toStore(db: Db, row: StoreRow): Promise<Store> {
       primary_color: settings.primary_color ?? null,
     },
   };
+}
+
+async function sellerCanInvoice(db: Db, storeId: number): Promise<boolean> {
+  const { billing, country } = await readSettings(db, storeId, ['billing', 'country']);
+  return Object.keys(missingSellerDetails(billing, country!)).length === 0;
 }
 
 export async function listStores(ctx: AppContext, ownerId: number) {
@@ -103,7 +109,10 @@ export async function getPublicStore(ctx: AppContext, slug: string): Promise<Pub
     name,
     slug: row.slug,
     test_mode,
-    can_take_payments: await canTakePayments(db, row.id, test_mode.value),
+    // A live store takes orders only from a seller that can invoice them (decision 051).
+    can_take_payments:
+      (await canTakePayments(db, row.id, test_mode.value)) &&
+      (test_mode.value || (await sellerCanInvoice(db, row.id))),
     settings,
     default_language: shop.default_language!,
     checkout: {

@@ -1,5 +1,6 @@
 export {
   chargeLine,
+  requireInvoicingSeller,
   SALE_SETTINGS,
   saleVatTerms,
   saleVatView,

@@ -1,6 +1,7 @@
 import {
   chargedLine,
   discountedPrice,
+  missingSellerDetails,
   normalizeVatNumber,
   rateCountryFor,
   reverseChargePossible,
@@ -32,6 +33,8 @@ export interface SaleVatTerms {
   treatment: VatTreatment;
   scheme: VatScheme;
   sellerVatNumber: string | null;
+  /** The seller has every detail an invoice needs of it (decision 051). */
+  sellerComplete: boolean;
   /** The buyer's VAT number with its VIES prefix, as an invoice shows it; null when none was given. */
   buyerVatNumber: string | null;
   vatNumberState: VatNumberState;
@@ -55,6 +58,8 @@ export type SaleSettings = Pick<SettingsValues, (typeof SALE_SETTINGS)[number]>;
  * and VIES answers are reused for ten minutes; for an order it is refused with a 422 on the field and
  * VIES is always asked anew. The store asks as itself, with its own VAT number, so that VIES gives the
  * consultation number the order keeps. VIES out of reach never zero-rates: the sale is charged VAT.
+ * A seller without a VAT number of its own charges VAT whatever the buyer's number (EN 16931 BR-AE-02:
+ * a reverse-charged invoice names both numbers), so the buyer's is then not checked.
  */
 export async function saleVatTerms(
   infra: Pick<Infrastructure, 'config' | 'clock'>,
@@ -75,7 +80,7 @@ export async function saleVatTerms(
     const number = normalizeVatNumber(buyerCountry, given);
     const prefix = viesCountryCode(buyerCountry);
     if (number) buyerVatNumber = `${prefix}${number}`;
-    if (reverseChargePossible(sellerCountry, buyerCountry)) {
+    if (sellerVatNumber && reverseChargePossible(sellerCountry, buyerCountry)) {
       if (!number) {
         if (purpose === 'order') throw AppError.invalid({ [field]: 'vat_number_format' });
         vatNumberState = 'format';
@@ -104,6 +109,7 @@ export async function saleVatTerms(
     treatment: vatTreatmentFor(parties),
     scheme,
     sellerVatNumber,
+    sellerComplete: Object.keys(missingSellerDetails(settings.billing, sellerCountry)).length === 0,
     buyerVatNumber,
     vatNumberState,
     check,
@@ -111,12 +117,24 @@ export async function saleVatTerms(
   };
 }
 
+/**
+ * A live store takes no order it may not invoice: one that went live before its details were required,
+ * or whose details were emptied since (decision 051). In test mode it sells; its invoices are tests.
+ */
+export function requireInvoicingSeller(terms: SaleVatTerms, testMode: boolean) {
+  if (!testMode && !terms.sellerComplete) {
+    throw new AppError(422, 'seller_incomplete', { order: 'seller_incomplete' });
+  }
+}
+
 export function saleVatView(terms: SaleVatTerms): SaleVat {
   return {
     country: terms.parties.buyerCountry,
     treatment: terms.treatment,
     vat_number: terms.vatNumberState,
-    reverse_charge_possible: reverseChargePossible(terms.parties.sellerCountry, terms.parties.buyerCountry),
+    reverse_charge_possible:
+      terms.sellerVatNumber !== null &&
+      reverseChargePossible(terms.parties.sellerCountry, terms.parties.buyerCountry),
   };
 }
 

@@ -1,0 +1,84 @@
+import type { MessageCode } from './messages.js';
+import type { BillingDetails } from './settings.js';
+
+/**
+ * The company registration a seller's country requires on its invoices, and its form: the Dutch
+ * Handelsregisterbesluit (art. 27) the KvK number of 8 digits, the French Code de commerce (R123-237)
+ * the SIREN of 9 digits, whose last is a Luhn check digit. Elsewhere the number is optional.
+ */
+const REGISTRATIONS: Readonly<Record<string, { code: MessageCode; valid: (digits: string) => boolean }>> = {
+  NL: { code: 'kvk_number_format', valid: (digits) => /^\d{8}$/.test(digits) },
+  FR: { code: 'siren_format', valid: (digits) => /^\d{9}$/.test(digits) && luhn(digits) },
+};
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The billing fields an invoice needs of its seller, in the order the billing form shows them. */
+export const SELLER_FIELDS = [
+  'legal_name',
+  'address',
+  'postal_code',
+  'city',
+  'country',
+  'vat_number',
+  'coc_number',
+] as const satisfies readonly (keyof BillingDetails)[];
+export type SellerField = (typeof SELLER_FIELDS)[number];
+
+export type SellerDetailsGaps = Partial<Record<SellerField, MessageCode>>;
+
+/**
+ * The country whose registration rules hold for the seller: where its address is, else the country it
+ * is established in for VAT (the store's `country` setting).
+ */
+export function sellerRegistrationCountry(
+  billing: Partial<Pick<BillingDetails, 'country'>> | undefined,
+  storeCountry: string,
+): string {
+  return billing?.country || storeCountry;
+}
+
+/** Whether the seller's country requires its company registration number on invoices (NL, FR). */
+export function registrationRequired(country: string): boolean {
+  return Object.hasOwn(REGISTRATIONS, country);
+}
+
+/**
+ * What a seller lacks to invoice lawfully (VAT Directive art. 226(3), (5); EN 16931 BR-06, BR-08,
+ * BR-09, BR-CO-26, BR-AE-02; Peppol NL-R-002, NL-R-003), each field with the message that names why:
+ * `required` for an empty one, a format code for a registration number not of its country's form.
+ * Empty: the seller is complete. The admin's billing form and the server ask the same.
+ */
+export function missingSellerDetails(
+  billing: Partial<BillingDetails> | undefined,
+  storeCountry: string,
+): SellerDetailsGaps {
+  const gaps: SellerDetailsGaps = {};
+  for (const field of SELLER_FIELDS) {
+    const value = billing?.[field]?.trim() ?? '';
+    if (field === 'coc_number') {
+      const registration = REGISTRATIONS[sellerRegistrationCountry(billing, storeCountry)];
+      if (!registration) continue;
+      if (value === '') gaps[field] = 'required';
+      else if (!registration.valid(value.replace(/[\s.]/g, ''))) gaps[field] = registration.code;
+    } else if (value === '') {
+      gaps[field] = 'required';
+    }
+  }
+  return gaps;
+}
+
+/** The gaps as a 422 names them, each on its setting's path (`billing.legal_name`). */
+export function sellerDetailsErrors(gaps: SellerDetailsGaps): Record<`billing.${SellerField}`, MessageCode> {
+  return Object.fromEntries(
+    Object.entries(gaps).map(([field, code]) => [`billing.${field}`, code]),
+  ) as Record<`billing.${SellerField}`, MessageCode>;
+}
