@@ -2,7 +2,7 @@
 // The callbacks given to page.evaluate run in the browser.
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
-import { shoot } from './browser';
+import { downloadedText, shoot } from './browser';
 import {
   callApi,
   dataOf,
@@ -15,7 +15,10 @@ import {
 } from './fixtures';
 import { PAY_BUTTON, orderThroughApi } from './shop-helpers';
 
-/** A b2c store on OSS selling a €12.10 course, beside the demo store, made through the admin API. */
+/**
+ * A b2c store on OSS selling a €12.10 course, beside the demo store, made through the admin API; its
+ * seller's details complete, VAT number included, as an invoice and a reverse charge need them.
+ */
 async function openOssStore(demo: DemoStore, slug: string, country = 'NL') {
   const token = await merchantToken(demo);
   const post = <T>(path: string, body: unknown) =>
@@ -27,7 +30,20 @@ async function openOssStore(demo: DemoStore, slug: string, country = 'NL') {
   });
   await post('/v1/admin/settings', {
     store_id: store.id,
-    settings: { country, vat_scheme: 'oss' },
+    settings: {
+      country,
+      vat_scheme: 'oss',
+      billing: {
+        legal_name: 'Btw Winkel BV',
+        address: 'Kerkstraat 1',
+        postal_code: '1017 GA',
+        city: 'Amsterdam',
+        country: 'NL',
+        vat_number: 'NL000099998B57',
+        coc_number: '12345678',
+        iban: '',
+      },
+    },
   });
   const product = await post<{ id: number }>('/v1/admin/product', {
     store_id: store.id,
@@ -84,8 +100,11 @@ test('the checkout’s VAT line follows the buyer’s country and VAT number; th
   };
   // At first the store's own country; the price stays €12.10 while the VAT inside it follows the country.
   await expectSummary('Btw Nederland', /excl\. btw€\s10,00Btw Nederland€\s2,10Totaal incl\. btw€\s12,10/);
-  // A consumer shop asks no VAT number at home.
+  // A consumer shop asks a consumer no company, VAT number or address.
+  const asBusiness = shop.getByRole('checkbox', { name: 'Ik koop zakelijk' });
+  await expect(asBusiness).not.toBeChecked();
   await expect(shop.getByLabel(/^Btw-nummer/)).toHaveCount(0);
+  await expect(shop.getByLabel('Adres', { exact: true })).toHaveCount(0);
   await shop.getByLabel('Land').selectOption('DE');
   await expectSummary('Btw Duitsland', /excl\. btw€\s10,17Btw Duitsland€\s1,93Totaal incl\. btw€\s12,10/);
   await shop.getByLabel('Land').selectOption('US');
@@ -94,11 +113,16 @@ test('the checkout’s VAT line follows the buyer’s country and VAT number; th
     /€\s12,10Geen btw \(buiten de EU\)€\s0,00Totaal incl\. btw€\s12,10/,
   );
 
-  // In another member state a business can give its VAT number: checked with the EU, reverse charged.
+  // A business in another member state says so and gives its company, address and VAT number, which
+  // is checked with the EU and reverse charged (decisions 029, 052).
   await shop.getByLabel('Land').selectOption('BE');
   await expectSummary('Btw België', /Btw België€\s2,10/);
-  await shop.getByLabel('Bedrijfsnaam (optioneel)').fill('Klant NV');
+  await asBusiness.check();
+  await shop.getByLabel('Bedrijfsnaam').fill('Klant NV');
   await shop.getByLabel('Btw-nummer (optioneel)').fill('BE 0123.456.789');
+  await shop.getByLabel('Adres', { exact: true }).fill('Grote Markt 7');
+  await shop.getByLabel('Postcode').fill('1000');
+  await shop.getByLabel('Plaats').fill('Brussel');
   await expectSummary('Btw verlegd', /excl\. btw€\s10,00Btw verlegd€\s0,00Totaal incl\. btw€\s10,00/);
   await expect(shop.getByText('Gecontroleerd bij de EU: btw verlegd, je betaalt geen btw.')).toBeVisible();
   await shop.getByLabel('E-mailadres').fill(`inkoop.${demo.slug}@klant.example`);
@@ -112,6 +136,7 @@ test('the checkout’s VAT line follows the buyer’s country and VAT number; th
   await shop.getByRole('button', { name: PAY_BUTTON }).click();
   await expect(shop.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
   await expect(shop.getByTestId('vat-label').filter({ hasText: 'Btw verlegd' })).toBeVisible();
+  const businessOrderId = new URL(shop.url()).pathname.split('/').pop()!;
 
   // The merchant's report of the quarter: the German sale under OSS, the Belgian business apart.
   const adminContext = await browser.newContext();
@@ -134,6 +159,23 @@ test('the checkout’s VAT line follows the buyer’s country and VAT number; th
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'CSV downloaden' }).click();
   expect((await download).suggestedFilename()).toMatch(/^oss-\d{4}-q[1-4]\.csv$/);
+
+  // The order keeps the business as its invoice names it: company, address, country and VAT number.
+  await admin.goto(`${server.adminUrl}/store/${storeId}/orders/${businessOrderId}`);
+  const customer = card('Klant');
+  await expect(customer).toContainText('Klant NV');
+  await expect(customer).toContainText('BE0123456789');
+  await expect(customer.getByText('Grote Markt 7')).toHaveText('Grote Markt 7\n1000 Brussel\nBelgië');
+  await shoot(admin, 'vat-business-order');
+  await admin.getByRole('link', { name: 'Facturen' }).click();
+  const invoice = admin.getByRole('listitem').filter({ hasText: 'Klant NV' });
+  await expect(invoice).toBeVisible();
+  const ubl = admin.waitForEvent('download');
+  await invoice.getByRole('button', { name: /als UBL$/ }).click();
+  const xml = await downloadedText(await ubl);
+  for (const text of ['Klant NV', 'Grote Markt 7', 'Brussel', '1000', 'BE0123456789']) {
+    expect(xml).toContain(text);
+  }
   await adminContext.close();
   expect(errors).toEqual([]);
 });
