@@ -171,6 +171,7 @@ test('every page of the admin and the shop, in English and in German, holds no D
     order: [shop(buyer, `/order/${orderId}`)],
     orderCheckMailbox: [shop(stranger, `/order/${orderId}/check-mailbox`)],
     library: [shop(buyer, '/orders')],
+    legal: [shop(shopper, '/legal')],
   };
   expect(Object.keys(VISITS).sort()).toEqual(APP_ROUTES.map((route) => route.name).sort());
 

@@ -21,6 +21,7 @@ const DOCS = 'the API description, built once at start from the contract; no dat
 export const ANONYMOUS_ROUTES: Readonly<Record<string, AnonymousAccess>> = {
   // The shop's public reads: served from the content cache, the same for every shopper (decision 030).
   'GET /v1/store/:storeSlug': { reason: 'the public store, from the content cache' },
+  'GET /v1/store/:storeSlug/legal': { reason: "the store's terms and privacy texts, from the content cache" },
   'GET /v1/store/:storeSlug/front/:frontId': { reason: 'a public storefront, from the content cache' },
   'GET /v1/store/:storeSlug/product/:productId': { reason: 'a public product, from the content cache' },
 

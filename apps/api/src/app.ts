@@ -37,7 +37,7 @@ import { shopAnswers, shopRoutes } from './modules/shop/index.js';
 import { addProductImage, attachFile, productsRoutes } from './modules/products/index.js';
 import { storefrontsRoutes } from './modules/storefronts/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
-import { getPublicStore, storesRoutes } from './modules/stores/index.js';
+import { getPublicStore, getStoreLegalTexts, storesRoutes } from './modules/stores/index.js';
 import { merchantWebhooksRoutes } from './modules/webhooks/index.js';
 import { remindersRoutes } from './modules/reminders/index.js';
 import { vatRoutes } from './modules/vat/index.js';
@@ -65,6 +65,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     'shopAnswers',
     shopAnswers(ctx, {
       store: getPublicStore,
+      legal: getStoreLegalTexts,
       cart: (context, storeSlug, cartId) => getCart(context, storeSlug, cartId, {}),
     }),
   );

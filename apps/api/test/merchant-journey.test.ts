@@ -114,11 +114,10 @@ describe('merchant journey through the HTTP API', () => {
       can_take_payments: true,
       settings: { business_type: 'b2c', store_logo: null, primary_color: '#0a7d4f' },
       default_language: 'nl',
-      checkout: {
-        fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' },
-        terms_url: null,
-        note: '',
-      },
+      checkout: { fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' }, note: '' },
+      // Its seller is the merchant's, answering from the merchant's own address (decision 053).
+      seller: expect.objectContaining({ email: 'ada@example.com' }),
+      legal: { terms: null, privacy: null },
     });
 
     t.clock.advance(3601);

@@ -182,9 +182,9 @@ describe('settings at work in the shop and its e-mails', () => {
     const face = await new TestClient(t.app).get('/v1/store/rules-shop');
     expect(face.json().data.checkout).toEqual({
       fields: { company: 'required', vat_number: 'hidden', address: 'required' },
-      terms_url: 'https://example.com/terms',
       note: '',
     });
+    expect(face.json().data.legal.terms).toEqual({ kind: 'link', url: 'https://example.com/terms' });
 
     const shopper = new TestClient(t.app);
     const cart = await shopper.post('/v1/store/rules-shop/cart', {

@@ -24,6 +24,7 @@ export const RESERVED_STOREFRONT_SLUGS = [
   'product',
   'order',
   'orders',
+  'legal',
   'minicart',
   'embeddedcart',
   'page-not-found',

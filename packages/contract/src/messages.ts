@@ -69,6 +69,7 @@ export type MessageCode =
   | 'iban_format'
   | 'origin_format'
   | 'terms_required'
+  | 'link_or_text'
   | 'wrong_password'
   | 'account_has_orders'
   | 'order_too_large'
@@ -155,12 +156,12 @@ const en: Catalogue = {
   payment_provider_failed: 'The payment could not be started. Please try again in a moment.',
   live_provider_required:
     'Switch on Mollie or Stripe under Settings → Payment providers before you switch test mode off.',
-  refund_failed:
   seller_details_required:
     'Fill in your business details under Settings → Business details before you switch test mode off: every invoice names them.',
   seller_incomplete: 'This shop cannot take orders yet. Please try again later.',
   kvk_number_format: 'A KvK number has 8 digits.',
   siren_format: 'This is not a SIREN number: 9 digits, the last a check digit.',
+  refund_failed:
     'The payment provider did not carry out the refund. It is listed with the order and can be tried again.',
   refund_above_remaining: 'This is more than what is left to refund on this order.',
   refund_needs_payment: 'Only a payment made through a payment provider can be refunded in part.',
@@ -172,6 +173,7 @@ const en: Catalogue = {
   iban_format: 'This is not a valid IBAN.',
   origin_format: 'Use a web address like https://www.example.com, without a path.',
   terms_required: 'Please accept the terms and conditions.',
+  link_or_text: 'Give a web address or a text, not both: empty one of the two.',
   wrong_password: 'This password is incorrect.',
   account_has_orders: 'This account has stores with orders and cannot be deleted.',
   order_too_large: 'Together these products cost more than one order may total. Order fewer.',
@@ -260,13 +262,13 @@ const nl: Catalogue = {
   payment_provider_failed: 'De betaling kon niet worden gestart. Probeer het zo opnieuw.',
   live_provider_required:
     'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
-  refund_failed:
-    'De betaalprovider heeft de terugbetaling niet uitgevoerd. Ze staat bij de bestelling en kan opnieuw worden geprobeerd.',
   seller_details_required:
     'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je test mode uitzetten. Elke factuur vermeldt ze.',
   seller_incomplete: 'Deze winkel kan nog geen bestellingen aannemen. Probeer het later opnieuw.',
   kvk_number_format: 'Een KvK-nummer heeft 8 cijfers.',
   siren_format: 'Dit is geen SIREN-nummer: 9 cijfers, het laatste een controlecijfer.',
+  refund_failed:
+    'De betaalprovider heeft de terugbetaling niet uitgevoerd. Ze staat bij de bestelling en kan opnieuw worden geprobeerd.',
   refund_above_remaining: 'Dit is meer dan er van deze bestelling nog terug te betalen is.',
   refund_needs_payment: 'Alleen een betaling via een betaalprovider kan gedeeltelijk worden terugbetaald.',
   country_format: 'Gebruik een landcode van twee letters, zoals NL.',
@@ -276,6 +278,7 @@ const nl: Catalogue = {
   iban_format: 'Dit is geen geldig IBAN.',
   origin_format: 'Gebruik een webadres zoals https://www.example.com, zonder pad.',
   terms_required: 'Ga akkoord met de algemene voorwaarden.',
+  link_or_text: 'Geef een webadres of een tekst, niet allebei: maak een van de twee leeg.',
   wrong_password: 'Dit wachtwoord klopt niet.',
   account_has_orders: 'Dit account heeft winkels met bestellingen en kan niet worden verwijderd.',
   order_too_large: 'Samen kosten deze producten meer dan één bestelling mag bedragen. Bestel er minder.',
@@ -365,14 +368,14 @@ const de: Catalogue = {
   payment_provider_failed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es gleich noch einmal.',
   live_provider_required:
     'Schalte zuerst Mollie oder Stripe unter Einstellungen → Zahlungsanbieter ein; danach kannst du den Testmodus ausschalten.',
-  refund_failed:
-    'Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Sie steht bei der Bestellung und kann erneut versucht werden.',
-  refund_above_remaining: 'Das ist mehr, als von dieser Bestellung noch zu erstatten ist.',
   seller_details_required:
     'Gib zuerst deine Firmendaten unter Einstellungen → Firmendaten an; danach kannst du den Testmodus ausschalten. Jede Rechnung nennt sie.',
   seller_incomplete: 'Dieser Shop kann noch keine Bestellungen annehmen. Bitte versuche es später erneut.',
   kvk_number_format: 'Eine KvK-Nummer hat 8 Ziffern.',
   siren_format: 'Das ist keine SIREN-Nummer: 9 Ziffern, die letzte eine Prüfziffer.',
+  refund_failed:
+    'Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Sie steht bei der Bestellung und kann erneut versucht werden.',
+  refund_above_remaining: 'Das ist mehr, als von dieser Bestellung noch zu erstatten ist.',
   refund_needs_payment: 'Nur eine Zahlung über einen Zahlungsanbieter kann teilweise erstattet werden.',
   country_format: 'Verwende einen Ländercode aus zwei Buchstaben, z. B. DE.',
   vat_number_format: 'Das ist keine USt-IdNr. des gewählten Landes.',
@@ -382,6 +385,7 @@ const de: Catalogue = {
   iban_format: 'Das ist keine gültige IBAN.',
   origin_format: 'Verwende eine Webadresse wie https://www.example.com, ohne Pfad.',
   terms_required: 'Bitte akzeptiere die AGB.',
+  link_or_text: 'Gib eine Webadresse oder einen Text an, nicht beides: leere eines der beiden Felder.',
   wrong_password: 'Dieses Passwort ist falsch.',
   account_has_orders: 'Dieses Konto hat Shops mit Bestellungen und kann nicht gelöscht werden.',
   order_too_large:

@@ -51,6 +51,30 @@ export const webOrigin = z
   .toLowerCase()
   .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, { error: 'origin_format' });
 
+/** A document of the merchant's own site (terms, privacy policy), handed to the buyer's browser. */
+const legalDocumentUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .nullable();
+
+/** Long enough for a whole set of terms; the shop shows it as text, never as markup. */
+export const MAX_LEGAL_TEXT_LENGTH = 30_000;
+const legalDocumentText = humanText({ max: MAX_LEGAL_TEXT_LENGTH, multiline: true });
+
+/** The merchant's documents a shopper may read, each a link (`<name>_url`) or a text (`<name>_text`). */
+export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+/**
+ * The documents given both as a link and as a text: a 422 (`link_or_text`), by the contract within
+ * one request and by the server against what is stored (decision 053).
+ */
+export function legalDocumentsGivenTwice(
+  settings: Partial<Record<`${LegalDocument}_url`, string | null> & Record<`${LegalDocument}_text`, string>>,
+): LegalDocument[] {
+  return LEGAL_DOCUMENTS.filter((name) => settings[`${name}_url`] && settings[`${name}_text`]);
+}
+
 /**
  * The logo as a request names it: by the id the upload answered (to change its alt text), or null to
  * remove it. A request never names an image by its URL: the server stores logos and knows their files.
@@ -75,10 +99,12 @@ export const settingSchemas = {
   default_language: z.enum(LOCALES),
   billing: billingDetails,
   checkout_fields: checkoutFields,
-  terms_url: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable(),
+  /** The merchant's terms as a page of its own site; or `terms_text`, never both (decision 053). */
+  terms_url: legalDocumentUrl,
+  /** The merchant's terms as text, shown on the shop's own legal page; '' for none. */
+  terms_text: legalDocumentText,
+  privacy_url: legalDocumentUrl,
+  privacy_text: legalDocumentText,
   checkout_note: humanText({ max: 500, multiline: true }),
   order_expiry_hours: z.number().int().min(1).max(MAX_ORDER_EXPIRY_HOURS),
   /** Hours after which an unpaid order's buyer gets one reminder with the payment link; null: none. */
@@ -115,6 +141,8 @@ export const settingsValues = settingsChanges.extend({
     })
     .optional(),
   checkout_note: z.string().optional(),
+  terms_text: z.string().optional(),
+  privacy_text: z.string().optional(),
   email_sender_name: z.string().optional(),
   email_footer: z.string().optional(),
 });
@@ -136,7 +164,14 @@ export const getSettingsQuery = z.object({
     .pipe(z.array(settingName).optional()),
 });
 
-export const saveSettingsRequest = z.object({ store_id: id, settings: settingsChanges });
+export const saveSettingsRequest = z.object({
+  store_id: id,
+  settings: settingsChanges.superRefine((changes, context) => {
+    for (const name of legalDocumentsGivenTwice(changes)) {
+      context.addIssue({ code: 'custom', path: [`${name}_text`], message: 'link_or_text' });
+    }
+  }),
+});
 export type SaveSettingsRequest = z.infer<typeof saveSettingsRequest>;
 
 export const settingsResponse = z.object({ data: settingsValues });

@@ -17,6 +17,8 @@ export const SHOP_ROUTES = {
   orderCheckMailbox: '/order/:orderId/check-mailbox',
   /** Every paid order of the signed-in buyer's address in the store (decision 026). */
   library: '/orders',
+  /** Who sells, and the merchant's terms (`#terms`) and privacy policy (`#privacy`): decision 053. */
+  legal: '/legal',
 } as const;
 
 export type ShopRouteName = keyof typeof SHOP_ROUTES;
@@ -33,6 +35,7 @@ export const SHOP_ANSWER_PATHS = {
     `${storeApiPath(storeSlug)}/front/${encodeURIComponent(frontId)}`,
   product: (storeSlug: string, idOrSlug: string) =>
     `${storeApiPath(storeSlug)}/product/${encodeURIComponent(idOrSlug)}`,
+  legal: (storeSlug: string) => `${storeApiPath(storeSlug)}/legal`,
   cart: (storeSlug: string, cartId: string) =>
     `${storeApiPath(storeSlug)}/cart/${encodeURIComponent(cartId)}`,
 };

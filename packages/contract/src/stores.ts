@@ -56,6 +56,38 @@ export const store = storeSummary.extend({
 });
 export type Store = z.infer<typeof store>;
 
+/**
+ * Who sells in a store, as every store page names them (decision 053): the billing details the
+ * merchant gave, `null` where a detail is not given. The name is the legal name, else the store's.
+ */
+export const publicSeller = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  /** ISO 3166-1 alpha-2, as the billing details hold it. */
+  country: z.string().nullable(),
+  /** The address the store answers from: its reply-to address, else where its notifications go. */
+  email: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  /** The company registration (KvK in the Netherlands, SIREN in France, …). */
+  coc_number: z.string().nullable(),
+});
+export type PublicSeller = z.infer<typeof publicSeller>;
+
+/**
+ * Where a shopper reads one of the merchant's documents: on the merchant's own site (`link`), or
+ * on the shop's legal page, whose text comes from GET /v1/store/{storeSlug}/legal (`text`); `null`
+ * when the merchant gave neither.
+ */
+export const legalDocumentPlace = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('link'), url: z.string() }),
+    z.object({ kind: z.literal('text') }),
+  ])
+  .nullable();
+export type LegalDocumentPlace = z.infer<typeof legalDocumentPlace>;
+
 /** What a shopper's browser may know of a store (GET /v1/store/{storeSlug}). */
 export const publicStore = z.object({
   name: z.string(),
@@ -66,8 +98,15 @@ export const publicStore = z.object({
   settings: publicStoreSettings,
   default_language: z.enum(LOCALES),
   /** What the checkout asks and shows, as the merchant set it up. */
-  checkout: z.object({ fields: checkoutFields, terms_url: z.string().nullable(), note: z.string() }),
+  checkout: z.object({ fields: checkoutFields, note: z.string() }),
+  seller: publicSeller,
+  /** The merchant's terms and privacy policy; their texts are too long for every page (decision 053). */
+  legal: z.object({ terms: legalDocumentPlace, privacy: legalDocumentPlace }),
 });
 export type PublicStore = z.infer<typeof publicStore>;
+
+/** The texts of the shop's legal page (GET /v1/store/{storeSlug}/legal): '' where a document is a link or none. */
+export const storeLegalTexts = z.object({ terms: z.string(), privacy: z.string() });
+export type StoreLegalTexts = z.infer<typeof storeLegalTexts>;
 
 export const storeSlugParams = z.object({ storeSlug: z.string().min(1).max(63) });

@@ -153,6 +153,8 @@ export const APP_ROUTES = [
     pageWidth: 'medium',
   }),
   shopRoute('library', { header: 'order', pageWidth: 'medium', titleKey: 'routes.library' }),
+  // Beyond the spec: who sells, with the terms and privacy policy (decision 053).
+  shopRoute('legal', { header: 'store', pageWidth: 'medium', titleKey: 'routes.legal' }),
 ];
 
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -1,7 +1,13 @@
-import { printableText, type InvoiceKind, type Locale, type VatTreatment } from '@platform/contract';
+import {
+  printableText,
+  splitVat,
+  type InvoiceKind,
+  type Locale,
+  type VatTreatment,
+} from '@platform/contract';
 import type { Selectable } from 'kysely';
 import type { OrderLinesTable, OrderRow } from '../../db/schema.js';
-import type { MailStore } from '../kernel/index.js';
+import { storeContactEmail, type MailStore } from '../kernel/index.js';
 import { customerDetailsOf } from '../orders/index.js';
 
 /** A party of the document, as it stood when the document was issued. */
@@ -32,11 +38,18 @@ export interface InvoiceLineSnapshot {
   total_incl_vat: number;
 }
 
+/**
+ * The taxable amount (the sum of the lines' net amounts) and the VAT at one rate and category. On a
+ * document the VAT is EN 16931's, the base times the rate rounded once (BT-116, BT-117, decision 054),
+ * and `rounding` what the lines' VAT as charged, each line rounded on its own, differs from it by: a
+ * cent or so, often none. Documents issued before decision 054 carry the lines' sum and no rounding.
+ */
 export interface RateTotal {
   rate: number;
   category: VatCategory;
   base: number;
   vat: number;
+  rounding?: number;
 }
 
 /**
@@ -101,7 +114,7 @@ export function sellerOf(store: MailStore, order: OrderRow): InvoiceParty {
     country: order.seller_country ?? billing.country,
     vat_number: orNull(order.seller_vat_number) ?? orNull(billing.vat_number),
     coc_number: orNull(billing.coc_number),
-    email: store.replyTo ?? store.notify.to[0] ?? null,
+    email: storeContactEmail(store),
   };
 }
 
@@ -140,7 +153,15 @@ export function lineOf(
   };
 }
 
-/** The lines' totals per rate and category, highest rate first. */
+/** VAT on a base at a rate, rounded half up once; a credit note's negative base gives negative VAT. */
+export function vatOn(base: number, rate: number): number {
+  return Math.sign(base) * splitVat(Math.abs(base), rate, false).vat;
+}
+
+/**
+ * The lines' totals per rate and category, highest rate first, as the order charged them: the VAT is
+ * the sum of the lines' VAT, each rounded on its own (decision 029). The order's e-mails show these.
+ */
 export function totalsPerRate(lines: readonly InvoiceLineSnapshot[]): RateTotal[] {
   const totals = new Map<string, RateTotal>();
   for (const line of lines) {
@@ -153,14 +174,36 @@ export function totalsPerRate(lines: readonly InvoiceLineSnapshot[]): RateTotal[
   return [...totals.values()].sort((a, b) => b.rate - a.rate);
 }
 
+/**
+ * A document's totals per rate and category as EN 16931 computes them (BR-CO-17, decision 054): the
+ * VAT is the base times the rate, rounded once; what the lines' VAT as charged differs from it by is
+ * the rate's rounding.
+ */
+export function documentRates(lines: readonly InvoiceLineSnapshot[]): RateTotal[] {
+  return totalsPerRate(lines).map((charged) => {
+    const vat = vatOn(charged.base, charged.rate);
+    return { ...charged, vat, rounding: charged.vat - vat };
+  });
+}
+
+/** What a document's totals differ from base plus VAT by (BT-114): none on documents before decision 054. */
+export const roundingOf = (doc: Pick<InvoiceSnapshot, 'total_excl_vat' | 'total_vat' | 'total_incl_vat'>) =>
+  doc.total_incl_vat - doc.total_excl_vat - doc.total_vat;
+
 const sum = (lines: readonly InvoiceLineSnapshot[], key: 'total_excl_vat' | 'total_vat' | 'total_incl_vat') =>
   lines.reduce((total, line) => total + line[key], 0);
 
+/**
+ * A document's totals: net and gross (what was paid or given back) from its lines, the VAT from its
+ * rates (BT-110 is the sum of BT-117, BR-CO-14); what gross differs from net plus VAT by is the
+ * document's rounding amount (`roundingOf`).
+ */
 export function totalsOf(lines: readonly InvoiceLineSnapshot[]) {
+  const rates = documentRates(lines);
   return {
-    rates: totalsPerRate(lines),
+    rates,
     total_excl_vat: sum(lines, 'total_excl_vat'),
-    total_vat: sum(lines, 'total_vat'),
+    total_vat: rates.reduce((total, rate) => total + rate.vat, 0),
     total_incl_vat: sum(lines, 'total_incl_vat'),
   };
 }
@@ -168,7 +211,8 @@ export function totalsOf(lines: readonly InvoiceLineSnapshot[]) {
 /**
  * A credit note's lines for `amount` cents given back of the invoice (incl. VAT): the whole invoice
  * negated, or each line's share of a partial refund (largest remainder, so the shares add up to the
- * amount), its VAT taken out at the line's rate. Negative, as a correction of the invoice.
+ * amount), split into net and VAT at the line's rate as a b2c price is (net first). Negative, as a
+ * correction of the invoice. The document's VAT per rate is then computed on the net (`totalsOf`).
  */
 export function creditLines(invoice: InvoiceSnapshot, amount: number): InvoiceLineSnapshot[] {
   const negate = (line: InvoiceLineSnapshot): InvoiceLineSnapshot => ({
@@ -192,8 +236,7 @@ export function creditLines(invoice: InvoiceSnapshot, amount: number): InvoiceLi
   return invoice.lines
     .map((line, index) => {
       const incl = shares[index]!;
-      const vat = line.vat_rate > 0 ? Math.round((incl * line.vat_rate) / (100 + line.vat_rate)) : 0;
-      const excl = incl - vat;
+      const { excl_vat: excl, vat } = splitVat(incl, line.vat_rate, true);
       return {
         ...line,
         quantity: -1,

@@ -5,7 +5,7 @@ export { findShopStore, type ShopStore } from './shop-stores.js';
 export { storeContentCache } from './content-cache.js';
 export { readStoreLogo, toLogo } from './store-logo.js';
 export { deleteLogo, describeLogo, findLogo, insertLogo } from './store-logos.repository.js';
-export { findMailStore, type MailStore } from './store-profile.js';
+export { findMailStore, storeContactEmail, type MailStore } from './store-profile.js';
 export { readSettings } from './store-settings.js';
 export {
   findStore,

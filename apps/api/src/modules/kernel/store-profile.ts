@@ -17,6 +17,14 @@ export interface MailStore {
   billing: BillingDetails;
 }
 
+/**
+ * The address the store answers from: its reply-to address, else the first that its notifications
+ * go to (the owner's, unless the merchant named others). Invoices print it, the shop shows it.
+ */
+export function storeContactEmail(store: Pick<MailStore, 'replyTo' | 'notify'>): string | null {
+  return store.replyTo ?? store.notify.to[0] ?? null;
+}
+
 /** The store as its e-mails need it: names, addresses, language and what the merchant wants to hear of. */
 export async function findMailStore(db: Db, storeId: number): Promise<MailStore> {
   const row = await db

@@ -115,6 +115,22 @@ export function frontMeta(
   };
 }
 
+/**
+ * The legal page (decision 053): described by who sells, so that a search for the seller's name or
+ * VAT number finds the store's own page of it.
+ */
+export function legalMeta(store: PublicStore, address: string, requested?: Locale): PageMeta {
+  const { seller } = store;
+  const place = [seller.postal_code, seller.city].filter(Boolean).join(' ');
+  return {
+    title: store.name,
+    description: [seller.name, seller.address, place, seller.vat_number].filter(Boolean).join(', '),
+    locale: pageLocale(requested, store),
+    preview: { canonical: localeAddress(address, requested), type: 'website' },
+    alternates: alternates(address),
+  };
+}
+
 /** The cart, checkout and order pages: the store's name, for the tab and for search engines. */
 export function appPageMeta(store: PublicStore): PageMeta {
   return { title: store.name, description: store.name };

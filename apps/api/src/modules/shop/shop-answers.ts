@@ -1,4 +1,9 @@
-import { CART_SESSION_ID_LENGTH, type Cart, type PublicStore } from '@platform/contract';
+import {
+  CART_SESSION_ID_LENGTH,
+  type Cart,
+  type PublicStore,
+  type StoreLegalTexts,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { publicResponseCache } from './public-cache.js';
 import { getFront, getPublicProduct } from './shop.service.js';
@@ -9,6 +14,7 @@ import { getFront, getPublicProduct } from './shop.service.js';
  */
 export interface ShopAnswerSources {
   store(ctx: AppContext, storeSlug: string): Promise<PublicStore>;
+  legal(ctx: AppContext, storeSlug: string): Promise<StoreLegalTexts>;
   cart(ctx: AppContext, storeSlug: string, cartId: string): Promise<Cart>;
 }
 
@@ -21,6 +27,7 @@ export function shopAnswers(ctx: AppContext, sources: ShopAnswerSources) {
   const cache = publicResponseCache(ctx);
   return {
     store: (storeSlug: string) => cache.answer(storeSlug, 'store', () => sources.store(ctx, storeSlug)),
+    legal: (storeSlug: string) => cache.answer(storeSlug, 'legal', () => sources.legal(ctx, storeSlug)),
     front: (storeSlug: string, frontId: string) =>
       cache.answer(storeSlug, `front:${frontId}`, () => getFront(ctx, storeSlug, frontId)),
     product: (storeSlug: string, idOrSlug: string) =>

@@ -11,7 +11,15 @@ import {
 } from '@platform/contract';
 import { AppError } from '../../errors.js';
 import { escapeHtml } from '../../lib/html.js';
-import { appPageMeta, frontMeta, metaTags, productMeta, scriptSafeJson, type PageMeta } from './page-meta.js';
+import {
+  appPageMeta,
+  frontMeta,
+  legalMeta,
+  metaTags,
+  productMeta,
+  scriptSafeJson,
+  type PageMeta,
+} from './page-meta.js';
 import { isCartSessionId, type ShopAnswers } from './shop-answers.js';
 import { matchShopRoute, shopPath } from './shop-routes.js';
 
@@ -79,6 +87,12 @@ export async function resolveShopPage(
       meta: frontMeta(front, store, address, origin, name === 'home', requested),
       answers: collected,
     };
+  }
+  if (name === 'legal') {
+    // The texts come along only when the page shows one; links need nothing but the store.
+    if (store.legal.terms?.kind === 'text' || store.legal.privacy?.kind === 'text')
+      await take(paths.legal(storeSlug), answers.legal(storeSlug));
+    return { name, meta: legalMeta(store, address, requested), answers: collected };
   }
   // A link to a cart (docs/spec.md §2 guard 6) opens on that cart. One that no longer exists still opens the
   // cart page, which then tells the shopper so: it just comes without an answer.

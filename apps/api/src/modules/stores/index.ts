@@ -1,2 +1,2 @@
 export { storesRoutes } from './stores.routes.js';
-export { createStore, getPublicStore } from './stores.service.js';
+export { createStore, getPublicStore, getStoreLegalTexts } from './stores.service.js';

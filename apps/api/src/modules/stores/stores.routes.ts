@@ -5,6 +5,7 @@ import {
   idParams,
   publicStore,
   store,
+  storeLegalTexts,
   storeSlugParams,
   storeSummary,
   updateStoreRequest,
@@ -65,5 +66,11 @@ export async function storesRoutes(app: ZodApp) {
     async (request, reply) => {
       return sendSerialized(reply, await app.shopAnswers.store(request.params.storeSlug));
     },
+  );
+
+  app.get(
+    '/v1/store/:storeSlug/legal',
+    { schema: { tags: ['shop'], params: storeSlugParams, response: { 200: envelope(storeLegalTexts) } } },
+    async (request, reply) => sendSerialized(reply, await app.shopAnswers.legal(request.params.storeSlug)),
   );
 }

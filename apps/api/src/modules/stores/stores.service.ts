@@ -1,4 +1,12 @@
-import type { CreateStoreRequest, PublicStore, Store, UpdateStoreRequest } from '@platform/contract';
+import type {
+  CreateStoreRequest,
+  LegalDocumentPlace,
+  PublicSeller,
+  PublicStore,
+  Store,
+  StoreLegalTexts,
+  UpdateStoreRequest,
+} from '@platform/contract';
 import { missingSellerDetails } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
@@ -7,12 +15,14 @@ import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { canTakePayments } from '../payments/index.js';
 import {
+  findMailStore,
   findStore,
   insertStore,
   listStoresOfOwner,
   readSettings,
   requireStore,
   slugInUse,
+  storeContactEmail,
   updateStore as updateStoreRow,
 } from '../kernel/index.js';
 import { writeSettings } from '../settings/index.js';
@@ -95,6 +105,32 @@ export async function updateStore(
   );
 }
 
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** The seller as the shop names it: what the invoices print of it (sellerOf), from the same settings. */
+async function publicSellerOf(db: Db, storeId: number): Promise<PublicSeller> {
+  const store = await findMailStore(db, storeId);
+  const { billing } = store;
+  return {
+    name: orNull(billing.legal_name) ?? store.name,
+    address: orNull(billing.address),
+    postal_code: orNull(billing.postal_code),
+    city: orNull(billing.city),
+    country: billing.country,
+    email: storeContactEmail(store),
+    vat_number: orNull(billing.vat_number),
+    coc_number: orNull(billing.coc_number),
+  };
+}
+
+const LEGAL_SETTINGS = ['terms_url', 'terms_text', 'privacy_url', 'privacy_text'] as const;
+
+/** A link or a text (decision 053); a text is read on the shop's legal page. */
+function placeOf(url: string | null | undefined, text: string | undefined): LegalDocumentPlace {
+  if (url) return { kind: 'link', url };
+  return text ? { kind: 'text' } : null;
+}
+
 export async function getPublicStore(ctx: AppContext, slug: string): Promise<PublicStore> {
   const db = ctx.database.db;
   const row = await requireStore(ctx, slug);
@@ -102,8 +138,8 @@ export async function getPublicStore(ctx: AppContext, slug: string): Promise<Pub
   const shop = await readSettings(db, row.id, [
     'default_language',
     'checkout_fields',
-    'terms_url',
     'checkout_note',
+    ...LEGAL_SETTINGS,
   ]);
   return {
     name,
@@ -117,8 +153,22 @@ export async function getPublicStore(ctx: AppContext, slug: string): Promise<Pub
     default_language: shop.default_language!,
     checkout: {
       fields: shop.checkout_fields!,
-      terms_url: shop.terms_url ?? null,
       note: shop.checkout_note ?? '',
     },
+    seller: await publicSellerOf(db, row.id),
+    legal: {
+      terms: placeOf(shop.terms_url, shop.terms_text),
+      privacy: placeOf(shop.privacy_url, shop.privacy_text),
+    },
+  };
+}
+
+/** The texts of the shop's legal page: a document given as a link has none here. */
+export async function getStoreLegalTexts(ctx: AppContext, slug: string): Promise<StoreLegalTexts> {
+  const row = await requireStore(ctx, slug);
+  const legal = await readSettings(ctx.database.db, row.id, LEGAL_SETTINGS);
+  return {
+    terms: legal.terms_url ? '' : (legal.terms_text ?? ''),
+    privacy: legal.privacy_url ? '' : (legal.privacy_text ?? ''),
   };
 }

@@ -30,15 +30,8 @@ function ShopLayout() {
   const inFrame = useFrameMode();
   const routeName = useCurrentRoute()?.route.name;
   if (inFrame && routeName && TOP_WINDOW_ROUTES.has(routeName)) return <LeaveFrame />;
-  // In a frame the host page is the site around the shop, so the shop's own footer stays out.
-  return (
-    <AppLayout
-      headers={headers}
-      footer={inFrame ? undefined : ShopFooter}
-      siteName={store?.name ?? ''}
-      embedded={inFrame}
-    />
-  );
+  // In a frame too every page names its seller and links the terms (decision 053): the footer slims down.
+  return <AppLayout headers={headers} footer={ShopFooter} siteName={store?.name ?? ''} embedded={inFrame} />;
 }
 
 /** Longest the first paint waits for the page itself rather than showing the loading screen. */

@@ -18,4 +18,5 @@ export const SHOP_PAGE_MODULES: Record<ShopRouteName, string> = {
   order: 'src/features/shop/order/order-page.tsx',
   orderCheckMailbox: 'src/features/shop/order/check-mailbox-page.tsx',
   library: 'src/features/shop/library/library-page.tsx',
+  legal: 'src/features/shop/legal/legal-page.tsx',
 };

@@ -6,6 +6,7 @@ import { TextareaField } from '@/components/textarea-field';
 import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { FieldModeRow } from './field-mode-row';
+import { LEGAL_DOCUMENT_FIELDS, LegalDocumentsCard } from './legal-documents-card';
 import { ReminderCard } from './reminder-card';
 import { fromCheckoutForm, toCheckoutForm } from './settings-form-values';
 import { SettingsPage } from './settings-page';
@@ -16,7 +17,7 @@ const FIELDS = [
   'checkout_fields.company',
   'checkout_fields.vat_number',
   'checkout_fields.address',
-  'terms_url',
+  ...LEGAL_DOCUMENT_FIELDS,
   'checkout_note',
   'order_expiry_hours',
   'abandoned_reminder_hours',
@@ -54,25 +55,15 @@ function CheckoutEditor({ storeId, settings }: { storeId: number; settings: Sett
         </div>
         <p className="mt-4 text-sm text-zinc-500">{t('settings.checkout.alwaysAsked')}</p>
       </Card>
-      <Card title={t('settings.checkout.termsTitle')} description={t('settings.checkout.termsDescription')}>
-        <div className="space-y-5">
-          <TextField
-            label={t('settings.checkout.termsUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.example.com/terms"
-            hint={t('settings.checkout.termsHint')}
-            error={formState.errors.terms_url?.message}
-            {...register('terms_url')}
-          />
-          <TextareaField
-            label={t('settings.checkout.note')}
-            rows={3}
-            hint={t('settings.checkout.noteHint', { count: NOTE_MAX - note.length })}
-            error={formState.errors.checkout_note?.message}
-            {...register('checkout_note')}
-          />
-        </div>
+      <LegalDocumentsCard form={form} />
+      <Card title={t('settings.checkout.noteTitle')} description={t('settings.checkout.noteDescription')}>
+        <TextareaField
+          label={t('settings.checkout.note')}
+          rows={3}
+          hint={t('settings.checkout.noteHint', { count: NOTE_MAX - note.length })}
+          error={formState.errors.checkout_note?.message}
+          {...register('checkout_note')}
+        />
       </Card>
       <Card title={t('settings.checkout.expiryTitle')} description={t('settings.checkout.expiryDescription')}>
         <TextField
@@ -95,7 +86,7 @@ export function CheckoutTab() {
   const storeId = useStoreId();
   const settings = useSettings(storeId, [
     'checkout_fields',
-    'terms_url',
+    ...LEGAL_DOCUMENT_FIELDS,
     'checkout_note',
     'order_expiry_hours',
     'abandoned_reminder_hours',

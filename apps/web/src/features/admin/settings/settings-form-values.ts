@@ -7,6 +7,11 @@ import {
   type SettingsChanges,
   type SettingsValues,
 } from '@platform/contract';
+import {
+  fromLegalDocumentsForm,
+  toLegalDocumentsForm,
+  type LegalDocumentsForm,
+} from './legal-documents-card';
 
 /** What the server answers for a setting never saved; the forms fall back on the same. */
 const DEFAULTS = defaultSettings('b2b');
@@ -66,9 +71,8 @@ export const fromBrandingForm = (form: BrandingForm): SettingsChanges => ({
   primary_color: form.primary_color === '' ? null : form.primary_color.toLowerCase(),
 });
 
-export interface CheckoutForm {
+export interface CheckoutForm extends LegalDocumentsForm {
   checkout_fields: CheckoutFields;
-  terms_url: string;
   checkout_note: string;
   order_expiry_hours: string;
   /** Whether an unpaid order's buyer gets one reminder, and after how many hours. */
@@ -82,7 +86,7 @@ const DEFAULT_REMINDER_HOURS = 4;
 export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
   checkout_fields:
     settings.checkout_fields ?? defaultSettings(settings.business_type ?? 'b2b').checkout_fields,
-  terms_url: settings.terms_url ?? '',
+  ...toLegalDocumentsForm(settings),
   checkout_note: settings.checkout_note ?? '',
   order_expiry_hours: String(settings.order_expiry_hours ?? DEFAULT_ORDER_EXPIRY_HOURS),
   abandoned_reminder_on: (settings.abandoned_reminder_hours ?? null) !== null,
@@ -91,7 +95,7 @@ export const toCheckoutForm = (settings: SettingsValues): CheckoutForm => ({
 
 export const fromCheckoutForm = (form: CheckoutForm): SettingsChanges => ({
   checkout_fields: form.checkout_fields,
-  terms_url: orNull(form.terms_url),
+  ...fromLegalDocumentsForm(form),
   checkout_note: form.checkout_note.trim(),
   // An empty field reads as 0, which the contract refuses with its "at least" message.
   order_expiry_hours: Number(form.order_expiry_hours),

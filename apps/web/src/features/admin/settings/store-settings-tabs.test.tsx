@@ -140,6 +140,9 @@ describe('the checkout tab', () => {
         settings: {
           checkout_fields: { company: 'optional', vat_number: 'required', address: 'optional' },
           terms_url: 'https://noor.nl/terms',
+          terms_text: '',
+          privacy_url: null,
+          privacy_text: '',
           checkout_note: '',
           order_expiry_hours: 24,
           abandoned_reminder_hours: 6,

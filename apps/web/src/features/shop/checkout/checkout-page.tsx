@@ -19,6 +19,7 @@ import { usePayOrder } from '@/lib/shop/create-payment-link';
 import { useCart, useCartForBuyer } from '@/lib/shop/get-cart';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCartSessionId } from '@/lib/shop/cart-session-store';
+import { legalDocumentHref } from '@/lib/shop/legal-links';
 import { rememberPlacedOrder } from '@/lib/shop/placed-order';
 import { usePlaceOrder } from './api/place-order';
 import {
@@ -84,7 +85,8 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const modes = checkoutFieldModes(store, cart.business_type);
-  const termsUrl = store?.checkout?.terms_url ?? null;
+  // The merchant's page, or the shop's own for terms given as text; either asks for acceptance (053).
+  const termsUrl = legalDocumentHref(store, 'terms');
   const note = store?.checkout?.note;
   const place = usePlaceOrder(cartSessionId);
   const pay = usePayOrder();

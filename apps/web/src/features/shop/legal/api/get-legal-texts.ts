@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SHOP_ANSWER_PATHS, type StoreLegalTexts } from '@platform/contract';
+import { shopApi } from '@/lib/api/client';
+import { takeInitialData } from '@/lib/api/initial-answers';
+import { currentSlug } from '@/lib/host';
+
+/** The texts of the store's terms and privacy policy ('' for one that is a link or none). */
+export async function getLegalTexts(slug: string): Promise<StoreLegalTexts> {
+  // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
+  const response = await shopApi.get<{ data: StoreLegalTexts }>(SHOP_ANSWER_PATHS.legal(slug));
+  return response.data.data;
+}
+
+export const legalTextsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['legal-texts', slug],
+    queryFn: () => getLegalTexts(slug),
+    initialData: () => takeInitialData<StoreLegalTexts>(SHOP_ANSWER_PATHS.legal(slug)),
+    staleTime: 60_000,
+  });
+
+/** Asked only when the store has a document as text: links need nothing more than the store. */
+export function useLegalTexts(enabled: boolean) {
+  return useQuery({ ...legalTextsQueryOptions(currentSlug()), enabled });
+}
