@@ -8,6 +8,7 @@ import { credentialsOf, requireBuyersPaidOrder } from '../customers/index.js';
 import type { FastifyRequest } from 'fastify';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { renderInvoiceUbl } from './invoice-ubl.js';
+import { peppolEndpoints } from './peppol-identifiers.js';
 import * as repository from './invoices.repository.js';
 import { snapshotOf, type InvoiceRow } from './invoices.service.js';
 
@@ -15,6 +16,12 @@ import { snapshotOf, type InvoiceRow } from './invoices.service.js';
 export const ARCHIVE_LIMIT = 2000;
 
 type ListedRow = Awaited<ReturnType<typeof repository.listInvoices>>[number];
+
+/**
+ * Whether a document has a UBL file: when Peppol can reach both parties (decision 054), a business
+ * buyer with a VAT number of a member state and a seller with a KvK or VAT number. Others get the PDF.
+ */
+const hasUbl = (row: Pick<InvoiceRow, 'snapshot'>) => peppolEndpoints(snapshotOf(row)) !== null;
 
 function summaryOf(row: ListedRow): InvoiceSummary {
   return {
@@ -30,7 +37,7 @@ function summaryOf(row: ListedRow): InvoiceSummary {
     total_excl_vat: row.total_excl_vat,
     total_vat: row.total_vat,
     total_incl_vat: row.total_incl_vat,
-    has_ubl: row.business === 1,
+    has_ubl: hasUbl(row),
   };
 }
 
@@ -40,13 +47,14 @@ export interface RenderedDocument {
   fileName: string;
 }
 
-/** A document's file, rendered from its record: the PDF, or the UBL XML of a business buyer's. */
+/** A document's file, rendered from its record: the PDF, or the UBL XML where it has one. */
 export async function renderDocument(row: InvoiceRow, format: 'pdf' | 'xml'): Promise<RenderedDocument> {
   const snapshot = snapshotOf(row);
   if (format === 'xml') {
-    if (row.business !== 1) throw AppError.notFound();
+    const xml = renderInvoiceUbl(snapshot);
+    if (xml === null) throw AppError.notFound();
     return {
-      body: Buffer.from(renderInvoiceUbl(snapshot)),
+      body: Buffer.from(xml),
       contentType: 'application/xml',
       fileName: `${row.number}.xml`,
     };
@@ -76,7 +84,7 @@ export async function adminDocument(ctx: AppContext, storeId: number, id: number
 }
 
 /**
- * A period's documents as one ZIP: each PDF, and the UBL of business buyers'. Bounded: at most
+ * A period's documents as one ZIP: each PDF, and the UBL of those that have one. Bounded: at most
  * ARCHIVE_LIMIT documents (a 422 on `to` asks for a shorter period), each PDF a few kB.
  */
 export async function invoiceArchive(ctx: AppContext, storeId: number, query: AdminInvoiceListQuery) {
@@ -91,7 +99,7 @@ export async function invoiceArchive(ctx: AppContext, storeId: number, query: Ad
   for (const row of rows) {
     const pdf = await renderDocument(row, 'pdf');
     files[pdf.fileName] = pdf.body;
-    if (row.business === 1) {
+    if (hasUbl(row)) {
       const xml = await renderDocument(row, 'xml');
       files[xml.fileName] = xml.body;
     }

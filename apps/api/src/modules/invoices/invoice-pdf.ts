@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatRate, invoiceText, LOCALE_TAGS, type Locale } from '@platform/contract';
 import { printableSnapshot, type InvoiceParty, type InvoiceSnapshot } from './snapshot.js';
-import { vatNotes, vatRows } from './vat-summary.js';
+import { documentVatRows, vatNotes } from './vat-summary.js';
 
 function formatDate(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -145,7 +145,9 @@ export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
   y += 6;
   pdf.font(REGULAR).fontSize(10).fillColor('#111111');
   for (const line of doc.lines) {
-    const rate = `${formatRate(line.vat_rate, locale)}%`;
+    // An exempt line says so, and why, under its name (art. 226(11) of the VAT Directive).
+    const exempt = line.category === 'E';
+    const rate = exempt ? t('exempt') : `${formatRate(line.vat_rate, locale)}%`;
     const cells = [
       line.name,
       String(line.quantity),
@@ -160,6 +162,14 @@ export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
       pdf.text(cell, column.x, top, { width: column.w, align: column.align });
       bottom = Math.max(bottom, pdf.y);
     });
+    if (exempt) {
+      pdf
+        .fontSize(8)
+        .fillColor('#555555')
+        .text(t('exemptNote'), columns[0]!.x, bottom + 1, { width: columns[0]!.w });
+      pdf.fontSize(10).fillColor('#111111');
+      bottom = pdf.y;
+    }
     y = bottom + 6;
     if (y > pdf.page.height - 200) {
       pdf.addPage();
@@ -169,10 +179,10 @@ export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
   pdf.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').lineWidth(0.5).stroke();
   y += 10;
 
-  // Totals: excl. VAT, VAT per rate, incl. VAT.
+  // Totals: excl. VAT, the taxable amount and VAT per rate and category, the rounding, incl. VAT.
   const totals: [string, string, boolean][] = [
     [t('totalExcl'), money(doc.total_excl_vat, locale), false],
-    ...vatRows(doc.rates, locale).map((row): [string, string, boolean] => [
+    ...documentVatRows(doc.rates, locale).map((row): [string, string, boolean] => [
       row.label,
       money(row.amount, locale),
       false,
@@ -190,7 +200,7 @@ export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
 
   // What the law asks the document to say about its VAT.
   y += 12;
-  const notes = vatNotes(doc.treatment, locale);
+  const notes = vatNotes(doc.treatment, locale, Boolean(doc.buyer.company || doc.buyer.vat_number));
   notes.push(
     doc.kind === 'invoice'
       ? t('paid', { date: formatDate(doc.supply_date, locale) })

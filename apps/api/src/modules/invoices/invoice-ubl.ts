@@ -1,6 +1,13 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import { printableSnapshot, type InvoiceParty, type InvoiceSnapshot, type VatCategory } from './snapshot.js';
+import { peppolEndpoints, sellerRegistration, vatIdentifier, type SchemedId } from './peppol-identifiers.js';
+import {
+  printableSnapshot,
+  roundingOf,
+  type InvoiceParty,
+  type InvoiceSnapshot,
+  type VatCategory,
+} from './snapshot.js';
 
 /** Peppol BIS Billing 3.0 on UBL 2.1 (EN 16931). */
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -19,7 +26,7 @@ const NS = {
  */
 const EXEMPTION: Partial<Record<VatCategory, { code: string; text: string }>> = {
   AE: { code: 'VATEX-EU-AE', text: 'Reverse charge' },
-  E: { code: 'VATEX-EU-132', text: 'Exempt' },
+  E: { code: 'VATEX-EU-132', text: 'Exempt based on article 132 of Council Directive 2006/112/EC' },
   O: { code: 'VATEX-EU-O', text: 'Not subject to VAT' },
 };
 
@@ -32,10 +39,16 @@ function money(parent: XMLBuilder, name: string, cents: number, digits = amount)
   parent.ele(NS.cbc, name, { currencyID: 'EUR' }).txt(digits(cents));
 }
 
-function party(parent: XMLBuilder, who: InvoiceParty, withVat: boolean) {
+function party(
+  parent: XMLBuilder,
+  who: InvoiceParty,
+  endpoint: SchemedId,
+  withVat: boolean,
+  registration: ReturnType<typeof sellerRegistration>,
+) {
   const node = parent.ele(NS.cac, 'cac:Party');
-  // Peppol asks an electronic address of each party (PEPPOL-EN16931-R010, R020): the e-mail (EAS "EM").
-  node.ele(NS.cbc, 'cbc:EndpointID', { schemeID: 'EM' }).txt(who.email ?? 'unknown@invalid');
+  // The party's Peppol address, from the EAS code list (PEPPOL-EN16931-R010, R020, CL008).
+  node.ele(NS.cbc, 'cbc:EndpointID', { schemeID: endpoint.scheme }).txt(endpoint.id);
   node
     .ele(NS.cac, 'cac:PartyName')
     .ele(NS.cbc, 'cbc:Name')
@@ -48,14 +61,19 @@ function party(parent: XMLBuilder, who: InvoiceParty, withVat: boolean) {
     .ele(NS.cac, 'cac:Country')
     .ele(NS.cbc, 'cbc:IdentificationCode')
     .txt(who.country ?? 'NL');
-  if (withVat && who.vat_number) {
+  const vatNumber = vatIdentifier(who);
+  if (withVat && vatNumber) {
     const scheme = node.ele(NS.cac, 'cac:PartyTaxScheme');
-    scheme.ele(NS.cbc, 'cbc:CompanyID').txt(who.vat_number.replace(/\s/g, ''));
+    scheme.ele(NS.cbc, 'cbc:CompanyID').txt(vatNumber);
     scheme.ele(NS.cac, 'cac:TaxScheme').ele(NS.cbc, 'cbc:ID').txt('VAT');
   }
   const legal = node.ele(NS.cac, 'cac:PartyLegalEntity');
   legal.ele(NS.cbc, 'cbc:RegistrationName').txt(who.company ?? who.name);
-  if (who.coc_number) legal.ele(NS.cbc, 'cbc:CompanyID').txt(who.coc_number);
+  if (registration) {
+    legal
+      .ele(NS.cbc, 'cbc:CompanyID', registration.scheme ? { schemeID: registration.scheme } : {})
+      .txt(registration.id);
+  }
 }
 
 function taxCategory(parent: XMLBuilder, name: string, category: VatCategory, rate: number, reason: boolean) {
@@ -72,13 +90,20 @@ function taxCategory(parent: XMLBuilder, name: string, category: VatCategory, ra
 }
 
 /**
- * An invoice or credit note as UBL 2.1 following Peppol BIS Billing 3.0, for business buyers: the
- * elements in the order the UBL 2.1 schema sets, tax categories S/Z/E/AE/O, a TaxSubtotal per rate and
- * category, and the LegalMonetaryTotal. The order was paid, so all is prepaid and nothing is payable.
+ * An invoice or credit note as UBL 2.1 following Peppol BIS Billing 3.0, between two parties with a
+ * Peppol address (`peppolEndpoints`; null for any other document): the elements in the order the UBL
+ * 2.1 schema sets, tax categories S/Z/E/AE/O, a TaxSubtotal per rate and category with the VAT computed
+ * on its base (BR-CO-17), and the LegalMonetaryTotal. The order was paid, so what was paid is prepaid
+ * and nothing is payable; where that differs from net plus VAT by a cent, the difference is the
+ * rounding amount (BT-114, decision 054).
  */
-export function renderInvoiceUbl(record: InvoiceSnapshot): string {
+export function renderInvoiceUbl(record: InvoiceSnapshot): string | null {
   const doc = printableSnapshot(record);
+  const endpoints = peppolEndpoints(doc);
+  if (!endpoints) return null;
   const credit = doc.kind === 'credit_note';
+  // UBL's credit note carries positive amounts: its type is the minus (BIS rule), so its signs turn.
+  const sign = credit ? -1 : 1;
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
     credit ? NS.credit_note : NS.invoice,
     credit ? 'CreditNote' : 'Invoice',
@@ -104,16 +129,16 @@ export function renderInvoiceUbl(record: InvoiceSnapshot): string {
   }
   // Outside the EU neither party's VAT number may be given (BR-O-02).
   const withVat = doc.treatment !== 'outside_eu';
-  party(root.ele(NS.cac, 'cac:AccountingSupplierParty'), doc.seller, withVat);
-  party(root.ele(NS.cac, 'cac:AccountingCustomerParty'), doc.buyer, withVat);
-  const delivery = root.ele(NS.cac, 'cac:Delivery');
-  delivery.ele(NS.cbc, 'cbc:ActualDeliveryDate').txt(doc.supply_date);
-  delivery
-    .ele(NS.cac, 'cac:DeliveryLocation')
-    .ele(NS.cac, 'cac:Address')
-    .ele(NS.cac, 'cac:Country')
-    .ele(NS.cbc, 'cbc:IdentificationCode')
-    .txt(doc.buyer.country ?? 'NL');
+  party(
+    root.ele(NS.cac, 'cac:AccountingSupplierParty'),
+    doc.seller,
+    endpoints.seller,
+    withVat,
+    sellerRegistration(doc.seller),
+  );
+  party(root.ele(NS.cac, 'cac:AccountingCustomerParty'), doc.buyer, endpoints.buyer, withVat, null);
+  // The date of supply; for electronic services the place of supply is the buyer's address above.
+  root.ele(NS.cac, 'cac:Delivery').ele(NS.cbc, 'cbc:ActualDeliveryDate').txt(doc.supply_date);
 
   const taxTotal = root.ele(NS.cac, 'cac:TaxTotal');
   money(taxTotal, 'cbc:TaxAmount', doc.total_vat);
@@ -127,8 +152,14 @@ export function renderInvoiceUbl(record: InvoiceSnapshot): string {
   const totals = root.ele(NS.cac, 'cac:LegalMonetaryTotal');
   money(totals, 'cbc:LineExtensionAmount', doc.total_excl_vat);
   money(totals, 'cbc:TaxExclusiveAmount', doc.total_excl_vat);
-  money(totals, 'cbc:TaxInclusiveAmount', doc.total_incl_vat);
+  money(totals, 'cbc:TaxInclusiveAmount', doc.total_excl_vat + doc.total_vat);
   money(totals, 'cbc:PrepaidAmount', doc.total_incl_vat);
+  const rounding = roundingOf(doc);
+  if (rounding !== 0) {
+    totals
+      .ele(NS.cbc, 'cbc:PayableRoundingAmount', { currencyID: 'EUR' })
+      .txt(((sign * rounding) / 100).toFixed(2));
+  }
   money(totals, 'cbc:PayableAmount', 0);
 
   doc.lines.forEach((line, index) => {
