@@ -81,3 +81,25 @@ describe("an order's buyer, with the consumer's consent to immediate delivery", 
     expect(screen.queryByText('Right of withdrawal waived')).toBeNull();
   });
 });
+
+describe("an order's business buyer, as its invoice names it (decision 052)", () => {
+  it('shows the company, its VAT number and its address with the country, in the merchant’s language', async () => {
+    const order = {
+      ...orderWith(check),
+      customer_details: {
+        name: 'Kim Klant',
+        company: 'Klant NV',
+        address: 'Grote Markt 7',
+        postal_code: '1000',
+        city: 'Brussel',
+        country: 'BE',
+      },
+      withdrawal_waiver: null,
+    } as AdminOrder;
+    await renderPage(<OrderCustomerCard order={order} />, { path: '/', at: '/', locale: 'nl' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Bedrijf')).toBe('Klant NV');
+    expect(value('Btw-nummer')).toBe('BE0123456789');
+    expect(value('Adres')).toBe('Grote Markt 7\n1000 Brussel\nBelgië');
+  });
+});
