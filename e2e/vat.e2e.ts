@@ -120,6 +120,14 @@ test('the checkout’s VAT line follows the buyer’s country and VAT number; th
   await asBusiness.check();
   await shop.getByLabel('Bedrijfsnaam').fill('Klant NV');
   await shop.getByLabel('Btw-nummer (optioneel)').fill('BE 0123.456.789');
+  // Without its address a business cannot order: each part is named where it is missing.
+  await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  for (const label of ['Adres', 'Postcode', 'Plaats']) {
+    await expect(shop.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      'Dit veld is verplicht.',
+    );
+  }
+  await shoot(shop, 'vat-checkout-business-required');
   await shop.getByLabel('Adres', { exact: true }).fill('Grote Markt 7');
   await shop.getByLabel('Postcode').fill('1000');
   await shop.getByLabel('Plaats').fill('Brussel');
