@@ -85,7 +85,8 @@ function checkPeppol(xml: string, kind: 'Invoice' | 'CreditNote') {
   expect(doc['cbc:BuyerReference']).toBeDefined(); // PEPPOL-EN16931-R003
   for (const side of ['cac:AccountingSupplierParty', 'cac:AccountingCustomerParty']) {
     const party = (doc[side] as Xml)['cac:Party'] as Xml;
-    expect((party['cbc:EndpointID'] as Xml)['@schemeID'], side).toBeTruthy(); // R010, R020
+    // R010, R020; CL008: a scheme of the EAS code list, four digits (decision 054), never "EM".
+    expect((party['cbc:EndpointID'] as Xml)['@schemeID'], side).toMatch(/^\d{4}$/);
     expect(((party['cac:PartyLegalEntity'] as Xml)['cbc:RegistrationName'] as string).length).toBeGreaterThan(
       0,
     );
@@ -104,8 +105,11 @@ function checkPeppol(xml: string, kind: 'Invoice' | 'CreditNote') {
   const vat = subtotals.reduce((sum, subtotal) => sum + cents(subtotal['cbc:TaxAmount']), 0);
   expect(cents(taxTotal['cbc:TaxAmount'])).toBe(vat); // BR-CO-14
   expect(cents(totals['cbc:TaxInclusiveAmount'])).toBe(lineSum + vat); // BR-CO-15
+  const rounding = totals['cbc:PayableRoundingAmount'];
   expect(cents(totals['cbc:PayableAmount'])).toBe(
-    cents(totals['cbc:TaxInclusiveAmount']) - cents(totals['cbc:PrepaidAmount']),
+    cents(totals['cbc:TaxInclusiveAmount']) -
+      cents(totals['cbc:PrepaidAmount']) +
+      (rounding === undefined ? 0 : cents(rounding)),
   ); // BR-CO-16
   for (const subtotal of subtotals) {
     const category = subtotal['cac:TaxCategory'] as Xml;

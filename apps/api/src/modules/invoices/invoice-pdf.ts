@@ -159,14 +159,21 @@ export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
     let bottom = y;
     cells.forEach((cell, index) => {
       const column = columns[index]!;
-      pdf.text(cell, column.x, top, { width: column.w, align: column.align });
+      // The word for an exempt rate is set smaller, to fit the rate's narrow column.
+      pdf.fontSize(exempt && column.key === 'vatRate' ? 8 : 10);
+      pdf.text(cell, column.x, top + (exempt && column.key === 'vatRate' ? 1.5 : 0), {
+        width: column.w,
+        align: column.align,
+      });
       bottom = Math.max(bottom, pdf.y);
     });
     if (exempt) {
+      // Under the description, quantity and price: the rate and amount columns stay clear.
+      const width = columns[3]!.x - columns[0]!.x - 10;
       pdf
         .fontSize(8)
         .fillColor('#555555')
-        .text(t('exemptNote'), columns[0]!.x, bottom + 1, { width: columns[0]!.w });
+        .text(t('exemptNote'), columns[0]!.x, bottom + 1, { width });
       pdf.fontSize(10).fillColor('#111111');
       bottom = pdf.y;
     }
