@@ -58,7 +58,7 @@ describe('the shop’s footer', () => {
     await open();
     expect(await screen.findByText(`© ${new Date().getFullYear()} Atelier Noor B.V.`)).toBeTruthy();
     expect(await legalLinks('About the seller')).toEqual([
-      ['Seller information', '/legal#seller', null],
+      ['Seller information', '/legal', null],
       ['Terms', '/legal#terms', null],
       ['Privacy', 'https://noor.example/privacy', '_blank'],
     ]);
@@ -69,7 +69,7 @@ describe('the shop’s footer', () => {
     fakeShopApi(store({ terms: { kind: 'link', url: 'https://noor.example/agb' }, privacy: null }));
     await open('de');
     expect(await legalLinks('Über den Anbieter')).toEqual([
-      ['Impressum', '/legal#seller', null],
+      ['Impressum', '/legal', null],
       ['AGB', 'https://noor.example/agb', '_blank'],
     ]);
   });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SHOP_ROUTES } from '@platform/contract';
 import { LanguageSwitch } from '@/components/language-switch';
 import { usePublicStore } from '@/lib/public-store';
 import { useInFrame } from '@/lib/shop/embed-frame';
-import { legalDocumentHref, legalSectionPath } from '@/lib/shop/legal-links';
+import { legalDocumentHref } from '@/lib/shop/legal-links';
 
 const LINK_CLASS = 'underline-offset-2 hover:text-zinc-800 hover:underline';
 
@@ -49,7 +50,8 @@ export function ShopFooter() {
           <nav aria-label={t('footer.legalNav')} className="me-auto">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               <li>
-                <FooterLink href={legalSectionPath('seller')} inFrame={inFrame}>
+                {/* The seller's details open the page, at its top: they come first. */}
+                <FooterLink href={SHOP_ROUTES.legal} inFrame={inFrame}>
                   {t('footer.seller')}
                 </FooterLink>
               </li>

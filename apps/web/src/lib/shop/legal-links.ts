@@ -1,7 +1,7 @@
 import { SHOP_ROUTES, type LegalDocument, type PublicStore } from '@platform/contract';
 
 /** Where a shopper reads a document that is a text: its section of the shop's legal page. */
-export const legalSectionPath = (section: LegalDocument | 'seller') => `${SHOP_ROUTES.legal}#${section}`;
+export const legalSectionPath = (section: LegalDocument) => `${SHOP_ROUTES.legal}#${section}`;
 
 /**
  * Where a link to the merchant's terms or privacy policy goes: the merchant's own page, or the
