@@ -3,12 +3,24 @@
 import { createStore, registerMerchant } from './admin-helpers';
 import { shoot } from './browser';
 import { expect, server, shopAddress, test } from './fixtures';
-import { adminCall, openTab } from './settings-helpers';
+import { adminCall, openTab, save } from './settings-helpers';
 import { consentToImmediateDelivery, orderThroughApi } from './shop-helpers';
 
 const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
 
-test('test mode: going live is refused without a live provider, explained, and linked to the providers tab; with Mollie on it goes live; payments follow the mode', async ({
+/** Made-up business details of a Dutch seller, complete as going live needs them (decision 051). */
+const SELLER = {
+  legal_name: 'Studio Lot B.V.',
+  address: 'Prinsengracht 2',
+  postal_code: '1015 DV',
+  city: 'Amsterdam',
+  country: 'NL',
+  vat_number: 'NL000099998B57',
+  coc_number: '12345678',
+  iban: '',
+};
+
+test('test mode: going live is refused without a live provider and without the business details, each explained and linked to where it is filled in; with both it goes live; payments follow the mode', async ({
   browser,
   page: admin,
 }) => {
@@ -51,9 +63,53 @@ test('test mode: going live is refused without a live provider, explained, and l
   await expect(admin).toHaveURL(new RegExp(`/store/${storeId}/settings/providers$`));
   await expect(admin.getByText('Testprovider', { exact: true })).toBeVisible();
 
-  // With Mollie switched on, test mode goes off.
+  // With Mollie switched on, what is left is the seller: every invoice names it.
   expect((await mollie(true)).status).toBe(200);
   await openTab(admin, adminUrl, storeId, '');
+  const missing = admin.getByRole('note').filter({ hasText: 'Bedrijfsgegevens ontbreken' });
+  await expect(missing.getByRole('link')).toHaveText([
+    'Statutaire naam',
+    'Adres',
+    'Postcode',
+    'Plaats',
+    'Land',
+    'Btw-nummer',
+    'KvK-nummer',
+  ]);
+  await admin.getByRole('switch', { name: 'Test mode aan' }).click();
+  await expect(
+    admin.getByText(
+      'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je test mode uitzetten. Elke factuur vermeldt ze.',
+    ),
+  ).toBeVisible();
+  await expect(admin.getByRole('switch', { name: 'Test mode aan' })).toHaveAttribute('aria-checked', 'true');
+  await shoot(admin, 'settings-test-mode-seller-refused');
+
+  // The link leads to the billing tab, at the field it names; the tab marks what is still needed.
+  await missing.getByRole('link', { name: 'Statutaire naam' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/store/${storeId}/settings/billing\\?field=legal_name$`));
+  const legalName = admin.getByLabel('Statutaire naam', { exact: true });
+  await expect(legalName).toBeFocused();
+  await expect(admin.getByRole('note')).toContainText('Nodig voordat je winkel live kan');
+  await legalName.fill(SELLER.legal_name);
+  await admin.getByLabel('Adres', { exact: true }).fill(SELLER.address);
+  await admin.getByLabel('Postcode', { exact: true }).fill(SELLER.postal_code);
+  await admin.getByLabel('Plaats', { exact: true }).fill(SELLER.city);
+  await admin.getByLabel('Land', { exact: true }).selectOption(SELLER.country);
+  await admin.getByLabel('Btw-nummer', { exact: true }).fill(SELLER.vat_number);
+  const kvk = admin.getByLabel('KvK-nummer', { exact: true });
+  await expect(kvk).toHaveAccessibleDescription('8 cijfers. Een Nederlands bedrijf zet het op elke factuur.');
+  await kvk.fill('1234567');
+  await admin.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(admin.getByText('Een KvK-nummer heeft 8 cijfers.')).toBeVisible();
+  await shoot(admin, 'settings-billing-needed');
+  await kvk.fill(SELLER.coc_number);
+  await save(admin);
+  await expect(admin.getByRole('note')).toHaveCount(0);
+
+  // Complete and with Mollie on, test mode goes off.
+  await openTab(admin, adminUrl, storeId, '');
+  await expect(missing).toHaveCount(0);
   await admin.getByRole('switch', { name: 'Test mode aan' }).click();
   await expect(admin.getByText('Test mode staat uit: je winkel neemt echte betalingen aan')).toBeVisible();
   await expect(admin.getByRole('banner').getByText('Test mode actief')).toHaveCount(0);
@@ -105,6 +161,14 @@ test('checkout: a shop that can no longer take payments refuses the order in the
       api_key: MOLLIE_KEY,
     });
   expect((await mollie(true)).status).toBe(200);
+  expect(
+    (
+      await adminCall(admin, 'POST', '/v1/admin/settings', {
+        store_id: storeId,
+        settings: { billing: SELLER },
+      })
+    ).status,
+  ).toBe(200);
   expect(
     (await adminCall(admin, 'PUT', `/v1/admin/store/${storeId}`, { test_mode: { value: false } })).status,
   ).toBe(200);

@@ -23,10 +23,10 @@ const routes = (save: FakeRoutes[string]): FakeRoutes => ({
   'POST v1/admin/settings': save,
 });
 
-const open = (locale: 'en' | 'nl' = 'en') =>
+const open = (locale: 'en' | 'nl' = 'en', query = '') =>
   renderPage(<BillingTab />, {
     path: '/store/:storeId/settings/billing',
-    at: '/store/7/settings/billing',
+    at: `/store/7/settings/billing${query}`,
     locale,
   });
 
@@ -87,5 +87,27 @@ describe('the business details form', () => {
       store_id: 7,
       settings: { billing: { ...billing, vat_number: 'NL000000000B00' } },
     });
+  });
+
+  it('names what a Dutch seller still needs to go live, marks those fields, and opens at the field a link names', async () => {
+    fakeAdminApi(routes(() => ({ data: {} })));
+    await open('en', '?field=vat_number');
+    const vat = await screen.findByLabelText('VAT number');
+    await waitFor(() => expect(document.activeElement).toBe(vat));
+    expect(vat.getAttribute('aria-required')).toBe('true');
+    expect(descriptionOf(vat)).toBe('Needed to go live');
+    const kvk = screen.getByLabelText('KvK number');
+    expect(descriptionOf(kvk)).toBe('8 digits. A Dutch business prints it on every invoice.');
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toContain('Needed before your store can go live');
+    expect(notice.textContent).toContain('Still missing: VAT number and KvK number');
+
+    // A French seller has a SIREN; filled in, it is no longer named.
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'FR');
+    const siren = screen.getByLabelText('SIREN number');
+    await userEvent.type(siren, '732 829 320');
+    expect(screen.getByRole('note').textContent).toContain('Still missing: VAT number');
+    expect(screen.getByRole('note').textContent).not.toContain('SIREN');
+    expect(descriptionOf(screen.getByLabelText('Legal name'))).toBe('');
   });
 });

@@ -1,11 +1,23 @@
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SettingsValues } from '@platform/contract';
+import { useSearchParams } from 'react-router';
+import {
+  missingSellerDetails,
+  SELLER_FIELDS,
+  sellerRegistrationCountry,
+  type SellerField,
+  type SettingName,
+  type SettingsValues,
+} from '@platform/contract';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { useCountryOptions } from '@/lib/countries';
+import { Notice } from './notice';
+import { registrationKeys, useSellerFieldLabel } from './seller-fields';
 import { formatIban, fromBillingForm, toBillingForm } from './settings-form-values';
 import { SettingsPage } from './settings-page';
 import { useSettingsEditor } from './use-settings-editor';
@@ -22,9 +34,21 @@ const FIELDS = [
   'billing.iban',
 ] as const;
 
-/** The business details printed on order confirmations: who sells, where, and where to pay. */
+const NAMES: SettingName[] = ['billing', 'country', 'test_mode'];
+
+const isSellerField = (name: string | null): name is SellerField =>
+  (SELLER_FIELDS as readonly (string | null)[]).includes(name);
+
+/**
+ * The business details printed on order confirmations and invoices: who sells, where, and where to pay.
+ * What an invoice needs (decision 051) is asked as the server asks it, with the same function: each
+ * field still empty says it is needed, the registration is named and explained as the seller's country
+ * has it, and a notice lists what is missing. Opened at `?field=`, that field has the focus.
+ */
 function BillingEditor({ storeId, settings }: { storeId: number; settings: SettingsValues }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const label = useSellerFieldLabel();
+  const [params] = useSearchParams();
   // The tab waits for the names, so they are here.
   const countries = useCountryOptions();
   const { form, onSubmit } = useSettingsEditor(storeId, settings, {
@@ -32,12 +56,45 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
     toForm: toBillingForm,
     fromForm: fromBillingForm,
   });
-  const { register, setValue, formState } = form;
+  const { register, setValue, setFocus, formState, control } = form;
   const errors = formState.errors.billing;
+
+  const storeCountry = settings.country ?? 'NL';
+  const typed = useWatch({ control, name: 'billing' });
+  const details = { ...typed, country: typed.country || null };
+  const gaps = missingSellerDetails(details, storeCountry);
+  const missing = SELLER_FIELDS.filter((field) => gaps[field] === 'required');
+  const registrationCountry = sellerRegistrationCountry(details, storeCountry);
+  const registrationHintKey = registrationKeys(registrationCountry).hint;
+  const registrationHint = registrationHintKey ? t(registrationHintKey) : undefined;
+  const needed = (field: SellerField) => ({
+    'aria-required': true,
+    hint: gaps[field] === 'required' ? t('settings.billing.neededHint') : undefined,
+  });
+
+  const focusField = params.get('field');
+  useEffect(() => {
+    if (isSellerField(focusField)) setFocus(`billing.${focusField}`);
+  }, [focusField, setFocus]);
 
   const iban = register('billing.iban');
   return (
     <FormWithSaveBar id="settings-billing" form={form} onSubmit={onSubmit}>
+      {missing.length > 0 ? (
+        <Notice
+          tone={settings.test_mode?.value === false ? 'danger' : 'info'}
+          title={t(
+            settings.test_mode?.value === false
+              ? 'settings.billing.neededTitleLive'
+              : 'settings.billing.neededTitleTest',
+          )}
+        >
+          {t('settings.billing.neededText')}{' '}
+          {new Intl.ListFormat(i18n.language).format(
+            missing.map((field) => label(field, registrationCountry)),
+          )}
+        </Notice>
+      ) : null}
       <Card
         title={t('settings.billing.businessTitle')}
         description={t('settings.billing.businessDescription')}
@@ -48,6 +105,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             label={t('settings.billing.legalName')}
             autoComplete="organization"
             error={errors?.legal_name?.message}
+            {...needed('legal_name')}
             {...register('billing.legal_name')}
           />
           <TextField
@@ -55,6 +113,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             label={t('settings.billing.address')}
             autoComplete="street-address"
             error={errors?.address?.message}
+            {...needed('address')}
             {...register('billing.address')}
           />
           <TextField
@@ -62,6 +121,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             label={t('settings.billing.postalCode')}
             autoComplete="postal-code"
             error={errors?.postal_code?.message}
+            {...needed('postal_code')}
             {...register('billing.postal_code')}
           />
           <TextField
@@ -69,6 +129,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             label={t('settings.billing.city')}
             autoComplete="address-level2"
             error={errors?.city?.message}
+            {...needed('city')}
             {...register('billing.city')}
           />
           <SelectField
@@ -76,6 +137,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             label={t('settings.billing.country')}
             options={[{ value: '', label: t('settings.billing.noCountry') }, ...(countries.data ?? [])]}
             error={errors?.country?.message}
+            aria-required
             {...register('billing.country')}
           />
         </div>
@@ -91,12 +153,15 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             autoCapitalize="characters"
             spellCheck={false}
             error={errors?.vat_number?.message}
+            {...needed('vat_number')}
             {...register('billing.vat_number')}
           />
           <TextField
-            label={t('settings.billing.cocNumber')}
+            label={label('coc_number', registrationCountry)}
             inputMode="numeric"
             error={errors?.coc_number?.message}
+            aria-required={registrationHint !== undefined}
+            hint={registrationHint}
             {...register('billing.coc_number')}
           />
           <TextField
@@ -122,7 +187,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
 
 export function BillingTab() {
   const storeId = useStoreId();
-  const settings = useSettings(storeId, ['billing']);
+  const settings = useSettings(storeId, NAMES);
   const countries = useCountryOptions();
   return (
     <SettingsPage queries={[settings, countries]}>

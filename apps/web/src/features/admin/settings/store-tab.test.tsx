@@ -195,4 +195,30 @@ describe('the test mode switch', () => {
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     expect(screen.getByText('Live')).toBeTruthy();
   });
+
+  it('names each business detail a store still lacks, each a link to its field on the billing tab', async () => {
+    const billing = {
+      legal_name: 'Atelier Noor B.V.',
+      address: 'Kade 1',
+      postal_code: '',
+      city: 'Amsterdam',
+      country: 'NL',
+      vat_number: '',
+      coc_number: '12345678',
+      iban: '',
+    };
+    fakeAdminApi(
+      routes(
+        { 'GET v1/admin/settings': () => ({ data: { data: { ...settings, billing } } }) },
+        { live: true },
+      ),
+    );
+    await open();
+    const notice = (await screen.findByText('Business details missing')).closest('[role=note]');
+    const links = within(notice as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Postal code', '/store/7/settings/billing?field=postal_code'],
+      ['VAT number', '/store/7/settings/billing?field=vat_number'],
+    ]);
+  });
 });

@@ -9,12 +9,14 @@ import { describeError } from '@/lib/api/errors';
 import { usePaymentProviders } from '@/lib/api/settings/get-payment-providers';
 import { useUpdateStore } from './api/update-store';
 import { Notice } from './notice';
+import { SellerDetailsNotice } from './seller-details-notice';
 
 /**
  * Test mode, saved the moment it is switched (it is one decision, not part of a form): while on,
  * every payment goes to the test provider and the shop and its e-mails say orders are tests. Going
- * live needs a live provider switched on (the server refuses otherwise); without one the card says
- * so and, away from the providers tab, leads there.
+ * live needs a live provider switched on and the seller's business details (the server refuses
+ * otherwise, decision 051); the card names what is missing and leads there (to the providers tab when
+ * away from it, to each missing field of the billing tab).
  */
 export function TestModeCard({ store, linkToProviders }: { store: Store; linkToProviders: boolean }) {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function TestModeCard({ store, linkToProviders }: { store: Store; linkToP
             ) : null}
           </Notice>
         ) : null}
+        <SellerDetailsNotice storeId={store.id} testMode={on} />
         {on ? <p className="text-sm text-zinc-500">{t('settings.testMode.whileOn')}</p> : null}
       </div>
     </Card>
