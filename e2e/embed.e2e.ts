@@ -213,9 +213,13 @@ test('a storefront and a mini cart on another site fit their content, stay in st
   await expectFits(page, 'minicart');
   // The link for pages without frames stepped aside once the store showed.
   await expect(page.getByRole('link', { name: 'Naar de winkel' })).toBeHidden();
-  // The store header with its cart button shows on the storefront, the shop's footer does not.
+  // The store header with its cart button shows on the storefront, and a slim footer names the seller
+  // (decision 053): its links open beside the host page, and the host page keeps the language switch.
   await expect(storefront.getByTestId('cart-button')).toBeVisible();
-  await expect(storefront.getByRole('contentinfo')).toHaveCount(0);
+  const footer = storefront.getByRole('contentinfo');
+  await expect(footer.getByText(/^© \d{4} Demo Fotografie B\.V\.$/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Verkopergegevens' })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('combobox')).toHaveCount(0);
   await expectMinicart(page, '0 artikelen', '€ 0,00');
   await shoot(page, 'storefront', ['storefront', 'minicart']);
 
