@@ -8,6 +8,7 @@ import {
   payWithTestProvider,
   placeOrder,
   registerMerchant,
+  SELLER_DETAILS,
   shopWithProduct,
   TestClient,
   type ShopFixture,
@@ -159,7 +160,7 @@ describe('the VAT in the confirmation, through a real SMTP server', () => {
       .id;
     const saved = await client.post(
       '/v1/admin/settings',
-      { store_id: storeId, settings: { country: 'NL', vat_scheme: 'oss' } },
+      { store_id: storeId, settings: { country: 'NL', vat_scheme: 'oss', billing: SELLER_DETAILS } },
       { token },
     );
     expect(saved.statusCode).toBe(200);
