@@ -74,7 +74,8 @@ test('a shopper buys, pays on the test page and downloads at once; another brows
   await expect(shop.getByText('Test mode.')).toBeVisible();
   await expect(shop.getByText(PRODUCT).first()).toBeVisible();
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
-  await expect(shop.getByText('Dit veld is verplicht.')).toHaveCount(2);
+  // E-mail, name and the consumer's consent, all at once.
+  await expect(shop.getByText('Dit veld is verplicht.')).toHaveCount(3);
   await shop.getByLabel('E-mailadres').fill('niet-een-adres');
   await shop.getByLabel('Naam').fill('Kim de Koper');
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
