@@ -259,14 +259,19 @@ describe('an invoice whose record holds characters XML cannot', () => {
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow();
     const snapshot = JSON.parse(row.snapshot) as {
+      seller: Record<string, unknown>;
       buyer: Record<string, unknown>;
       lines: { name: string }[];
     };
+    // Both parties with a Peppol address, so the record has a UBL file (decision 054).
+    snapshot.seller = { ...snapshot.seller, country: 'NL', coc_number: '12345678' };
     snapshot.buyer = {
       ...snapshot.buyer,
       name: 'Bea\u0001 Buyer',
       company: 'Acme\u000B BV',
       address: 'Main street\uFFFE 1',
+      country: 'NL',
+      vat_number: 'NL123456789B01',
     };
     snapshot.lines[0]!.name = 'Guide\u0001';
     await db
