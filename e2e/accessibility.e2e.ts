@@ -248,6 +248,7 @@ const SCREENS: Screen[] = [
     open: (page, f) =>
       shopPage(`/order/${f.paidOrderId}?login_token=${'x'.repeat(43)}`, 'Deze link werkt niet meer')(page, f),
   },
+  { name: 'shop: seller information', as: 'guest', open: shopPage('/legal', 'Verkoper') },
   { name: 'shop: library, signed out', as: 'guest', open: shopPage('/orders', 'Bekijk al je aankopen') },
   {
     name: 'shop: library',
