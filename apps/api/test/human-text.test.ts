@@ -263,8 +263,14 @@ describe('an invoice whose record holds characters XML cannot', () => {
       buyer: Record<string, unknown>;
       lines: { name: string }[];
     };
-    // Both parties with a Peppol address, so the record has a UBL file (decision 054).
-    snapshot.seller = { ...snapshot.seller, country: 'NL', coc_number: '12345678' };
+    // Both parties with a Peppol address and the seller with a VAT number, so the record has a UBL
+    // file (decision 054).
+    snapshot.seller = {
+      ...snapshot.seller,
+      country: 'NL',
+      coc_number: '12345678',
+      vat_number: 'NL000099998B57',
+    };
     snapshot.buyer = {
       ...snapshot.buyer,
       name: 'Bea\u0001 Buyer',

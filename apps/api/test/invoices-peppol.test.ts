@@ -103,7 +103,14 @@ describe('UBL that Peppol and EN 16931 accept', () => {
       token: store.token,
     });
     expect(listed.statusCode, listed.body).toBe(200);
-    return listed.json().data as { id: number; kind: string; has_ubl: boolean; total_incl_vat: number }[];
+    return listed.json().data as {
+      id: number;
+      kind: string;
+      treatment: string;
+      has_ubl: boolean;
+      total_vat: number;
+      total_incl_vat: number;
+    }[];
   }
 
   const file = (store: Store, id: number, format: 'xml' | 'pdf') =>
@@ -133,6 +140,16 @@ describe('UBL that Peppol and EN 16931 accept', () => {
     postal_code: '1015 BN',
     city: 'Amsterdam',
     country: 'NL',
+  };
+
+  const germanBusiness = {
+    name: 'Jonas Weber',
+    company: 'Kunde GmbH',
+    vat_number: DE_BUSINESS,
+    address: 'Friedrichstraße 10',
+    postal_code: '10117',
+    city: 'Berlin',
+    country: 'DE',
   };
 
   it('addresses a Dutch seller by its KvK number (0106) and a Dutch business by its VAT number (9944), with its address', async () => {
@@ -167,15 +184,7 @@ describe('UBL that Peppol and EN 16931 accept', () => {
 
   it('reverse charges a German business with its VAT number in the German scheme (9930), the seller’s VAT number on it', async () => {
     const store = await dutchStore('b2b');
-    const orderId = await buy(store, [await store.product('Course', 10_000, 'standard')], {
-      name: 'Jonas Weber',
-      company: 'Kunde GmbH',
-      vat_number: DE_BUSINESS,
-      address: 'Friedrichstraße 10',
-      postal_code: '10117',
-      city: 'Berlin',
-      country: 'DE',
-    });
+    const orderId = await buy(store, [await store.product('Course', 10_000, 'standard')], germanBusiness);
     const [invoice] = await documents(store, orderId);
     const { seller, buyer, subtotals } = await ubl(store, invoice!.id);
     expect(schemeOf(buyer['cbc:EndpointID'])).toBe('9930');
@@ -208,6 +217,35 @@ describe('UBL that Peppol and EN 16931 accept', () => {
     const reference = (credit.doc['cac:BillingReference'] as Xml)['cac:InvoiceDocumentReference'] as Xml;
     expect(cents(credit.totals['cbc:PrepaidAmount'])).toBe(10_000);
     expect(textOf(reference['cbc:ID'])).toBe(textOf((await ubl(store, invoice!.id)).doc['cbc:ID']));
+  });
+
+  it('reverse charges only for a seller with a VAT number: one without charges VAT and has no UBL', async () => {
+    // A store in test mode may sell before its billing details are complete (decision 051).
+    const store = await dutchStore('b2b');
+    const saved = await store.client.post(
+      '/v1/admin/settings',
+      {
+        store_id: store.storeId,
+        settings: {
+          billing: {
+            legal_name: 'Winkel BV',
+            address: 'Kerkstraat 1',
+            postal_code: '1017 GA',
+            city: 'Amsterdam',
+            country: 'NL',
+            vat_number: '',
+            coc_number: KVK,
+            iban: '',
+          },
+        },
+      },
+      { token: store.token },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const orderId = await buy(store, [await store.product('Course', 10_000, 'standard')], germanBusiness);
+    const [invoice] = await documents(store, orderId);
+    expect(invoice).toMatchObject({ treatment: 'oss', total_vat: 1_900, has_ubl: false });
+    expect((await file(store, invoice!.id, 'xml')).statusCode).toBe(404);
   });
 
   it('gives an exempt line its own taxable amount and the VATEX code of article 132, and prints its reason', async () => {

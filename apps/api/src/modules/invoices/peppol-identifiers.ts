@@ -125,10 +125,12 @@ export function buyerEndpoint(buyer: InvoiceParty): SchemedId | null {
 /**
  * Both parties' Peppol addresses, or null when either has none: a document is sent as UBL only
  * between two parties Peppol can reach (PEPPOL-EN16931-R010, R020). A consumer, a business without a
- * VAT number and a business outside the EU have none; their documents are PDFs.
+ * VAT number and a business outside the EU have none; their documents are PDFs. Nor does a seller
+ * without a VAT number get UBL (a store in test mode may sell without one): every document that
+ * reaches a business in the EU has a category S, Z, E or AE, which needs it (BR-S-02, BR-AE-02, …).
  */
 export function peppolEndpoints(doc: Pick<InvoiceSnapshot, 'seller' | 'buyer'>) {
-  const seller = sellerEndpoint(doc.seller);
   const buyer = buyerEndpoint(doc.buyer);
-  return seller && buyer ? { seller, buyer } : null;
+  if (!buyer || !vatEndpoint(doc.seller)) return null;
+  return { seller: sellerEndpoint(doc.seller)!, buyer };
 }
