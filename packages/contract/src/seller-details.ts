@@ -46,11 +46,6 @@ export function sellerRegistrationCountry(
   return billing?.country || storeCountry;
 }
 
-/** Whether the seller's country requires its company registration number on invoices (NL, FR). */
-export function registrationRequired(country: string): boolean {
-  return Object.hasOwn(REGISTRATIONS, country);
-}
-
 /**
  * What a seller lacks to invoice lawfully (VAT Directive art. 226(3), (5); EN 16931 BR-06, BR-08,
  * BR-09, BR-CO-26, BR-AE-02; Peppol NL-R-002, NL-R-003), each field with the message that names why:
