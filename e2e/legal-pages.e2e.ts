@@ -84,6 +84,14 @@ test('a shopper on a phone follows the footer from a product to who sells, and f
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
   await page.goto(`${demo.storeUrl}/checkout`);
+  // By the pay button the checkout says who sells, with the seller's details a tab away.
+  await expect(page.getByText('Verkocht door Atelier Noor B.V.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacyverklaring', exact: true })).toHaveAttribute(
+    'href',
+    'https://www.example.com/privacy',
+  );
+  await shoot(page, 'legal-checkout');
+  await page.setViewportSize(PHONE);
   const consent = page.getByRole('link', { name: 'algemene voorwaarden', exact: true });
   await expect(
     page.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }),

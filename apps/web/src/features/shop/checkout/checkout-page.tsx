@@ -31,6 +31,7 @@ import {
 } from './checkout-fields';
 import { CheckoutFormFields } from './checkout-form';
 import { rememberDetails, rememberedDetails } from './checkout-memory';
+import { SoldBy } from './sold-by';
 import { TestModeNotice } from './test-mode-notice';
 
 /** The checkout (/checkout, title Afrekenen): who is buying, what they buy, then on to pay. */
@@ -219,6 +220,7 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
           {busy ? t('checkout.toPayment') : t('checkout.placeOrder')}
         </Button>
         <p className="text-center text-xs text-zinc-500">{t('checkout.paymentHint')}</p>
+        {store ? <SoldBy store={store} /> : null}
       </section>
     </form>
   );
