@@ -79,6 +79,15 @@ test('a shopper on a phone follows the footer from a product to who sells, and f
   await shoot(page, 'legal-seller-page');
   await page.setViewportSize(PHONE);
 
+  // Back on the product, the footer's "Voorwaarden" opens the same page at the terms, below the fold.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Voorwaarden', exact: true }).click();
+  await expect(page).toHaveURL(/\/legal#terms$/);
+  await expect(terms.getByText('Artikel 1 – Toepasselijkheid')).toBeInViewport();
+  // Brought there, not left at the top where the seller's details begin.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
   // From the checkout the terms to accept open beside it, on the shop's own page.
   await page.goto(`${demo.storeUrl}/product/${product.slug}`);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
