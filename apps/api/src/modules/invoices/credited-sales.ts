@@ -1,26 +1,19 @@
 import type { Db } from '../../db/database.js';
+import { reportedRates, type ReportedRate } from './invoiced-sales.js';
 import { listCreditNotesIssued } from './invoices.repository.js';
 import { snapshotOf } from './invoices.service.js';
 
 /**
- * The lines of the store's credit notes issued in [from, until), negative, as the documents were issued:
- * their amounts and rates come from each credit note's record, never from the order or the catalogue
- * now, so a report subtracts exactly what was credited (decision 029). Each line carries its order's
- * treatment and buyer, so it falls in the same row of a report as the sale it corrects.
+ * The rates of the store's credit notes issued in [from, until), negative, as the documents state them:
+ * their amounts come from each credit note's record, never from the order or the catalogue now, so a
+ * report subtracts exactly what was credited (decisions 029, 054). Each carries its order's treatment
+ * and buyer, so it falls in the same row of a report as the sale it corrects.
  */
-export async function listCreditedSaleLines(
+export async function listCreditedSales(
   db: Db,
   storeId: number,
   period: { from: string; until: string; testMode: boolean },
-) {
+): Promise<ReportedRate[]> {
   const notes = await listCreditNotesIssued(db, storeId, period);
-  return notes.flatMap(({ snapshot, ...order }) =>
-    snapshotOf({ snapshot }).lines.map((line) => ({
-      ...order,
-      vat_rate: line.vat_rate,
-      total_excl_vat: line.total_excl_vat,
-      total_vat: line.total_vat,
-      total_incl_vat: line.total_incl_vat,
-    })),
-  );
+  return notes.flatMap(({ snapshot, ...order }) => reportedRates(order, snapshotOf({ snapshot }).rates));
 }

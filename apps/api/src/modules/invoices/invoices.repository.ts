@@ -122,3 +122,26 @@ export function listCreditNotesIssued(
     .orderBy('invoices.sequence')
     .execute();
 }
+
+/**
+ * The invoices of the store's orders paid in [from, until), whenever they were issued: the VAT reports
+ * add up each paid order by what its invoice states (decision 054). Test orders' or live ones', as asked.
+ */
+export function listInvoicesOfOrdersPaid(
+  db: Db,
+  storeId: number,
+  period: { from: string; until: string; testMode: boolean },
+) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'invoices.order_id').onRef('orders.store_id', '=', 'invoices.store_id'),
+    )
+    .select(['invoices.order_id', 'invoices.snapshot'])
+    .where('invoices.store_id', '=', storeId)
+    .where('invoices.kind', '=', 'invoice')
+    .where('orders.test_mode', '=', period.testMode ? 1 : 0)
+    .where('orders.paid_at', '>=', period.from)
+    .where('orders.paid_at', '<', period.until)
+    .execute();
+}

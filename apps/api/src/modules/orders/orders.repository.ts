@@ -113,8 +113,9 @@ export async function listLinesOfOrders(db: Db, storeId: number, orderIds: reado
 }
 
 /**
- * The lines of the store's orders paid in [from, until), with how each order was taxed: what the VAT
- * reports add up before they subtract the credit notes (decision 029). An order refunded whole counts
+ * The lines of the store's orders paid in [from, until), with how each order was taxed: the orders the
+ * VAT reports add up before they subtract the credit notes (decision 029), each by its invoice's rates,
+ * or by these lines' where it has none (decision 054). An order refunded whole counts
  * when its refund has a credit note to subtract it; one refunded before credit notes existed has none,
  * and is left out as it always was. Test orders or live ones, as asked.
  */
@@ -133,7 +134,10 @@ export async function listPaidSaleLines(
       'orders.buyer_vat_number',
       'orders.buyer_company',
       'orders.seller_country',
+      'order_lines.name',
+      'order_lines.quantity',
       'order_lines.vat_rate',
+      'order_lines.vat_class',
       'order_lines.total_excl_vat',
       'order_lines.total_vat',
       'order_lines.total_incl_vat',

@@ -5,9 +5,9 @@ import { periodLines } from './period-lines.js';
 
 /**
  * The store's distance sales of the calendar year (UTC) against the EU's €10,000 threshold (decision
- * 029): its consumer sales to other member states, excl. VAT, less the credit notes issued this year,
- * whether they were charged at home (`domestic`) or under OSS. A sale's own seller country counts, so a
- * store that moved keeps its earlier sales where they were made.
+ * 029): its consumer sales to other member states, the taxable amounts their invoices state, less the
+ * credit notes issued this year, whether they were charged at home (`domestic`) or under OSS. A sale's
+ * own seller country counts, so a store that moved keeps its earlier sales where they were made.
  */
 export async function distanceSales(ctx: AppContext, storeId: number): Promise<DistanceSales> {
   const year = ctx.clock.now().getUTCFullYear();
@@ -27,7 +27,7 @@ export async function distanceSales(ctx: AppContext, storeId: number): Promise<D
         isEuCountry(line.buyer_country) &&
         line.buyer_country !== (line.seller_country ?? home),
     )
-    .reduce((total, line) => total + line.total_excl_vat, 0);
+    .reduce((total, line) => total + line.base, 0);
   return {
     year,
     scheme: settings.vat_scheme ?? 'domestic',

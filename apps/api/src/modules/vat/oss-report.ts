@@ -24,8 +24,9 @@ function quarterBounds(year: number, quarter: number) {
 const declared = (row: { taxable_amount: number; vat?: number }) => row.taxable_amount !== 0 || !!row.vat;
 
 /**
- * The OSS report of a quarter (decision 029): every order paid in it, its lines as they were charged,
- * less the lines of the credit notes issued in it (whatever quarter their sale was in). Consumer sales in
+ * The OSS report of a quarter (decision 029): every order paid in it, per rate as its invoice states it,
+ * less the credit notes issued in it (whatever quarter their sale was in), so the VAT declared is the
+ * VAT the documents state (decision 054). Consumer sales in
  * other member states per state and rate (the OSS return), reverse-charged sales per buyer's VAT number
  * (the EC Sales List), and every sale by treatment, whose sum is the quarter's sales. Live orders; while
  * the store is in test mode, its test orders.
@@ -49,9 +50,11 @@ export async function ossReport(ctx: AppContext, storeId: number, query: OssRepo
   );
   for (const line of lines) {
     const byTreatment = treatments.get(line.vat_treatment)!;
-    byTreatment.taxable_amount += line.total_excl_vat;
-    byTreatment.vat += line.total_vat;
-    byTreatment.total += line.total_incl_vat;
+    byTreatment.taxable_amount += line.base;
+    byTreatment.vat += line.vat;
+    // A document's rounding amount (decision 054) is neither taxable amount nor VAT, so no return
+    // declares it; it is part of what the buyers paid, which the treatment's total is.
+    byTreatment.total += line.base + line.vat + line.rounding;
     byTreatment.ids.add(line.order_id);
     if (line.vat_treatment === 'oss') {
       const key = `${line.buyer_country} ${line.vat_rate}`;
@@ -63,8 +66,8 @@ export async function ossReport(ctx: AppContext, storeId: number, query: OssRepo
         orders: 0,
         ids: new Set<string>(),
       };
-      row.taxable_amount += line.total_excl_vat;
-      row.vat += line.total_vat;
+      row.taxable_amount += line.base;
+      row.vat += line.vat;
       row.ids.add(line.order_id);
       oss.set(key, row);
     } else if (line.vat_treatment === 'reverse_charge') {
@@ -78,7 +81,7 @@ export async function ossReport(ctx: AppContext, storeId: number, query: OssRepo
         orders: 0,
         ids: new Set<string>(),
       };
-      row.taxable_amount += line.total_excl_vat;
+      row.taxable_amount += line.base;
       row.ids.add(line.order_id);
       reverse.set(key, row);
     }
