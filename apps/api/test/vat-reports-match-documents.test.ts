@@ -34,10 +34,10 @@ describe('VAT reports that match the documents', () => {
     await t.close();
   });
 
-  it('declares for Germany at 19 % what the invoice states, then that less the credit note', async () => {
+  /** A Dutch b2c store on OSS selling a course at €19.95, and a German consumer who bought it. */
+  async function soldToGermany(slug: string) {
     const { client, token } = await registerMerchant(t.app);
-    const slug = 'books-match';
-    const storeId = (await createStore(client, token, { name: 'Books', slug, business_type: 'b2c' })).id;
+    const storeId = (await createStore(client, token, { name: slug, slug, business_type: 'b2c' })).id;
     await sellFromNlUnderOss(client, token, storeId);
     const product = await client.post(
       '/v1/admin/product',
@@ -61,20 +61,24 @@ describe('VAT reports that match the documents', () => {
     // The order's line, VAT rounded on its own: 19.95 / 1.19 = 16.76 net, 3.19 VAT.
     expect(order.totals).toEqual({ total_excl_vat: 1_676, total_vat: 319, total_incl_vat: 1_995 });
     expect((await payWithTestProvider(t.app, slug, cartId)).statusCode).toBeLessThan(400);
-
-    const documents = async () => {
-      const response = await client.get(`/v1/admin/invoice?store_id=${storeId}&order_id=${order.id}`, {
-        token,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data as Document[];
-    };
     const report = async () => {
       const response = await client.get(`/v1/admin/vat/oss-report?store_id=${storeId}&year=2026&quarter=1`, {
         token,
       });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data;
+    };
+    return { client, token, storeId, orderId: order.id as string, report };
+  }
+
+  it('declares for Germany at 19 % what the invoice states, then that less the credit note', async () => {
+    const { client, token, storeId, orderId, report } = await soldToGermany('books-match');
+    const documents = async () => {
+      const response = await client.get(`/v1/admin/invoice?store_id=${storeId}&order_id=${orderId}`, {
+        token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Document[];
     };
 
     const [invoice] = await documents();
@@ -107,7 +111,7 @@ describe('VAT reports that match the documents', () => {
     // €2.72 back: its share split as a b2c price, 2.29 net and 0.43 VAT; the credit note states
     // 2.29 × 19 % = 0.44 and a rounding of 0.01.
     const refund = await client.post(
-      `/v1/admin/order/${order.id}/refund`,
+      `/v1/admin/order/${orderId}/refund`,
       { store_id: storeId, amount: 272 },
       { token },
     );
@@ -135,5 +139,18 @@ describe('VAT reports that match the documents', () => {
       token,
     });
     expect(csv.body.split('\r\n')).toContain('oss,DE,19,,,14.47,2.74,1');
+  });
+
+  it('counts an order paid without an invoice as its invoice would state it', async () => {
+    const { storeId, orderId, report } = await soldToGermany('books-before-invoices');
+    // An order paid before the store issued invoices has none.
+    await t.ctx.database.allStoresDb
+      .deleteFrom('invoices')
+      .where('store_id', '=', storeId)
+      .where('order_id', '=', orderId)
+      .execute();
+    expect((await report()).oss).toEqual([
+      { country: 'DE', vat_rate: 19, taxable_amount: 1_676, vat: 318, orders: 1 },
+    ]);
   });
 });
