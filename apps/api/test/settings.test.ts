@@ -9,6 +9,7 @@ import {
   registerMerchant,
   shopWithProduct,
   TestClient,
+  buyer,
   type TestApp,
 } from './harness.js';
 
@@ -253,6 +254,28 @@ describe('settings at work in the shop and its e-mails', () => {
       .where('order_id', '=', order.id)
       .execute();
     expect(after.map((mail) => mail.kind)).toContain('notification_order_refunded');
+  });
+  it('asks a buyer to accept terms the merchant wrote as a text, as it does terms behind a link', async () => {
+    const shop = await shopWithProduct(t.app, 'text-terms-shop');
+    const saved = await shop.client.post(
+      '/v1/admin/settings',
+      { store_id: shop.storeId, settings: { terms_text: 'Artikel 1. Deze voorwaarden gelden.' } },
+      { token: shop.token },
+    );
+    expect(saved.statusCode).toBe(200);
+    const shopper = new TestClient(t.app);
+    const cart = await shopper.post('/v1/store/text-terms-shop/cart', {
+      products: [{ product_id: shop.productId, quantity: 1 }],
+    });
+    const cartId = cart.json().data.id;
+    const refused = await shopper.post(`/v1/store/text-terms-shop/order/${cartId}`, buyer);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['accept_terms']);
+    const accepted = await shopper.post(`/v1/store/text-terms-shop/order/${cartId}`, {
+      ...buyer,
+      accept_terms: true,
+    });
+    expect(accepted.statusCode).toBe(201);
   });
 });
 

@@ -36,7 +36,7 @@ const ORDER_WINDOW_SECONDS = 60 * 60;
  * and keeps everything it gave, whatever the merchant's fields say: its invoice names the business at
  * its address (decision 052). Only a consumer's details the checkout does not ask are dropped.
  */
-function checkCheckoutRules(input: PlaceOrderRequest, storeFields: CheckoutFields, termsUrl: string | null) {
+function checkCheckoutRules(input: PlaceOrderRequest, storeFields: CheckoutFields, hasTerms: boolean) {
   const details = input.customer_details as Record<string, string | undefined>;
   const business = isBusinessBuyer(input.customer_details);
   const missing: Record<string, 'required' | 'terms_required'> = {};
@@ -55,13 +55,13 @@ function checkCheckoutRules(input: PlaceOrderRequest, storeFields: CheckoutField
   for (const name of missingBusinessAddress(input.customer_details)) {
     missing[`customer_details.${name}`] = 'required';
   }
-  if (termsUrl && input.accept_terms !== true) missing.accept_terms = 'terms_required';
+  if (hasTerms && input.accept_terms !== true) missing.accept_terms = 'terms_required';
   if (!business && input.withdrawal_waiver !== true) missing.withdrawal_waiver = 'required';
   if (Object.keys(missing).length > 0) throw AppError.invalid(missing);
 }
 
 /** The settings an order is placed by: the checkout's rules, the sale's VAT and the store's mode. */
-const ORDER_SETTINGS = [...SALE_SETTINGS, 'checkout_fields', 'terms_url', 'test_mode'] as const;
+const ORDER_SETTINGS = [...SALE_SETTINGS, 'checkout_fields', 'terms_url', 'terms_text', 'test_mode'] as const;
 
 interface Placed {
   orderId: string;
@@ -179,7 +179,8 @@ export async function placeOrder(
   const db = ctx.database.db;
   const store = await requireStore(ctx, storeSlug);
   const settings = await readSettings(db, store.id, ORDER_SETTINGS);
-  checkCheckoutRules(input, settings.checkout_fields!, settings.terms_url ?? null);
+  // Terms given as a link or as a text (decision 053) are accepted alike.
+  checkCheckoutRules(input, settings.checkout_fields!, !!(settings.terms_url || settings.terms_text));
   await enforceLimits(ctx.rateLimiter, [
     {
       key: `order:store:${store.id}:ip:${address}`,
