@@ -29,6 +29,7 @@ export * from './discount-codes.js';
 export * from './order-lifecycle.js';
 export * from './orders.js';
 export * from './withdrawal-waiver.js';
+export * from './company-registers.js';
 export * from './seller-details.js';
 export * from './business-buyer.js';
 export * from './sales-stats.js';

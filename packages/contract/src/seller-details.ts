@@ -1,25 +1,6 @@
+import { companyRegisterOf, withoutSeparators } from './company-registers.js';
 import type { MessageCode } from './messages.js';
 import type { BillingDetails } from './settings.js';
-
-/**
- * The company registration a seller's country requires on its invoices, and its form: the Dutch
- * Handelsregisterbesluit (art. 27) the KvK number of 8 digits, the French Code de commerce (R123-237)
- * the SIREN of 9 digits, whose last is a Luhn check digit. Elsewhere the number is optional.
- */
-const REGISTRATIONS: Readonly<Record<string, { code: MessageCode; valid: (digits: string) => boolean }>> = {
-  NL: { code: 'kvk_number_format', valid: (digits) => /^\d{8}$/.test(digits) },
-  FR: { code: 'siren_format', valid: (digits) => /^\d{9}$/.test(digits) && luhn(digits) },
-};
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** The billing fields an invoice needs of its seller, in the order the billing form shows them. */
 export const SELLER_FIELDS = [
@@ -60,10 +41,10 @@ export function missingSellerDetails(
   for (const field of SELLER_FIELDS) {
     const value = billing?.[field]?.trim() ?? '';
     if (field === 'coc_number') {
-      const registration = REGISTRATIONS[sellerRegistrationCountry(billing, storeCountry)];
-      if (!registration) continue;
+      const register = companyRegisterOf(sellerRegistrationCountry(billing, storeCountry));
+      if (!register?.requiredFormat) continue;
       if (value === '') gaps[field] = 'required';
-      else if (!registration.valid(value.replace(/[\s.]/g, ''))) gaps[field] = registration.code;
+      else if (!register.valid(withoutSeparators(value))) gaps[field] = register.requiredFormat;
     } else if (value === '') {
       gaps[field] = 'required';
     }

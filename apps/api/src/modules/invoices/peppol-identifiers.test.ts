@@ -92,16 +92,17 @@ describe('Peppol addresses from the EAS code list', () => {
       scheme: '9944',
       id: 'NL123456789B01',
     });
-    expect(sellerEndpoint(party('FR', 'FR40303265045', '403 032 650'))).toEqual({
+    expect(sellerEndpoint(party('FR', 'FR40303265045', '303 265 045'))).toEqual({
       scheme: '9957',
       id: 'FR40303265045',
     });
-    expect(sellerRegistration(party('FR', null, '403 032 650'))).toEqual({ scheme: '0002', id: '403032650' });
+    expect(sellerRegistration(party('FR', null, '303 265 045'))).toEqual({ scheme: '0002', id: '303265045' });
     expect(sellerRegistration(party('BE', null, '0403.219.694'))).toEqual({
       scheme: '0208',
       id: '0403219694',
     });
-    // A Belgian number whose check digits fail, and a German register entry: no scheme.
+    // A SIREN and a Belgian number whose check digits fail, and a German register entry: no scheme.
+    expect(sellerRegistration(party('FR', null, '303265046'))).toEqual({ scheme: null, id: '303265046' });
     expect(sellerRegistration(party('BE', null, '0403219695'))).toEqual({ scheme: null, id: '0403219695' });
     expect(sellerRegistration(party('DE', null, 'HRB 12345'))).toEqual({ scheme: null, id: 'HRB 12345' });
   });

@@ -1,4 +1,10 @@
-import { isEuCountry, normalizeVatNumber, viesCountryCode } from '@platform/contract';
+import {
+  companyRegisterOf,
+  isEuCountry,
+  normalizeVatNumber,
+  withoutSeparators,
+  viesCountryCode,
+} from '@platform/contract';
 import type { InvoiceParty, InvoiceSnapshot } from './snapshot.js';
 
 /** An identifier with its scheme from the EAS code list (ICD codes are a part of it). */
@@ -45,35 +51,6 @@ const VAT_SCHEMES: Readonly<Record<string, { scheme: string; id?: (number: strin
   SK: { scheme: '9950' },
 };
 
-/** Digits whose mod-97 check holds, as PEPPOL-COMMON-R043 checks a Belgian enterprise number. */
-const belgianCheck = (digits: string) => 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
-
-/** The Luhn check of a Swedish organisation number (PEPPOL-COMMON-R049, SE-R-013). */
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/**
- * The company registers whose numbers have an ICD code, by the seller's country: the Dutch KvK (0106,
- * which NL-R-003 requires), the French SIREN (0002), the Belgian enterprise number (0208), the Danish
- * CVR (0184) and the Swedish organisation number (0007), each with the form the Peppol rules check.
- */
-const REGISTERS: Readonly<Record<string, { scheme: string; valid: (digits: string) => boolean }>> = {
-  NL: { scheme: '0106', valid: (digits) => /^\d{8}$/.test(digits) },
-  FR: { scheme: '0002', valid: (digits) => /^\d{9}$/.test(digits) },
-  BE: { scheme: '0208', valid: (digits) => /^\d{10}$/.test(digits) && belgianCheck(digits) },
-  DK: { scheme: '0184', valid: (digits) => /^\d{8}$/.test(digits) },
-  SE: { scheme: '0007', valid: (digits) => /^\d{10}$/.test(digits) && luhn(digits) },
-};
-
-const compact = (value: string) => value.replace(/[\s.-]/g, '');
-
 /**
  * A party's VAT number as EN 16931 writes it (BT-31, BT-48): its VIES prefix and the number in its
  * country's form (BR-CO-9); as it was stored when it fits no form (an old record).
@@ -81,7 +58,7 @@ const compact = (value: string) => value.replace(/[\s.-]/g, '');
 export function vatIdentifier(party: Pick<InvoiceParty, 'country' | 'vat_number'>): string | null {
   if (!party.vat_number) return null;
   const number = party.country ? normalizeVatNumber(party.country, party.vat_number) : null;
-  return number ? `${viesCountryCode(party.country!)}${number}` : compact(party.vat_number);
+  return number ? `${viesCountryCode(party.country!)}${number}` : withoutSeparators(party.vat_number);
 }
 
 /** The party's VAT number in its member state's EAS scheme; null outside the EU or without a valid number. */
@@ -102,10 +79,10 @@ function vatEndpoint(party: Pick<InvoiceParty, 'country' | 'vat_number'>): Schem
  */
 export function sellerRegistration(seller: InvoiceParty): { scheme: string | null; id: string } | null {
   if (!seller.coc_number) return null;
-  const register = seller.country ? REGISTERS[seller.country] : undefined;
-  const digits = compact(seller.coc_number);
+  const register = companyRegisterOf(seller.country);
+  const digits = withoutSeparators(seller.coc_number);
   return register?.valid(digits)
-    ? { scheme: register.scheme, id: digits }
+    ? { scheme: register.icd, id: digits }
     : { scheme: null, id: seller.coc_number.trim() };
 }
 
