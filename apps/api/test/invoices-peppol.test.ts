@@ -6,6 +6,7 @@ import {
   createTestApp,
   payWithTestProvider,
   registerMerchant,
+  SELLER_DETAILS,
   TestClient,
   type TestApp,
 } from './harness.js';
@@ -227,16 +228,7 @@ describe('UBL that Peppol and EN 16931 accept', () => {
       {
         store_id: store.storeId,
         settings: {
-          billing: {
-            legal_name: 'Winkel BV',
-            address: 'Kerkstraat 1',
-            postal_code: '1017 GA',
-            city: 'Amsterdam',
-            country: 'NL',
-            vat_number: '',
-            coc_number: KVK,
-            iban: '',
-          },
+          billing: { ...SELLER_DETAILS, vat_number: '', coc_number: KVK },
         },
       },
       { token: store.token },

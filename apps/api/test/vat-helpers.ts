@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestClient } from './harness.js';
+import { SELLER_DETAILS, type TestClient } from './harness.js';
 
 /** Makes the store a Dutch seller, VAT-registered, selling to other member states under OSS. */
 export async function sellFromNlUnderOss(client: TestClient, token: string, storeId: number): Promise<void> {
@@ -10,16 +10,7 @@ export async function sellFromNlUnderOss(client: TestClient, token: string, stor
       settings: {
         country: 'NL',
         vat_scheme: 'oss',
-        billing: {
-          legal_name: 'Winkel BV',
-          address: 'Kerkstraat 1',
-          postal_code: '1017 GA',
-          city: 'Amsterdam',
-          country: 'NL',
-          vat_number: 'NL000099998B57',
-          coc_number: '12345678',
-          iban: '',
-        },
+        billing: SELLER_DETAILS,
       },
     },
     { token },
