@@ -2,29 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PublicStore } from '@platform/contract';
 import { renderPage } from '@/test/render-page';
+import { publicStore } from '@/test/shop-fixtures';
 import { ShopFooter } from './shop-footer';
 
-// The page's host is `localhost`, so the store's slug is too.
-const store = (legal: PublicStore['legal']): PublicStore => ({
-  name: 'Noor',
-  slug: 'localhost',
-  test_mode: { value: false },
-  can_take_payments: true,
-  settings: { business_type: 'b2c', store_logo: null, primary_color: null },
-  default_language: 'nl',
-  checkout: { fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' }, note: '' },
-  seller: {
-    name: 'Atelier Noor B.V.',
-    address: null,
-    postal_code: null,
-    city: null,
-    country: 'NL',
-    email: null,
-    vat_number: null,
-    coc_number: null,
-  },
-  legal,
-});
+const store = (legal: PublicStore['legal']) => publicStore({ name: 'Noor', legal });
 
 function fakeShopApi(answer: PublicStore) {
   vi.stubGlobal('fetch', async (url: URL) =>

@@ -1,34 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WITHDRAWAL_WAIVER_TEXTS, type Cart, type PublicStore } from '@platform/contract';
+import { WITHDRAWAL_WAIVER_TEXTS, type Cart } from '@platform/contract';
 import { descriptionOf } from '@/test/field-description';
 import { renderPage, switchLanguage } from '@/test/render-page';
+import { publicStore } from '@/test/shop-fixtures';
 import CheckoutPage from './checkout-page';
 import { rememberDetails } from './checkout-memory';
 
 // The page's host is `localhost`, so the store's slug is too.
 const CART_ID = '0b7c3c5e-8a4e-4c55-9d3b-2f1f0d6a9e41';
-const store: PublicStore = {
-  name: 'Atelier Noor',
-  slug: 'localhost',
-  test_mode: { value: true },
-  can_take_payments: true,
-  settings: { business_type: 'b2c', store_logo: null, primary_color: null },
-  default_language: 'nl',
-  checkout: { fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' }, note: '' },
-  seller: {
-    name: 'Atelier Noor B.V.',
-    address: null,
-    postal_code: null,
-    city: null,
-    country: 'NL',
-    email: null,
-    vat_number: null,
-    coc_number: null,
-  },
-  legal: { terms: null, privacy: null },
-};
+const store = publicStore({ test_mode: { value: true } });
 const cart: Cart = {
   id: CART_ID,
   business_type: 'b2c',

@@ -2,18 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { PublicStore } from '@platform/contract';
 import { renderPage } from '@/test/render-page';
+import { seller } from '@/test/shop-fixtures';
 import { SoldBy } from './sold-by';
-
-const seller: PublicStore['seller'] = {
-  name: 'Atelier Noor B.V.',
-  address: null,
-  postal_code: null,
-  city: null,
-  country: 'NL',
-  email: null,
-  vat_number: null,
-  coc_number: null,
-};
 
 const open = (legal: PublicStore['legal'], locale: 'en' | 'de' = 'en') =>
   renderPage(<SoldBy store={{ seller, legal }} />, { path: '/checkout', at: '/checkout', locale });

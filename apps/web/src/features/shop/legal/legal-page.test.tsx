@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PublicSeller, PublicStore, StoreLegalTexts } from '@platform/contract';
 import { renderPage } from '@/test/render-page';
+import { publicStore } from '@/test/shop-fixtures';
 import LegalPage from './legal-page';
 
 // The page's host is `localhost`, so the store's slug is too.
@@ -16,17 +17,8 @@ const DUTCH_SELLER: PublicSeller = {
   coc_number: '12345678',
 };
 
-const store = (seller: PublicSeller, legal: PublicStore['legal']): PublicStore => ({
-  name: 'Noor',
-  slug: 'localhost',
-  test_mode: { value: false },
-  can_take_payments: true,
-  settings: { business_type: 'b2c', store_logo: null, primary_color: null },
-  default_language: 'nl',
-  checkout: { fields: { company: 'hidden', vat_number: 'hidden', address: 'hidden' }, note: '' },
-  seller,
-  legal,
-});
+const store = (seller: PublicSeller, legal: PublicStore['legal']) =>
+  publicStore({ name: 'Noor', seller, legal });
 
 const TERMS = 'Article 1\nThese terms apply to every order.\n<b>No</b> markup: <script>alert(1)</script>';
 
