@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument, SettingsChanges, SettingsValues } from '@platform/contract';
+import { LEGAL_DOCUMENTS, type SettingsChanges, type SettingsValues } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextareaField } from '@/components/textarea-field';
 import { TextField } from '@/components/text-field';
@@ -31,8 +31,6 @@ export const fromLegalDocumentsForm = (form: LegalDocumentsForm): SettingsChange
   privacy_text: form.privacy_text.trim(),
 });
 
-const DOCUMENTS: LegalDocument[] = ['terms', 'privacy'];
-
 /**
  * The terms and the privacy policy, each a web address of the merchant's own site or a text the shop
  * shows on its legal page (decision 053); the footer of every shop page and the checkout link them.
@@ -43,7 +41,7 @@ export function LegalDocumentsCard<Output>({ form }: { form: ContractForm<Checko
   return (
     <Card title={t('settings.legal.title')} description={t('settings.legal.description')}>
       <div className="space-y-8">
-        {DOCUMENTS.map((name) => (
+        {LEGAL_DOCUMENTS.map((name) => (
           <fieldset key={name} className="space-y-4">
             <legend className="mb-3 text-sm font-semibold text-zinc-900">
               {t(`settings.legal.${name}.legend`)}
