@@ -1,7 +1,12 @@
 export interface PeriodicJob {
   /** Does one batch of what is due now; a call while one is under way waits for it instead of starting one. */
   runOnce(): Promise<number>;
-  /** Drains what is due at once, then again every interval. */
+  /** Runs batches back to back until one comes back short of full: what was due is done. */
+  drain(): Promise<void>;
+  /**
+   * Drains every interval. The first run waits an interval too: a server started on another's data
+   * (a journey's second server, its clock moved) changes nothing before its jobs are due.
+   */
   start(intervalMs: number): void;
   /**
    * Stops the timer and waits for a run under way, which is told to stop (its `stopping` signal) so
@@ -17,9 +22,9 @@ export interface BatchResult {
 }
 
 /**
- * Runs `work` in batches, one at a time per process: at every interval it runs batches back to back
- * for as long as each comes back full, so a backlog drains at the pace the work allows instead of one
- * batch per interval. Several processes may run the same job: `work` claims what it does with
+ * Runs `work` in batches, one at a time per process: at every interval it drains, running batches back
+ * to back for as long as each comes back full, so a backlog goes at the pace the work allows instead of
+ * one batch per interval. Several processes may run the same job: `work` claims what it does with
  * conditional updates, so two runs never do the same thing twice.
  */
 export function periodicJob(work: (stopping: AbortSignal) => Promise<BatchResult>): PeriodicJob {
@@ -35,11 +40,10 @@ export function periodicJob(work: (stopping: AbortSignal) => Promise<BatchResult
   const tick = () => void drain().catch(() => undefined);
   return {
     runOnce: async () => (await runBatch()).handled,
+    drain,
     start(intervalMs) {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
+      timer ??= setInterval(tick, intervalMs);
       timer.unref();
-      tick();
     },
     async stop() {
       if (timer) clearInterval(timer);
