@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { DEFAULT_LOCALE } from '@platform/contract';
 import { defineConfig, type Alias } from 'vite';
 import { SHOP_PAGE_MODULES } from './src/app/shop/shop-page-modules';
+import { SHOP_NAMESPACES } from './src/app/shop/shop-texts';
 import { precompress } from './vite-plugins/precompress';
 import { shopPagesManifest } from './vite-plugins/shop-pages-manifest';
+import { shopTexts } from './vite-plugins/shop-texts';
 
 const src = new URL('./src', import.meta.url).pathname;
 const ADMIN_MODULE = /\/src\/(features\/admin|app\/admin)\//;
@@ -70,7 +72,7 @@ export default defineConfig(({ command, mode }) => {
       // a change instead; its JSX is then compiled by esbuild, as tsconfig.json says.
       ...(shop && command === 'serve' ? [] : [react()]),
       tailwindcss(),
-      ...(shop ? [shopPagesManifest(SHOP_PAGE_MODULES, FIRST_TEXTS)] : []),
+      ...(shop ? [shopTexts(SHOP_NAMESPACES), shopPagesManifest(SHOP_PAGE_MODULES, FIRST_TEXTS)] : []),
       precompress(),
     ],
     resolve: { alias: [{ find: '@', replacement: src }, ...(shop ? PREACT_FOR_REACT : [])] },

@@ -1,125 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  API_TOKEN_SCOPES,
-  INVOICE_KINDS,
-  LICENSE_KEY_STATUSES,
-  VAT_CLASSES,
-  VAT_NUMBER_STATES,
-  VAT_SCHEMES,
-  VAT_TREATMENTS,
-  VIES_STATUSES,
-  WEBHOOK_DELIVERY_STATUSES,
-  WEBHOOK_EVENTS,
-  BUSINESS_TYPES,
-  DISCOUNT_TYPES,
-  FIELD_MODES,
-  LEGAL_DOCUMENTS,
-  LIVE_PAYMENT_PROVIDERS,
-  LOCALES,
-  NOTIFICATION_EVENTS,
-  ORDER_STATUSES,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
-  PRODUCT_ITEM_TYPES,
-  PRODUCT_STATUSES,
-  PUBLICATION_STATUSES,
-  REFUND_REASONS,
-  REFUND_STATUSES,
-} from '@platform/contract';
 import de from './de.json';
 import en from './en.json';
 import nl from './nl.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-/**
- * Every key the code builds from a value instead of writing it out (`t(\`orders.status.${status}\`)`),
- * with the values it is built from: the contract's enums where there is one, else the list the
- * component itself iterates. A `*` stands for the value. A new pattern in the code must be added here,
- * so that no key escapes the "unused" check by being reachable only in theory.
- */
-const CHECKLIST_STEPS = ['product', 'provider', 'branding', 'live'];
-const SETTINGS_TABS = [
-  ...['store', 'account', 'billing', 'branding', 'checkout'],
-  ...['emails', 'notifications', 'preferences', 'providers', 'webhooks', 'apiTokens'],
-];
-
-const DYNAMIC_KEYS: Record<string, readonly string[]> = {
-  'menu.*': ['orders', 'products', 'storefronts', 'settings'],
-  'language.*': LOCALES,
-  'businessType.*.label': BUSINESS_TYPES,
-  'businessType.*.description': BUSINESS_TYPES,
-  'businessType.*.short': BUSINESS_TYPES,
-  'orders.actions.*.label': ['markPaid', 'cancel', 'refund', 'resendAccess'],
-  'orders.actions.*.done': ['markPaid', 'cancel', 'refund', 'resendAccess'],
-  // order-actions.ts: the actions that ask first.
-  'orders.actions.*.confirmTitle': ['markPaid', 'cancel', 'refund'],
-  'orders.actions.*.confirmDescription': ['markPaid', 'cancel', 'refund'],
-  // order-event-text.ts: KNOWN_EVENTS and AMOUNT_EVENTS.
-  'orders.events.*': [
-    ...['placed', 'pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded', 'access_resent'],
-    ...['payment_unmatched', 'refund_succeeded', 'refund_failed'],
-  ],
-  'orders.status.*': ORDER_STATUSES,
-  'order.status.*': ORDER_STATUSES,
-  'orders.payments.status.*': PAYMENT_STATUSES,
-  // The outbox's states (api db/schema.ts).
-  'orders.emails.status.*': ['pending', 'sent', 'kept', 'failed'],
-  'orders.refunds.reason.*': REFUND_REASONS,
-  'orders.refunds.status.*': REFUND_STATUSES,
-  'products.status.*': PRODUCT_STATUSES,
-  'products.statusHelp.*': PRODUCT_STATUSES,
-  'products.discountType.*': DISCOUNT_TYPES,
-  'products.items.type.*': PRODUCT_ITEM_TYPES,
-  // A file is added by uploading it, not by a "new" form.
-  'products.items.new.*': PRODUCT_ITEM_TYPES.filter((type) => type !== 'file'),
-  'settings.checkout.fields.*.label': ['company', 'vat_number', 'address'],
-  'settings.checkout.fields.*.description': ['company', 'vat_number', 'address'],
-  'settings.checkout.modes.*': FIELD_MODES,
-  'settings.emails.kinds.*': ['order_confirmation', 'login_link', 'notification'],
-  'settings.legal.*.legend': LEGAL_DOCUMENTS,
-  'settings.legal.*.url': LEGAL_DOCUMENTS,
-  'settings.legal.*.urlHint': LEGAL_DOCUMENTS,
-  'settings.legal.*.text': LEGAL_DOCUMENTS,
-  'settings.notifications.events.*.label': NOTIFICATION_EVENTS,
-  'settings.notifications.events.*.description': NOTIFICATION_EVENTS,
-  'settings.providers.names.*': PAYMENT_PROVIDERS,
-  'settings.providers.about.*': PAYMENT_PROVIDERS,
-  'settings.providers.keyPlaceholder.*': LIVE_PAYMENT_PROVIDERS,
-  'settings.providers.keyWhere.*': LIVE_PAYMENT_PROVIDERS,
-  'storefronts.publication.*': PUBLICATION_STATUSES,
-  // The embed card offers the storefront, a product and the mini cart; the full cart is the shop's own.
-  'embed.kinds.*': ['storefront', 'product', 'minicart'],
-  'embed.help.*': ['storefront', 'product', 'minicart'],
-  // setup-checklist.tsx: the four steps before the first sale.
-  'dashboard.checklist.*.title': CHECKLIST_STEPS,
-  'dashboard.checklist.*.description': CHECKLIST_STEPS,
-  'dashboard.checklist.*.link': CHECKLIST_STEPS,
-  'orders.vatTreatment.*': VAT_TREATMENTS,
-  'invoices.treatment.*': VAT_TREATMENTS,
-  'orders.vies.*': VIES_STATUSES,
-  // A number not yet typed ('none') says nothing.
-  'checkout.vatNumberState.*': VAT_NUMBER_STATES.filter((state) => state !== 'none'),
-  'products.vatClass.*': VAT_CLASSES,
-  'settings.store.vatSchemes.*': VAT_SCHEMES,
-  'invoices.kind.*': INVOICE_KINDS,
-  'orderInvoices.kind.*': INVOICE_KINDS,
-  'products.license.status.*': LICENSE_KEY_STATUSES,
-  // An order's keys are handed out already: never available.
-  'orders.licenseKeys.*': LICENSE_KEY_STATUSES.filter((status) => status !== 'available'),
-  'settings.tabs.*': SETTINGS_TABS,
-  'settings.webhooks.eventHelp.*': WEBHOOK_EVENTS.map((event) => event.replace('.', '_')),
-  'settings.webhooks.status.*': WEBHOOK_DELIVERY_STATUSES,
-  'settings.apiTokens.scope.*': API_TOKEN_SCOPES.map((scope) => scope.replace(':', '_')),
-};
+import { DYNAMIC_KEYS, baseKey, flatten, literalsIn, patternsIn, type Tree } from './used-keys';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -135,21 +20,13 @@ const source = sourceFiles(join(import.meta.dirname, '..'))
   .join('\n');
 const keys = flatten(nl);
 const topLevel = new Set(Object.keys(nl));
-/** Keys written out whole, in quotes: `t('cart.title')`, `titleKey: 'routes.cart'`, `i18nKey="…"`. */
-const literals = new Set([...source.matchAll(/['"`]([\w.]+)['"`]/g)].map((match) => match[1]));
-/** Template strings that start like a key, their values as `*`. */
-const patterns = new Set(
-  [...source.matchAll(/`([^`]*\$\{[^`]*)`/g)]
-    .map((match) => match[1]!.replace(/\$\{[^}]*\}/g, '*'))
-    .filter((text) => topLevel.has(text.split('.')[0]!)),
-);
+const literals = literalsIn(source);
+const patterns = patternsIn(source, topLevel);
 const dynamicKeys = new Set(
   Object.entries(DYNAMIC_KEYS).flatMap(([pattern, values]) =>
     values.map((value) => pattern.replace('*', value)),
   ),
 );
-/** i18next's plural forms are asked for by their base key (`t('x', { count })`). */
-const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe('locale files', () => {
   it('nl, en and de have exactly the same keys', () => {
