@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeriodicJob } from '../src/lib/periodic-job.js';
-import { createOutboxWorker } from '../src/modules/mail/index.js';
 import { createCheckoutReminderJob } from '../src/modules/reminders/index.js';
 import {
-  createTestApp,
   payWithTestProvider,
   placeOrder,
   shopWithProduct,
@@ -11,7 +9,8 @@ import {
   type ShopFixture,
   type TestApp,
 } from './harness.js';
-import { decodeQuotedPrintable, startSmtp } from './smtp-server.js';
+import { appWithSmtp, type MailingApp } from './mailing-app.js';
+import { decodeQuotedPrintable, type SmtpServer } from './smtp-server.js';
 
 const bea = {
   email: 'bea@example.com',
@@ -25,8 +24,9 @@ const carl = {
 };
 
 describe('reminders of abandoned checkouts', () => {
+  let mailing: MailingApp;
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpServer;
   let mailer: PeriodicJob;
   let reminders: PeriodicJob;
   let shop: ShopFixture;
@@ -71,18 +71,13 @@ describe('reminders of abandoned checkouts', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'shop@example.com' });
-    mailer = createOutboxWorker(t.ctx);
+    mailing = await appWithSmtp();
+    ({ t, smtp, worker: mailer } = mailing);
     reminders = createCheckoutReminderJob(t.ctx);
     shop = await shopWithProduct(t.app, uniqueSlug('remind'));
     otherShop = await shopWithProduct(t.app, uniqueSlug('remind'));
   });
-  afterAll(async () => {
-    await mailer.stop();
-    await smtp.close();
-    await t.close();
-  });
+  afterAll(() => mailing.close());
 
   it('is off by default, then reminds an unpaid order once, never a paid one, and stops after one click', async () => {
     const settings = await shop.client.get(

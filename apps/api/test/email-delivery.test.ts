@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeriodicJob } from '../src/lib/periodic-job.js';
-import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
 import {
   businessAddress,
   createStore,
-  createTestApp,
   payWithTestProvider,
   placeOrder,
   registerMerchant,
@@ -15,25 +13,22 @@ import {
   type TestApp,
 } from './harness.js';
 import { startViesStandIn } from './vies-stand-in.js';
-import { decodeQuotedPrintable, startSmtp } from './smtp-server.js';
+import { appWithSmtp, type MailingApp } from './mailing-app.js';
+import { decodeQuotedPrintable, startSmtp, type SmtpServer } from './smtp-server.js';
 
 describe('e-mail through a real SMTP server', () => {
+  let mailing: MailingApp;
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpServer;
   let worker: PeriodicJob;
   let shop: ShopFixture;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'shop@example.com' });
-    worker = createOutboxWorker(t.ctx);
+    mailing = await appWithSmtp();
+    ({ t, smtp, worker } = mailing);
     shop = await shopWithProduct(t.app, 'mail-shop');
   });
-  afterAll(async () => {
-    await worker.stop();
-    await smtp.close();
-    await t.close();
-  });
+  afterAll(() => mailing.close());
 
   it('delivers the confirmation with a link that signs the buyer in', async () => {
     const { cartId, order } = await placeOrder(t.app, shop);
@@ -72,7 +67,7 @@ describe('e-mail through a real SMTP server', () => {
     ]);
     expect(waiting[0]!.last_error).toBeTruthy();
 
-    smtp = await startSmtp({ port: smtp.port });
+    smtp = mailing.smtp = await startSmtp({ port: smtp.port });
     expect(await worker.runOnce()).toBe(0);
     t.clock.advance(6);
     expect(await worker.runOnce()).toBe(2);
@@ -130,25 +125,19 @@ describe('e-mail through a real SMTP server', () => {
 });
 
 describe('the VAT in the confirmation, through a real SMTP server', () => {
+  let mailing: MailingApp;
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpServer;
   let vies: Awaited<ReturnType<typeof startViesStandIn>>;
   let worker: PeriodicJob;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
     vies = await startViesStandIn({ DE123456789: { name: 'Kunde GmbH', address: 'Berlin' } });
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'shop@example.com',
-      VIES_API_URL: vies.url,
-    });
-    worker = createOutboxWorker(t.ctx);
+    mailing = await appWithSmtp({ VIES_API_URL: vies.url });
+    ({ t, smtp, worker } = mailing);
   });
   afterAll(async () => {
-    await worker.stop();
-    await smtp.close();
-    await t.close();
+    await mailing.close();
     await vies.close();
   });
 

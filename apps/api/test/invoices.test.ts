@@ -2,7 +2,6 @@ import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { create } from 'xmlbuilder2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
 import {
   appWithFakeProviders,
   closeWithFakeProviders,
@@ -24,7 +23,7 @@ import {
   type TestApp,
 } from './harness.js';
 import { paidBuyer } from './buyer-helpers.js';
-import { startSmtp } from './smtp-server.js';
+import { appWithSmtp } from './mailing-app.js';
 
 /**
  * The top-level elements of a UBL 2.1 Invoice and CreditNote this platform writes, in the order the
@@ -509,11 +508,8 @@ describe('invoices', () => {
 
 describe('the invoice attached to the payment confirmation', () => {
   it('sends the PDF through a real SMTP server, rendered from the record, not kept in the outbox', async () => {
-    const smtp = await startSmtp();
-    const t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'shop@example.com',
-    });
+    const mailing = await appWithSmtp();
+    const { t, smtp, worker } = mailing;
     try {
       const shop = await shopWithProduct(t.app, uniqueSlug('mailed'));
       const { cartId, order } = await placeOrder(t.app, shop, 1, { ...buyer, locale: 'en' });
@@ -526,9 +522,7 @@ describe('the invoice attached to the payment confirmation', () => {
         .executeTakeFirstOrThrow();
       expect(JSON.parse(row.attachments!)).toEqual([{ kind: 'invoice', id: expect.any(Number) }]);
 
-      const worker = createOutboxWorker(t.ctx);
       await worker.runOnce();
-      await worker.stop();
       const confirmation = smtp.received.find(
         ({ raw }) => raw.includes('order_confirmation') || raw.includes('Your order'),
       )!.raw;
@@ -543,8 +537,7 @@ describe('the invoice attached to the payment confirmation', () => {
       expect(text).toContain('TEST-2026-0001');
       expect(text.replace(/\s+/g, ' ')).toContain('Total incl. VAT €19.95');
     } finally {
-      await t.close();
-      await smtp.close();
+      await mailing.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
-import { createTestApp, type TestApp } from './harness.js';
-import { startSmtp } from './smtp-server.js';
+import type { TestApp } from './harness.js';
+import { appWithSmtp, type MailingApp } from './mailing-app.js';
+import type { SmtpServer } from './smtp-server.js';
 
 /** More than two of the worker's batches, so one interval's drain must go on past its first. */
 const BACKLOG = 120;
@@ -9,26 +9,27 @@ const BACKLOG = 120;
 const SMTP_ANSWER_MS = 20;
 
 describe('the e-mail outbox under a backlog', () => {
+  let mailing: MailingApp;
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpServer;
   let inFlight = 0;
   let mostInFlight = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtp({
-      hold: async () => {
-        inFlight += 1;
-        mostInFlight = Math.max(mostInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, SMTP_ANSWER_MS));
-        inFlight -= 1;
+    mailing = await appWithSmtp(
+      {},
+      {
+        hold: async () => {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, SMTP_ANSWER_MS));
+          inFlight -= 1;
+        },
       },
-    });
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'shop@example.com' });
+    );
+    ({ t, smtp } = mailing);
   });
-  afterAll(async () => {
-    await smtp.close();
-    await t.close();
-  });
+  afterAll(() => mailing.close());
 
   it('drains a backlog of many batches in one interval, several mails at once, each once', async () => {
     const now = t.clock.now().toISOString();
@@ -52,13 +53,8 @@ describe('the e-mail outbox under a backlog', () => {
       )
       .execute();
 
-    const worker = createOutboxWorker(t.ctx);
     // What each of the worker's intervals does: one drain, however many batches it takes.
-    try {
-      await worker.drain();
-    } finally {
-      await worker.stop();
-    }
+    await mailing.worker.drain();
     expect(smtp.received).toHaveLength(BACKLOG);
     const recipients = smtp.received.flatMap((mail) => mail.to);
     expect(new Set(recipients).size).toBe(BACKLOG);

@@ -7,12 +7,19 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface SmtpServerOptions {
+  port?: number;
+  hold?: () => Promise<void>;
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtp>>;
+
 /**
  * A real SMTP server on a loopback port (`port`, or a free one), keeping every message it accepts.
  * With `hold`, a message is answered only once the promise `hold()` gives has settled: the sender is
  * in the middle of sending for as long as the test wants.
  */
-export async function startSmtp({ port = 0, hold }: { port?: number; hold?: () => Promise<void> } = {}) {
+export async function startSmtp({ port = 0, hold }: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

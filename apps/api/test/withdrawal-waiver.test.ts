@@ -1,10 +1,8 @@
 import { WITHDRAWAL_WAIVER_TEXTS } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeriodicJob } from '../src/lib/periodic-job.js';
-import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
 import {
   businessAddress,
-  createTestApp,
   payWithTestProvider,
   shopWithProduct,
   TestClient,
@@ -12,7 +10,8 @@ import {
   type TestApp,
 } from './harness.js';
 import { adminOrder } from './payment-helpers.js';
-import { decodeQuotedPrintable, startSmtp } from './smtp-server.js';
+import { appWithSmtp, type MailingApp } from './mailing-app.js';
+import { decodeQuotedPrintable, type SmtpServer } from './smtp-server.js';
 
 /**
  * A consumer buying digital content consents to its immediate delivery and acknowledges losing the
@@ -20,23 +19,19 @@ import { decodeQuotedPrintable, startSmtp } from './smtp-server.js';
  * confirmation repeats them (decision 050). A business buyer is not asked.
  */
 describe('the consumer’s consent to immediate delivery', () => {
+  let mailing: MailingApp;
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpServer;
   let worker: PeriodicJob;
   let shop: ShopFixture;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'shop@example.com' });
-    worker = createOutboxWorker(t.ctx);
+    mailing = await appWithSmtp();
+    ({ t, smtp, worker } = mailing);
     // A b2c store that hides company and VAT number: a buyer who gives them is a business all the same.
     shop = await shopWithProduct(t.app, 'waiver-shop');
   });
-  afterAll(async () => {
-    await worker.stop();
-    await smtp.close();
-    await t.close();
-  });
+  afterAll(() => mailing.close());
 
   async function cartOf(shopper: TestClient) {
     const cart = await shopper.post(`/v1/store/${shop.slug}/cart`, {
