@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
 import { listPaidSaleLines } from '../orders/index.js';
-import { listInvoicesOfOrdersPaid } from './invoices.repository.js';
+import { listInvoicesOfOrdersPaid, ordersWithCreditNotes } from './invoices.repository.js';
 import { snapshotOf } from './invoices.service.js';
 import { documentRates, lineOf, type RateTotal } from './snapshot.js';
 
@@ -47,10 +47,17 @@ export async function listInvoicedSales(
   storeId: number,
   period: { from: string; until: string; testMode: boolean },
 ): Promise<ReportedRate[]> {
-  const [lines, invoices] = await Promise.all([
+  const [paidOrRefunded, invoices] = await Promise.all([
     listPaidSaleLines(db, storeId, period),
     listInvoicesOfOrdersPaid(db, storeId, period),
   ]);
+  // An order refunded whole counts when a credit note subtracts it; one refunded before credit notes
+  // existed has none, and is left out as it always was.
+  const refunded = [
+    ...new Set(paidOrRefunded.filter((line) => line.status === 'refunded').map((line) => line.order_id)),
+  ];
+  const credited = await ordersWithCreditNotes(db, storeId, refunded);
+  const lines = paidOrRefunded.filter((line) => line.status === 'paid' || credited.has(line.order_id));
   const stated = new Map(invoices.map((invoice) => [invoice.order_id, snapshotOf(invoice).rates]));
   const orders = new Map<string, typeof lines>();
   for (const line of lines) orders.set(line.order_id, [...(orders.get(line.order_id) ?? []), line]);

@@ -145,3 +145,17 @@ export function listInvoicesOfOrdersPaid(
     .where('orders.paid_at', '<', period.until)
     .execute();
 }
+
+/** Which of the store's given orders have a credit note. */
+export async function ordersWithCreditNotes(db: Db, storeId: number, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('invoices')
+    .select('order_id')
+    .distinct()
+    .where('store_id', '=', storeId)
+    .where('kind', '=', 'credit_note')
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return new Set(rows.map((row) => row.order_id));
+}

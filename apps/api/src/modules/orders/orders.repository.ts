@@ -115,9 +115,8 @@ export async function listLinesOfOrders(db: Db, storeId: number, orderIds: reado
 /**
  * The lines of the store's orders paid in [from, until), with how each order was taxed: the orders the
  * VAT reports add up before they subtract the credit notes (decision 029), each by its invoice's rates,
- * or by these lines' where it has none (decision 054). An order refunded whole counts
- * when its refund has a credit note to subtract it; one refunded before credit notes existed has none,
- * and is left out as it always was. Test orders or live ones, as asked.
+ * or by these lines' where it has none (decision 054). Orders refunded whole are among them: the
+ * reports keep those whose refund has a credit note to subtract it. Test orders or live ones, as asked.
  */
 export async function listPaidSaleLines(
   db: Db,
@@ -129,6 +128,7 @@ export async function listPaidSaleLines(
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .select([
       'orders.id as order_id',
+      'orders.status',
       'orders.vat_treatment',
       'orders.buyer_country',
       'orders.buyer_vat_number',
@@ -144,22 +144,7 @@ export async function listPaidSaleLines(
     ])
     .where('order_lines.store_id', '=', storeId)
     .where('orders.store_id', '=', storeId)
-    .where((eb) =>
-      eb.or([
-        eb('orders.status', '=', 'paid'),
-        eb.and([
-          eb('orders.status', '=', 'refunded'),
-          eb.exists(
-            eb
-              .selectFrom('invoices')
-              .select('invoices.id')
-              .where('invoices.store_id', '=', storeId)
-              .whereRef('invoices.order_id', '=', 'orders.id')
-              .where('invoices.kind', '=', 'credit_note'),
-          ),
-        ]),
-      ]),
-    )
+    .where('orders.status', 'in', ['paid', 'refunded'])
     .where('orders.test_mode', '=', period.testMode ? 1 : 0)
     .where('orders.paid_at', '>=', period.from)
     .where('orders.paid_at', '<', period.until)
