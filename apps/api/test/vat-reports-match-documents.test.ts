@@ -153,4 +153,21 @@ describe('VAT reports that match the documents', () => {
       { country: 'DE', vat_rate: 19, taxable_amount: 1_676, vat: 318, orders: 1 },
     ]);
   });
+
+  it('keeps an order refunded whole while a credit note subtracts it, and leaves it out without one', async () => {
+    const { client, token, storeId, orderId, report } = await soldToGermany('books-refunded');
+    const refunded = await client.post(`/v1/admin/order/${orderId}/refund`, { store_id: storeId }, { token });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const oss = async () => (await report()).by_treatment.find(({ treatment }) => treatment === 'oss');
+    // The sale and its credit note cancel out: nothing to declare, one order in the quarter.
+    expect(await oss()).toEqual({ treatment: 'oss', taxable_amount: 0, vat: 0, total: 0, orders: 1 });
+    // An order refunded before the store issued credit notes has none: it was never reported.
+    await t.ctx.database.allStoresDb
+      .deleteFrom('invoices')
+      .where('store_id', '=', storeId)
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'credit_note')
+      .execute();
+    expect(await oss()).toEqual({ treatment: 'oss', taxable_amount: 0, vat: 0, total: 0, orders: 0 });
+  });
 });
