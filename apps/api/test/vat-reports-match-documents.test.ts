@@ -158,7 +158,8 @@ describe('VAT reports that match the documents', () => {
     const { client, token, storeId, orderId, report } = await soldToGermany('books-refunded');
     const refunded = await client.post(`/v1/admin/order/${orderId}/refund`, { store_id: storeId }, { token });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    const oss = async () => (await report()).by_treatment.find(({ treatment }) => treatment === 'oss');
+    const oss = async () =>
+      (await report()).by_treatment.find((row: { treatment: string }) => row.treatment === 'oss');
     // The sale and its credit note cancel out: nothing to declare, one order in the quarter.
     expect(await oss()).toEqual({ treatment: 'oss', taxable_amount: 0, vat: 0, total: 0, orders: 1 });
     // An order refunded before the store issued credit notes has none: it was never reported.
