@@ -30,8 +30,14 @@ test("a new store's home guides to the first sale; after a few orders it shows h
   const checklist = admin.locator('section', {
     has: admin.getByRole('heading', { name: 'Op weg naar je eerste verkoop' }),
   });
-  await expect(checklist.getByText('0 van 4 stappen gedaan')).toBeVisible();
-  for (const link of ['Naar producten', 'Naar betaalproviders', 'Naar huisstijl', 'Naar de testmodus']) {
+  await expect(checklist.getByText('0 van 5 stappen gedaan')).toBeVisible();
+  for (const link of [
+    'Naar producten',
+    'Naar betaalproviders',
+    'Naar bedrijfsgegevens',
+    'Naar huisstijl',
+    'Naar de testmodus',
+  ]) {
     await expect(checklist.getByRole('link', { name: link })).toBeVisible();
   }
   await shootBoth(admin, 'dashboard-checklist');
@@ -48,7 +54,7 @@ test("a new store's home guides to the first sale; after a few orders it shows h
     settings: { primary_color: '#0f766e' },
   });
   await admin.reload();
-  await expect(checklist.getByText('2 van 4 stappen gedaan')).toBeVisible();
+  await expect(checklist.getByText('2 van 5 stappen gedaan')).toBeVisible();
   await checklist.getByRole('link', { name: 'Naar betaalproviders' }).click();
   await expect(admin).toHaveURL(new RegExp(`/store/${storeId}/settings/providers$`));
 

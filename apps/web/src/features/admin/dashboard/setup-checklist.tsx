@@ -1,18 +1,25 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIVE_PAYMENT_PROVIDERS, type Store } from '@platform/contract';
+import { LIVE_PAYMENT_PROVIDERS, missingSellerDetails, type Store } from '@platform/contract';
 import { Card } from '@/components/card';
 import { ArrowRightIcon, CheckIcon } from '@/components/icons';
 import { usePaymentProviders } from '@/lib/api/settings/get-payment-providers';
+import { useSettings } from '@/lib/api/settings/get-settings';
 import { useProductsForSale } from './api/count-products-for-sale';
 
 const isLive = (provider: string) => (LIVE_PAYMENT_PROVIDERS as readonly string[]).includes(provider);
 
-/** Until the first sale: the four steps to it, each done or a link to where it is done. */
+const SELLER_SETTINGS = ['billing', 'country'] as const;
+
+/**
+ * Until the first sale: the five steps to it, each done or a link to where it is done. The business
+ * details are the ones going live needs (decision 051), so the merchant meets them before the refusal.
+ */
 export function SetupChecklist({ store }: { store: Store }) {
   const { t } = useTranslation();
   const products = useProductsForSale(store.id);
   const providers = usePaymentProviders(store.id);
+  const seller = useSettings(store.id, SELLER_SETTINGS);
   const base = `/store/${store.id}`;
   const steps = [
     { key: 'product', done: (products.data ?? 0) > 0, to: `${base}/products` },
@@ -20,6 +27,13 @@ export function SetupChecklist({ store }: { store: Store }) {
       key: 'provider',
       done: providers.data?.some((state) => isLive(state.provider) && state.enabled) ?? false,
       to: `${base}/settings/providers`,
+    },
+    {
+      key: 'business',
+      done: seller.data
+        ? Object.keys(missingSellerDetails(seller.data.billing, seller.data.country ?? 'NL')).length === 0
+        : false,
+      to: `${base}/settings/billing`,
     },
     {
       key: 'branding',
