@@ -40,6 +40,7 @@ import { idsNeverReused } from './migrations/042-ids-never-reused.js';
 import { emailKeys } from './migrations/043-email-keys.js';
 import { withdrawalWaivers } from './migrations/044-withdrawal-waivers.js';
 import { foreignKeyIndexes } from './migrations/045-foreign-key-indexes.js';
+import { cartLinesByCart } from './migrations/046-cart-lines-by-cart.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -81,6 +82,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '043-email-keys': emailKeys,
   '044-withdrawal-waivers': withdrawalWaivers,
   '045-foreign-key-indexes': foreignKeyIndexes,
+  '046-cart-lines-by-cart': cartLinesByCart,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
