@@ -1,6 +1,7 @@
 /**
  * The benchmark's data set, written straight into the database in batches: 1,000 stores, one of them
- * with 10,000 products, 100,000 orders, and spare carts for the order benchmark.
+ * with 10,000 products, 100,000 orders (or as many as asked: none for the history run of scripts/bench.ts),
+ * and spare carts for the order benchmark.
  */
 import { randomUUID } from 'node:crypto';
 import { FIRST_ORDER_NUMBER } from '@platform/contract';
@@ -22,9 +23,15 @@ export interface BenchData {
   frontSlug: string;
   cartIds: string[];
   orderCartIds: string[];
+  /** An order of the store, for its page: none when it has none yet. */
+  orderId?: string;
 }
 
-export async function seedBenchData(ctx: AppContext, spareCarts: number): Promise<BenchData> {
+export async function seedBenchData(
+  ctx: AppContext,
+  spareCarts: number,
+  orders = 100_000,
+): Promise<BenchData> {
   // Straight into a thousand stores' tables at once: work across stores.
   const db = ctx.database.allStoresDb;
   const now = new Date().toISOString();
@@ -121,12 +128,13 @@ export async function seedBenchData(ctx: AppContext, spareCarts: number): Promis
     )
     .execute();
 
-  const ORDERS = 100_000;
   // Numbered as placed: the oldest (the last index) is #1001.
-  const orderNumber = (index: number) => FIRST_ORDER_NUMBER + ORDERS - 1 - index;
+  const orderNumber = (index: number) => FIRST_ORDER_NUMBER + orders - 1 - index;
+  const orderId = (index: number) => `bench${String(index).padStart(17, '0')}${randomUUID().slice(0, 8)}`;
+  const firstOrderId = orderId(0);
   await inBatches(
-    Array.from({ length: ORDERS }, (_, index) => ({
-      id: `bench${String(index).padStart(17, '0')}${randomUUID().slice(0, 8)}`,
+    Array.from({ length: orders }, (_, index) => ({
+      id: index === 0 ? firstOrderId : orderId(index),
       store_id: store.id,
       number: orderNumber(index),
       cart_id: randomUUID(),
@@ -187,5 +195,6 @@ export async function seedBenchData(ctx: AppContext, spareCarts: number): Promis
     frontSlug: 'picks',
     cartIds: await makeCarts(50),
     orderCartIds: await makeCarts(spareCarts),
+    ...(orders > 0 ? { orderId: firstOrderId } : {}),
   };
 }
