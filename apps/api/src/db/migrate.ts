@@ -41,6 +41,7 @@ import { emailKeys } from './migrations/043-email-keys.js';
 import { withdrawalWaivers } from './migrations/044-withdrawal-waivers.js';
 import { foreignKeyIndexes } from './migrations/045-foreign-key-indexes.js';
 import { cartLinesByCart } from './migrations/046-cart-lines-by-cart.js';
+import { paymentsByOrder } from './migrations/047-payments-by-order.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -83,6 +84,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '044-withdrawal-waivers': withdrawalWaivers,
   '045-foreign-key-indexes': foreignKeyIndexes,
   '046-cart-lines-by-cart': cartLinesByCart,
+  '047-payments-by-order': paymentsByOrder,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
