@@ -123,6 +123,9 @@ export async function seedLongHistory(
       from (${series(orders)}) s join history_seed_templates t on t.k = s.n % ${templates.length}`),
   );
 
+  // Each table's copy joins its template rows to the map by the template's id.
+  await run(sql`create index history_seed_map_template_idx on history_seed_map (template_id)`);
+
   const columns = async (table: string): Promise<string[]> => {
     const result = await (
       postgres
