@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialect, type TestApp } from './harness.js';
+import { foreignKeysOnPostgres } from './postgres-schema.js';
 
 /**
  * Decision 035: PostgreSQL distributed by `store_id` with Citus. A distributed table's primary and
@@ -44,20 +45,7 @@ describe.runIf(dialect === 'postgres')('the schema, read for distribution by sto
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
       where x.indisunique`.execute(db);
     // Foreign keys from one tenant table to another.
-    const { rows: foreignKeys } = await sql<{
-      table: string;
-      name: string;
-      columns: string[];
-      target: string;
-    }>`
-      select c.relname as table, k.conname as name, f.relname as target,
-        array(select a.attname from unnest(k.conkey) with ordinality u(attnum, ord)
-              join pg_attribute a on a.attrelid = c.oid and a.attnum = u.attnum order by u.ord)::text[] as columns
-      from pg_constraint k
-      join pg_class c on c.oid = k.conrelid
-      join pg_class f on f.oid = k.confrelid
-      join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
-      where k.contype = 'f'`.execute(db);
+    const foreignKeys = await foreignKeysOnPostgres(t);
 
     const found = [
       ...uniques

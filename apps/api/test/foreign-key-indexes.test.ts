@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialect, type TestApp } from './harness.js';
+import { foreignKeysOnPostgres } from './postgres-schema.js';
 
 interface ForeignKey {
   table: string;
@@ -50,15 +51,7 @@ async function schemaOnSqlite(t: TestApp) {
 
 async function schemaOnPostgres(t: TestApp) {
   const db = t.ctx.database.allStoresDb;
-  const { rows: foreignKeys } = await sql<ForeignKey>`
-    select c.relname as table, f.relname as target,
-      array(select a.attname from unnest(k.conkey) with ordinality u(attnum, ord)
-            join pg_attribute a on a.attrelid = c.oid and a.attnum = u.attnum order by u.ord)::text[] as columns
-    from pg_constraint k
-    join pg_class c on c.oid = k.conrelid
-    join pg_class f on f.oid = k.confrelid
-    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
-    where k.contype = 'f'`.execute(db);
+  const foreignKeys = await foreignKeysOnPostgres(t);
   const { rows: indexes } = await sql<Index>`
     select c.relname as table,
       array(select a.attname from unnest(x.indkey) with ordinality k(attnum, ord)
