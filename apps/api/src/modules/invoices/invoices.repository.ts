@@ -1,3 +1,4 @@
+import type { InvoiceKind } from '@platform/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { InvoicesTable } from '../../db/schema.js';
@@ -89,21 +90,28 @@ export function listInvoices(db: Db, storeId: number, filter: InvoiceFilter, lim
   return query.orderBy('invoices.year').orderBy('invoices.sequence').limit(limit).execute();
 }
 
+/** The store's documents of one kind, each with its order, of test orders or live ones as asked. */
+function documentsWithOrders(db: Db, storeId: number, kind: InvoiceKind, testMode: boolean) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'invoices.order_id').onRef('orders.store_id', '=', 'invoices.store_id'),
+    )
+    .where('invoices.store_id', '=', storeId)
+    .where('invoices.kind', '=', kind)
+    .where('orders.test_mode', '=', testMode ? 1 : 0);
+}
+
 /**
  * The store's credit notes issued in [from, until), with how their order was taxed and to whom: what
- * the VAT reports subtract in the period a credit note is issued in (decision 029). Test orders' or
- * live ones', as asked.
+ * the VAT reports subtract in the period a credit note is issued in (decision 029).
  */
 export function listCreditNotesIssued(
   db: Db,
   storeId: number,
   period: { from: string; until: string; testMode: boolean },
 ) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('orders', (join) =>
-      join.onRef('orders.id', '=', 'invoices.order_id').onRef('orders.store_id', '=', 'invoices.store_id'),
-    )
+  return documentsWithOrders(db, storeId, 'credit_note', period.testMode)
     .select([
       'invoices.order_id',
       'invoices.snapshot',
@@ -113,9 +121,6 @@ export function listCreditNotesIssued(
       'orders.buyer_company',
       'orders.seller_country',
     ])
-    .where('invoices.store_id', '=', storeId)
-    .where('invoices.kind', '=', 'credit_note')
-    .where('orders.test_mode', '=', period.testMode ? 1 : 0)
     .where('invoices.issued_at', '>=', period.from)
     .where('invoices.issued_at', '<', period.until)
     .orderBy('invoices.year')
@@ -125,22 +130,15 @@ export function listCreditNotesIssued(
 
 /**
  * The invoices of the store's orders paid in [from, until), whenever they were issued: the VAT reports
- * add up each paid order by what its invoice states (decision 054). Test orders' or live ones', as asked.
+ * add up each paid order by what its invoice states (decision 054).
  */
 export function listInvoicesOfOrdersPaid(
   db: Db,
   storeId: number,
   period: { from: string; until: string; testMode: boolean },
 ) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('orders', (join) =>
-      join.onRef('orders.id', '=', 'invoices.order_id').onRef('orders.store_id', '=', 'invoices.store_id'),
-    )
+  return documentsWithOrders(db, storeId, 'invoice', period.testMode)
     .select(['invoices.order_id', 'invoices.snapshot'])
-    .where('invoices.store_id', '=', storeId)
-    .where('invoices.kind', '=', 'invoice')
-    .where('orders.test_mode', '=', period.testMode ? 1 : 0)
     .where('orders.paid_at', '>=', period.from)
     .where('orders.paid_at', '<', period.until)
     .execute();
