@@ -173,6 +173,20 @@ export async function seedLongHistory(
         on conflict (store_id, status) do update set count = order_counts.count + excluded.count`),
     );
   }
+  // The search words as the app writes them (decision 057): the template's, but for those of its id and
+  // e-mail address (each a tail of the address), and the copy's id and the parts of its address.
+  await run(
+    raw(`insert into order_search_words (store_id, word, order_id)
+      select ${storeId}, w.word, m.id from history_seed_map m
+        join orders t on t.id = m.template_id
+        join order_search_words w on w.store_id = ${storeId} and w.order_id = t.id
+        where w.word <> lower(t.id) and not (length(w.word) <= length(t.email)
+          and w.word = substr(t.email, length(t.email) - length(w.word) + 1))
+      union select ${storeId}, lower(m.id), m.id from history_seed_map m
+      union select ${storeId}, m.email, m.id from history_seed_map m
+      union select ${storeId}, 'example.com', m.id from history_seed_map m
+      union select ${storeId}, 'com', m.id from history_seed_map m`),
+  );
   await copy('order_lines', ofOrder, { id: 'omit', order_id: 'm.id' });
   await copy('order_events', ofOrder, { id: 'omit', order_id: 'm.id', created_at: 'm.at' });
   await copy('order_items', ofOrder, { id: 'omit', order_id: 'm.id', created_at: 'm.at' });

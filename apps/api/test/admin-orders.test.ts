@@ -54,7 +54,7 @@ describe('order administration', () => {
       token: shop.token,
     });
     expect(paid.json().data.map((order: { id: string }) => order.id)).toEqual([second.order.id]);
-    expect(paid.json().meta).toEqual({ total: 1, page: 1, per_page: 20 });
+    expect(paid.json().meta).toEqual({ total: 1, total_capped: false, page: 1, per_page: 20 });
   });
 
   it('marks paid, cancels, refunds and resends, recording who did it', async () => {

@@ -168,6 +168,15 @@ export const adminOrderSummary = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
+/**
+ * The admin's order list. A search counts its matches up to a cap (decision 057): `total_capped` says
+ * that there are more than `total`, which the admin shows as "1,000+".
+ */
+export const adminOrderListResponse = listEnvelope(adminOrderSummary).extend({
+  meta: listEnvelope(adminOrderSummary).shape.meta.extend({ total_capped: z.boolean() }),
+});
+export type AdminOrderListPage = z.infer<typeof adminOrderListResponse>;
+
 export const orderEvent = z.object({
   type: z.string(),
   actor: z.string(),

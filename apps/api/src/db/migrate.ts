@@ -42,6 +42,7 @@ import { withdrawalWaivers } from './migrations/044-withdrawal-waivers.js';
 import { foreignKeyIndexes } from './migrations/045-foreign-key-indexes.js';
 import { cartLinesByCart } from './migrations/046-cart-lines-by-cart.js';
 import { paymentsByOrder } from './migrations/047-payments-by-order.js';
+import { orderSearchWordsTable } from './migrations/048-order-search-words.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -85,6 +86,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '045-foreign-key-indexes': foreignKeyIndexes,
   '046-cart-lines-by-cart': cartLinesByCart,
   '047-payments-by-order': paymentsByOrder,
+  '048-order-search-words': orderSearchWordsTable,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

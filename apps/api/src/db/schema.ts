@@ -470,6 +470,13 @@ export interface PaymentProviderConfigsTable {
 }
 
 /** Orders per store and status, kept by triggers on `orders`. */
+/** A word an order is found by in the admin's search (decision 057, `db/order-search-words.ts`). */
+export interface OrderSearchWordsTable {
+  store_id: number;
+  word: string;
+  order_id: string;
+}
+
 export interface OrderCountsTable {
   store_id: number;
   status: OrderStatus;
@@ -603,6 +610,7 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_counts: OrderCountsTable;
+  order_search_words: OrderSearchWordsTable;
   order_number_counters: OrderNumberCountersTable;
   order_lines: OrderLinesTable;
   order_items: OrderItemsTable;

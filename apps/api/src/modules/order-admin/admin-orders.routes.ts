@@ -3,10 +3,9 @@ import {
   adminOrderActionParams,
   adminOrderActionRequest,
   adminOrderListQuery,
+  adminOrderListResponse,
   adminOrderParams,
-  adminOrderSummary,
   envelope,
-  listEnvelope,
   refundRetryParams,
   storeScopedQuery,
 } from '@platform/contract';
@@ -26,7 +25,7 @@ export async function adminOrdersRoutes(app: ZodApp) {
       schema: {
         ...admin,
         querystring: adminOrderListQuery,
-        response: { 200: listEnvelope(adminOrderSummary) },
+        response: { 200: adminOrderListResponse },
       },
     },
     async (request) => listAdminOrders(ctx, request.storeId!, request.query),

@@ -42,7 +42,7 @@ export async function listAdminOrders(
   storeId: number,
   query: { search?: string; status?: OrderRow['status']; page: number; per_page: number },
 ) {
-  const { rows, total } = await orders.listOrders(ctx.database.db, storeId, {
+  const { rows, total, capped } = await orders.listOrders(ctx.database.db, storeId, {
     search: query.search || undefined,
     status: query.status,
     page: query.page,
@@ -50,7 +50,7 @@ export async function listAdminOrders(
   });
   const refundable = await refundableCents(ctx.database.db, storeId, rows);
   const data = rows.map((order) => toSummary(order, refundable.get(order.id)!));
-  return { data, meta: { total, page: query.page, per_page: query.per_page } };
+  return { data, meta: { total, total_capped: capped, page: query.page, per_page: query.per_page } };
 }
 
 export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: string): Promise<AdminOrder> {

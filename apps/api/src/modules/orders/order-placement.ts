@@ -8,6 +8,7 @@ import {
   insertNumberedOrder,
   insertOrderEvent,
   insertOrderLines,
+  insertOrderSearchWords,
 } from './orders.repository.js';
 
 export type NewOrder = Omit<
@@ -17,11 +18,11 @@ export type NewOrder = Omit<
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'order_id' | 'store_id' | 'position'>;
 
 /**
- * Writes a placed order with its lines (prices, VAT and totals as the checkout froze them), records
- * who placed it and publishes `order.created`, in the caller's transaction. The order takes the
- * store's next number as it is written, last: from there to the commit the store's counter is locked,
- * and every other order of the store waits, so the lines, the event and the outbox rows go first
- * (issue 17). The caller checks all it refuses an order for before. Answers the order as the shop
+ * Writes a placed order with its lines (prices, VAT and totals as the checkout froze them) and its
+ * search words (decision 057), records who placed it and publishes `order.created`, in the caller's
+ * transaction. The order takes the store's next number as it is written, last: from there to the
+ * commit the store's counter is locked, and every other order of the store waits, so the lines, the
+ * words, the event and the outbox rows go first (issue 17). The caller checks all it refuses an order for before. Answers the order as the shop
  * shows it, from the rows as written.
  */
 export async function recordPlacedOrder(
@@ -42,6 +43,7 @@ export async function recordPlacedOrder(
     actor: 'shopper',
     created_at: now,
   });
+  await insertOrderSearchWords(uow.db, order);
   // Before the order's row, which no handler of this topic needs inside the transaction (`TopicBeforeItsRow`).
   await uow.events.publish(uow, 'order.created', order.store_id, { order_id: order.id, actor: 'shopper' });
   const written = await insertNumberedOrder(uow.db, {

@@ -1,9 +1,21 @@
-import { sql, type Expression, type Insertable, type QueryCreator } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type QueryCreator,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import { FIRST_ORDER_NUMBER, parseOrderNumber, type OrderStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { countRows } from '../../db/count-rows.js';
 import { onSqlite } from '../../db/on-sqlite.js';
-import { storeSearch } from '../../db/search.js';
+import {
+  orderSearchWords,
+  SEARCH_WORD_LENGTH,
+  termWords,
+  type SearchableOrder,
+} from '../../db/order-search-words.js';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 
 export async function findOrder(db: Db, storeId: number, orderId: string) {
@@ -47,10 +59,14 @@ export async function takeOrderNumber(db: Db, storeId: number): Promise<number> 
   return row.last_number;
 }
 
-/** The order with its number, and a search text that starts with it as people read it: "#1001 …". */
+/**
+ * The order with its number, and a search text that starts with it as people read it: "#1001 …". A
+ * number known here goes in as text: SQLite binds a JavaScript number as a real, which reads "1001.0".
+ */
 function numbered(order: Omit<Insertable<OrdersTable>, 'number'>, number: Expression<number> | number) {
+  const digits = typeof number === 'number' ? String(number) : number;
   // '#' as formatOrderNumber writes it; the order number search test reads it back.
-  return { ...order, number, search_text: sql<string>`'#' || ${number} || ' ' || ${order.search_text}` };
+  return { ...order, number, search_text: sql<string>`'#' || ${digits} || ' ' || ${order.search_text}` };
 }
 
 /**
@@ -80,6 +96,14 @@ export async function insertNumberedOrder(db: Db, order: Omit<Insertable<OrdersT
  */
 export async function deferOrderReferences(db: Db): Promise<void> {
   if (onSqlite(db)) await sql`pragma defer_foreign_keys = on`.execute(db);
+}
+
+/** Writes the words the admin's search finds the order by (decision 057). */
+export async function insertOrderSearchWords(db: Db, order: SearchableOrder & { store_id: number }) {
+  await db
+    .insertInto('order_search_words')
+    .values(orderSearchWords(order).map((word) => ({ store_id: order.store_id, word, order_id: order.id })))
+    .execute();
 }
 
 /** Inserts the lines and answers their rows as stored, in their order (RETURNING promises none). */
@@ -242,30 +266,108 @@ export interface OrderFilter {
   perPage: number;
 }
 
+/** A search counts its matches up to this many; with more, the admin shows "1,000+" (decision 057). */
+export const SEARCH_COUNT_CAP = 1000;
+/** Word rows a search reads at most to find its matches: SEARCH_COUNT_CAP orders at ten words each. */
+const WORD_ROWS_READ = SEARCH_COUNT_CAP * 10;
+
+/** A page of orders and how many there are; `capped` when there are more than `total`. */
+export interface OrderPage {
+  rows: Selectable<OrdersTable>[];
+  total: number;
+  capped: boolean;
+}
+
 /**
  * A page of the store's orders, newest first, with their total: kept per status by the database
- * (order_counts), so only a search counts rows. A search for an order number ("1001", "#1001") finds
- * it in the search text ("#1001 …") and puts that order first, before others whose text holds the
- * digits too (#10010, an address).
+ * (order_counts). A search is `searchOrders`.
  */
-export async function listOrders(db: Db, storeId: number, filter: OrderFilter) {
-  let query = db.selectFrom('orders');
+export async function listOrders(db: Db, storeId: number, filter: OrderFilter): Promise<OrderPage> {
+  if (filter.search) return searchOrders(db, storeId, { ...filter, search: filter.search });
+  let query = db.selectFrom('orders').where('store_id', '=', storeId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  const search = filter.search ? storeSearch(db, 'orders', storeId, filter.search) : null;
-  const number = filter.search ? parseOrderNumber(filter.search) : null;
-  const total = search
-    ? await countRows(query.where(search.matching))
-    : await countOrders(db, storeId, filter.status);
-  const rows = await query
-    .where((eb) => search?.forPage(total) ?? eb('store_id', '=', storeId))
-    .selectAll()
-    .$if(number !== null, (ordered) => ordered.orderBy(sql`number = ${number}`, 'desc'))
+  const total = await countOrders(db, storeId, filter.status);
+  const rows = await newestFirst(query.selectAll(), filter).execute();
+  return { rows, total, capped: false };
+}
+
+function newestFirst<O>(query: SelectQueryBuilder<Database, 'orders', O>, page: OrderFilter) {
+  return query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage)
-    .execute();
-  return { rows, total };
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+}
+
+/**
+ * The store's orders a term finds (decision 057), newest first. Each word of the term must be in the
+ * order's search text; the longest must start one of the order's search words, which an index finds
+ * without reading the store's other orders. A term that is an order number also finds that order,
+ * first; written "#1001", only that order. Up to SEARCH_COUNT_CAP matches are counted and sorted; with
+ * more, the page is walked newest first over the store's orders, which finds one soon when matches are
+ * that many, and the total says "more than SEARCH_COUNT_CAP".
+ */
+async function searchOrders(
+  db: Db,
+  storeId: number,
+  filter: OrderFilter & { search: string },
+): Promise<OrderPage> {
+  const words = termWords(filter.search);
+  const number = parseOrderNumber(filter.search);
+  const numberOnly = number !== null && filter.search.trim().startsWith('#');
+  if (words.length === 0) return { rows: [], total: 0, capped: false };
+  let query = db.selectFrom('orders');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  for (const word of words) query = query.where(sql<boolean>`search_text like ${contains(word)} escape '\\'`);
+
+  const driver = [
+    ...words.reduce((longest, word) => ([...word].length > [...longest].length ? word : longest)),
+  ]
+    .slice(0, SEARCH_WORD_LENGTH)
+    .join('');
+  const byWord = db
+    .selectFrom('order_search_words')
+    .select('order_id')
+    .where('store_id', '=', storeId)
+    .where('word', '>=', driver)
+    .where('word', '<', `${driver}\u{10FFFF}`);
+  const byNumber = db
+    .selectFrom('orders')
+    .select('id as order_id')
+    .where('store_id', '=', storeId)
+    .where('number', '=', number ?? 0);
+  const candidates = numberOnly ? byNumber : number === null ? byWord : byWord.union(byNumber);
+  const wordRows = numberOnly ? 0 : await countRows(db.selectFrom(byWord.limit(WORD_ROWS_READ + 1).as('w')));
+  if (wordRows <= WORD_ROWS_READ) {
+    // SQLite would otherwise walk the store's orders and test each against the candidates.
+    const matched = query
+      .where(onSqlite(db) ? sql<number>`+orders.store_id` : sql<number>`orders.store_id`, '=', storeId)
+      .where('id', 'in', candidates);
+    const total = await countRows(
+      db.selectFrom(
+        matched
+          .select('id')
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('m'),
+      ),
+    );
+    if (total <= SEARCH_COUNT_CAP) {
+      const rows = await newestFirst(
+        matched
+          .selectAll()
+          .$if(number !== null, (ordered) => ordered.orderBy(sql`number = ${number}`, 'desc')),
+        filter,
+      ).execute();
+      return { rows, total, capped: false };
+    }
+  }
+  const rows = await newestFirst(query.where('store_id', '=', storeId).selectAll(), filter).execute();
+  return { rows, total: SEARCH_COUNT_CAP, capped: true };
+}
+
+/** A LIKE pattern for text that contains `word`, its wildcards escaped: "50%" finds "50%" and not all. */
+function contains(word: string) {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 async function countOrders(db: Db, storeId: number, status: OrderStatus | undefined): Promise<number> {
