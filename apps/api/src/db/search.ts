@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './database.js';
 import { onSqlite } from './on-sqlite.js';
-import { TRIGRAM_INDEXED_TABLES } from './migrations/008-search-and-counts.js';
+import type { TRIGRAM_INDEXED_TABLES } from './migrations/008-search-and-counts.js';
 
 /** A trigram index finds terms of at least this many characters; shorter ones are looked for row by row. */
 const TRIGRAM = 3;
@@ -19,15 +19,15 @@ export interface StoreSearch {
 }
 
 /**
- * A case-insensitive "contains" on the table's lower-cased search column, within one store. On SQLite,
- * where the table has a trigram index, a term of three characters or more is looked up there as a
- * quoted phrase (so nothing in it acts as syntax), with the store's index left aside (`+store_id`) so
- * that the few matches drive the query. Otherwise LIKE, with its wildcards escaped: "50%" finds "50%"
- * and not everything.
+ * A case-insensitive "contains" on the table's lower-cased search column, within one store (products;
+ * orders are found by their words, decision 057). On SQLite, with its trigram index, a term of three
+ * characters or more is looked up there as a quoted phrase (so nothing in it acts as syntax), with the
+ * store's index left aside (`+store_id`) so that the few matches drive the query. Otherwise LIKE, with
+ * its wildcards escaped: "50%" finds "50%" and not everything.
  */
 export function storeSearch(
   db: Db,
-  table: 'products' | 'orders',
+  table: (typeof TRIGRAM_INDEXED_TABLES)[number],
   storeId: number,
   text: string,
 ): StoreSearch {
@@ -35,10 +35,7 @@ export function storeSearch(
   const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const scan = sql<boolean>`${sql.ref(`${table}.store_id`)} = ${storeId}
     and ${sql.ref(`${table}.search_text`)} like ${pattern} escape '\\'`;
-  const indexed =
-    onSqlite(db) &&
-    (TRIGRAM_INDEXED_TABLES as readonly string[]).includes(table) &&
-    [...term].length >= TRIGRAM;
+  const indexed = onSqlite(db) && [...term].length >= TRIGRAM;
   if (!indexed) return { matching: scan, forPage: () => scan };
   const index = sql.table(`${table}_search`);
   const phrase = `"${term.replaceAll('"', '""')}"`;

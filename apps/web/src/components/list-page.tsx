@@ -4,7 +4,7 @@ import { describeError } from '@/lib/api/errors';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { SearchIcon } from './icons';
-import { Pagination } from './pagination';
+import { Pagination, type PaginationProps } from './pagination';
 import { SearchField } from './search-field';
 import { SelectField } from './select-field';
 import { PageLoader } from './spinner';
@@ -46,7 +46,7 @@ interface ListPageProps<Row> {
   query: ListQuery;
   rows: Row[] | undefined;
   /** Paging of a long list, as the server answered the page; left out for a list shown whole. */
-  paging?: { page: number; perPage: number; total: number; onPage: (page: number) => void };
+  paging?: PaginationProps;
   search?: ListSearch;
   /** What stands at the end of the toolbar, such as the button for a new one. */
   actions?: ReactNode;

@@ -43,7 +43,9 @@ function fakeOrderList() {
           (order.customer_name.toLowerCase().includes(search) || order.email.includes(search)) &&
           (!params.status || order.status === params.status),
       );
-      return { data: { data: found, meta: { total: found.length, page: 1, per_page: 20 } } };
+      return {
+        data: { data: found, meta: { total: found.length, total_capped: false, page: 1, per_page: 20 } },
+      };
     },
   });
 }
@@ -106,6 +108,30 @@ describe("the order list's search and status", () => {
     await userEvent.clear(search);
     await waitFor(() => expect(customersListed()).toEqual(['Noor Haddad', 'Jan de Vries', 'Noortje Bakker']));
     expect(document.activeElement).toBe(search);
+  });
+});
+
+describe("the order list's count of a search", () => {
+  it('says "1,000+" when the server counted a search up to its cap, and pages on through them', async () => {
+    const many = Array.from({ length: 20 }, (_, n) =>
+      summary(`order${n}`, `Anna ${n}`, `anna${n}@example.com`, 'paid'),
+    );
+    const calls = fakeAdminApi({
+      [LIST]: ({ params }) => ({
+        data: {
+          data: many,
+          meta: { total: 1000, total_capped: true, page: Number(params.page), per_page: 20 },
+        },
+      }),
+    });
+    await openList('/store/7/orders?search=anna');
+    expect(await screen.findByText('1–20 of 1,000+')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('21–40 of 1,000+')).toBeTruthy();
+    expect(calls.filter((call) => call.route === LIST).at(-1)?.params).toMatchObject({
+      search: 'anna',
+      page: 2,
+    });
   });
 });
 

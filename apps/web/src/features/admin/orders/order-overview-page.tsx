@@ -26,6 +26,7 @@ export default function OrderOverviewPage() {
         orders.data && {
           page: orders.data.meta.page,
           total: orders.data.meta.total,
+          totalCapped: orders.data.meta.total_capped,
           perPage,
           onPage: (page) => update({ ...filters, page }),
         }

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOrderSummary, listEnvelope, type OrderStatus } from '@platform/contract';
+import { adminOrderListResponse, type OrderStatus } from '@platform/contract';
 import { adminApi } from '@/lib/api/admin-client';
 import type { ListFilters } from '@/lib/use-list-filters';
 import { orderKeys } from './order-keys';
-
-const orderListResponse = listEnvelope(adminOrderSummary);
 
 export type OrderFilters = ListFilters<OrderStatus>;
 
@@ -13,7 +11,10 @@ export interface OrderListQuery extends OrderFilters {
   perPage: number;
 }
 
-/** The store's orders, newest first; the search matches e-mail, name or order number. */
+/**
+ * The store's orders, newest first; the search finds the start of a word of the e-mail address, name
+ * or company, or the order number, and counts up to 1,000 of them (decision 057).
+ */
 export async function getOrders(
   storeId: number,
   { search, status, page, perPage }: OrderListQuery,
@@ -29,7 +30,7 @@ export async function getOrders(
     },
     signal,
   });
-  return orderListResponse.parse(response.data);
+  return adminOrderListResponse.parse(response.data);
 }
 
 export const ordersQueryOptions = (storeId: number, filters: OrderListQuery) =>
