@@ -180,7 +180,7 @@ export async function seedLongHistory(
       select ${storeId}, w.word, m.id from history_seed_map m
         join orders t on t.id = m.template_id
         join order_search_words w on w.store_id = ${storeId} and w.order_id = t.id
-        where w.word <> lower(t.id) and not (length(w.word) <= length(t.email)
+        where w.word <> ltrim(lower(t.id), '-_') and not (length(w.word) <= length(t.email)
           and w.word = substr(t.email, length(t.email) - length(w.word) + 1))
       union select ${storeId}, lower(m.id), m.id from history_seed_map m
       union select ${storeId}, m.email, m.id from history_seed_map m

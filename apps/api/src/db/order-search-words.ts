@@ -4,6 +4,8 @@
  * whole. A word starts at a letter or digit that follows none: "ann.de-vries@acme.nl" gives
  * "ann.de-vries@acme.nl", "de-vries@acme.nl", "vries@acme.nl", "acme.nl" and "nl", so typing the start
  * of any part of the address finds it. The order number is not among them: it is looked up exactly.
+ * Words and terms alike begin at their first letter or digit, so that "#1001" and "@acme" are typed
+ * starts too.
  */
 
 /** Longest word kept: a longer term is looked up by its first this many characters. */
@@ -32,7 +34,8 @@ export interface SearchableOrder {
 /** The order's search words, each once. */
 export function orderSearchWords(order: SearchableOrder): string[] {
   const words = [
-    order.id.toLowerCase().slice(0, SEARCH_WORD_LENGTH),
+    // As a term for it is looked up: from its first letter or digit (a random id may start with "-").
+    fromFirstLetterOrDigit(order.id.toLowerCase()).slice(0, SEARCH_WORD_LENGTH),
     ...wordsOf(order.email),
     ...wordsOf(order.customer_name),
     ...wordsOf(order.buyer_company ?? ''),
@@ -48,9 +51,11 @@ export function termWords(term: string): string[] {
   return term
     .toLowerCase()
     .split(/\s+/u)
-    .map((word) => {
-      const start = word.search(/[\p{L}\p{N}]/u);
-      return start < 0 ? '' : word.slice(start);
-    })
+    .map(fromFirstLetterOrDigit)
     .filter((word) => word !== '');
+}
+
+function fromFirstLetterOrDigit(word: string): string {
+  const start = word.search(/[\p{L}\p{N}]/u);
+  return start < 0 ? '' : word.slice(start);
 }
