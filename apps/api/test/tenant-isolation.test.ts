@@ -123,7 +123,7 @@ if (dialect === 'postgres') {
       expect(products.map((product) => product.id)).toEqual([b.productId]);
       expect(await db.selectFrom('orders').selectAll().execute()).toEqual([]);
 
-      expect(tenantTables).toHaveLength(35);
+      expect(tenantTables).toHaveLength(37);
       for (const table of tenantTables) {
         const everyStore = await storeIdsIn(t.ctx.database.allStoresDb, table);
         const seen = await inStore(a.storeId, () => storeIdsIn(db, table));
@@ -142,6 +142,8 @@ if (dialect === 'postgres') {
         'order_items',
         'payments',
         'receipt_tokens',
+        'sales_days',
+        'product_sales_days',
       ]) {
         expect(new Set(await storeIdsIn(t.ctx.database.allStoresDb, table)), table).toEqual(
           new Set([a.storeId, b.storeId]),

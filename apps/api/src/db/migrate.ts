@@ -43,6 +43,7 @@ import { foreignKeyIndexes } from './migrations/045-foreign-key-indexes.js';
 import { cartLinesByCart } from './migrations/046-cart-lines-by-cart.js';
 import { paymentsByOrder } from './migrations/047-payments-by-order.js';
 import { orderSearchWordsTable } from './migrations/048-order-search-words.js';
+import { salesTotals } from './migrations/049-sales-totals.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -87,6 +88,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '046-cart-lines-by-cart': cartLinesByCart,
   '047-payments-by-order': paymentsByOrder,
   '048-order-search-words': orderSearchWordsTable,
+  '049-sales-totals': salesTotals,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

@@ -483,6 +483,29 @@ export interface OrderCountsTable {
   count: number;
 }
 
+/**
+ * Per store and UTC day of payment (migration 049, decision 058): `paid` orders paid that day whatever
+ * their status now, `orders` and `revenue` (cents incl. VAT) those still sold. Kept by triggers.
+ */
+export interface SalesDaysTable {
+  store_id: number;
+  day: string;
+  paid: number;
+  orders: number;
+  revenue: number | string;
+}
+
+/** The lines of the orders sold per store, day, product (0: deleted) and line name. Kept by triggers. */
+export interface ProductSalesDaysTable {
+  store_id: number;
+  day: string;
+  product_id: number;
+  name: string;
+  lines: number;
+  quantity: number | string;
+  revenue: number | string;
+}
+
 /** The last order number each store gave out; taken and counted on in the order's own transaction. */
 export interface OrderNumberCountersTable {
   store_id: number;
@@ -611,6 +634,8 @@ export interface Database {
   orders: OrdersTable;
   order_counts: OrderCountsTable;
   order_search_words: OrderSearchWordsTable;
+  sales_days: SalesDaysTable;
+  product_sales_days: ProductSalesDaysTable;
   order_number_counters: OrderNumberCountersTable;
   order_lines: OrderLinesTable;
   order_items: OrderItemsTable;

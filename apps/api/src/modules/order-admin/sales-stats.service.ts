@@ -9,21 +9,20 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * The store's sales over the last `days` days (UTC, today included) against the `days` before them,
- * its best sellers and latest orders. The sums and the grouping by day are the database's (one query
- * over both periods); filling in the days without sales is left to here.
+ * its best sellers and latest orders. The sums per day are the database's totals (decision 058, one
+ * query over both periods); filling in the days without sales is left to here.
  */
 export async function salesStats(ctx: AppContext, storeId: number, days: SalesPeriod): Promise<SalesStats> {
   const db = ctx.database.db;
   const today = Date.parse(`${isoDay(ctx.clock.now().getTime())}T00:00:00.000Z`);
   const from = today - (days - 1) * DAY_MS;
-  const to = new Date(today + DAY_MS).toISOString();
-  const previousFrom = new Date(from - days * DAY_MS).toISOString();
-  const fromIso = new Date(from).toISOString();
+  const to = isoDay(today + DAY_MS);
+  const previousFrom = isoDay(from - days * DAY_MS);
 
   const [hasSales, perDay, topProducts, recent] = await Promise.all([
     orders.hasEverSold(db, storeId),
     orders.salesPerDay(db, storeId, previousFrom, to),
-    orders.topProducts(db, storeId, fromIso, to, LIST_LENGTH),
+    orders.topProducts(db, storeId, isoDay(from), to, LIST_LENGTH),
     orders.recentOrders(db, storeId, LIST_LENGTH),
   ]);
 

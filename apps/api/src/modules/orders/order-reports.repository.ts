@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** An order counts as a sale once paid, and no longer once cancelled or refunded. */
-const SOLD = 'paid' as const;
-
-/** The day (UTC) of an ISO timestamp: the same text function on SQLite and PostgreSQL (decision 003). */
-const dayOf = sql<string>`substr(paid_at, 1, 10)`;
+/*
+ * The dashboard reads totals per store and UTC day of payment, which triggers keep as orders are paid,
+ * refunded or deleted (migration 049, decision 058): a sale is an order whose status is `paid`, its
+ * revenue the order's total incl. VAT. Days are `YYYY-MM-DD`, a period [from, to).
+ */
 
 /** Whether the store was ever paid for an order: the end of its setup checklist. */
 export async function hasEverSold(db: Db, storeId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('orders')
-    .select('id')
+    .selectFrom('sales_days')
+    .select('day')
     .where('store_id', '=', storeId)
-    .where('paid_at', 'is not', null)
+    .where('paid', '>', 0)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -22,45 +22,37 @@ export async function hasEverSold(db: Db, storeId: number): Promise<boolean> {
 /** Revenue (cents incl. VAT) and number of sales per day paid in [from, to), days without sales left out. */
 export async function salesPerDay(db: Db, storeId: number, from: string, to: string) {
   const rows = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      dayOf.as('date'),
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string>('total_incl_vat').as('revenue'),
-    ])
+    .selectFrom('sales_days')
+    .select(['day', 'orders', 'revenue'])
     .where('store_id', '=', storeId)
-    .where('status', '=', SOLD)
-    .where('paid_at', '>=', from)
-    .where('paid_at', '<', to)
-    .groupBy(dayOf)
+    .where('day', '>=', from)
+    .where('day', '<', to)
+    .where('orders', '>', 0)
     .execute();
-  // PostgreSQL answers count and sum as text (bigint and numeric).
-  return rows.map((row) => ({ date: row.date, orders: Number(row.orders), revenue: Number(row.revenue) }));
+  // PostgreSQL answers a bigint as text.
+  return rows.map((row) => ({ date: row.day, orders: row.orders, revenue: Number(row.revenue) }));
 }
+
+/** Lines of products since deleted are totalled under product 0 (migration 049), answered as none. */
+const productOf = sql<number | null>`nullif(product_id, 0)`;
 
 /** The products sold most (by revenue) in orders paid in [from, to). */
 export async function topProducts(db: Db, storeId: number, from: string, to: string, limit: number) {
   const rows = await db
-    .selectFrom('order_lines')
-    .innerJoin('orders', (join) =>
-      join
-        .onRef('orders.id', '=', 'order_lines.order_id')
-        .onRef('orders.store_id', '=', 'order_lines.store_id'),
-    )
+    .selectFrom('product_sales_days')
     .select((eb) => [
-      'order_lines.product_id',
-      eb.fn.max('order_lines.name').as('name'),
-      eb.fn.sum<number | string>('order_lines.quantity').as('quantity'),
-      eb.fn.sum<number | string>('order_lines.total_incl_vat').as('revenue'),
+      productOf.as('product_id'),
+      eb.fn.max('name').as('name'),
+      eb.fn.sum<number | string>('quantity').as('quantity'),
+      eb.fn.sum<number | string>('revenue').as('revenue'),
     ])
-    .where('order_lines.store_id', '=', storeId)
-    .where('orders.store_id', '=', storeId)
-    .where('orders.status', '=', SOLD)
-    .where('orders.paid_at', '>=', from)
-    .where('orders.paid_at', '<', to)
-    .groupBy('order_lines.product_id')
+    .where('store_id', '=', storeId)
+    .where('day', '>=', from)
+    .where('day', '<', to)
+    .where('lines', '>', 0)
+    .groupBy('product_id')
     .orderBy('revenue', 'desc')
-    .orderBy('order_lines.product_id')
+    .orderBy(productOf)
     .limit(limit)
     .execute();
   return rows.map((row) => ({
