@@ -181,4 +181,45 @@ describe("the dashboard's totals as orders are paid and refunded", () => {
       { product_id: gone.productId, name: 'Guide', quantity: 3, revenue: 2100 },
     ]);
   });
+
+  it('counts orders written in bulk, their lines after them, as the bench writes its long history', async () => {
+    const bulk = await storeSelling('totals-bulk', 'Bulk', 1000);
+    const placed = await placeOrder(t.app, bulk, 2);
+    await payWithTestProvider(t.app, bulk.slug, placed.cartId);
+    const db = t.ctx.database.allStoresDb;
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', placed.order.id)
+      .executeTakeFirstOrThrow();
+    const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY * 1000).toISOString();
+    // Statements of their own, as scripts/seed-long-history.ts writes them: the orders, then the lines.
+    const copies = [1, 2, 2, 3].map((days, index) => ({
+      ...order,
+      id: `${order.id}-copy-${index}`,
+      cart_id: `${order.cart_id}-copy-${index}`,
+      number: order.number + 1 + index,
+      created_at: daysAgo(days),
+      updated_at: daysAgo(days),
+      paid_at: daysAgo(days),
+    }));
+    await db.insertInto('orders').values(copies).execute();
+    await db
+      .insertInto('order_lines')
+      .values(copies.flatMap((copy) => lines.map(({ id: _id, ...line }) => ({ ...line, order_id: copy.id }))))
+      .execute();
+    await db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', copies[3]!.id).execute();
+
+    const data = await stats(7, bulk);
+    expect(data.series.slice(-4)).toEqual([
+      { date: daysAgo(3).slice(0, 10), revenue: 0, orders: 0 },
+      { date: daysAgo(2).slice(0, 10), revenue: 4000, orders: 2 },
+      { date: daysAgo(1).slice(0, 10), revenue: 2000, orders: 1 },
+      { date: daysAgo(0).slice(0, 10), revenue: 2000, orders: 1 },
+    ]);
+    expect(data.top_products).toEqual([
+      { product_id: bulk.productId, name: 'Guide', quantity: 8, revenue: 8000 },
+    ]);
+  });
 });
