@@ -22,10 +22,14 @@ export function useContractValidation(app: FastifyInstance): void {
       } as z.core.$ZodIssue;
       return { error: new RequestValidationError(httpPart ?? 'body', [issue]) };
     }
-    const result = schema.safeParse(data, PARSE_OPTIONS);
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };
+    // Parsed without options first: zod (4.6) takes several times as long for any parse given options,
+    // about 3.5 µs against 0.4 µs for a shop read's two path parameters, so the rejected input is kept
+    // only when there are issues to explain (decision 060).
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const explained = schema.safeParse(data, PARSE_OPTIONS);
+    const issues = explained.success ? result.error.issues : explained.error.issues;
+    return { error: new RequestValidationError(httpPart ?? 'body', issues) };
   });
   app.setSerializerCompiler(serializerCompiler);
 }
