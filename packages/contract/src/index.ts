@@ -40,4 +40,6 @@ export * from './mail-texts.js';
 export * from './webhooks.js';
 export * from './api-tokens.js';
 export * from './invoices.js';
+export * from './document-rates.js';
+export * from './vat-groups.js';
 export * from './email-identity.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './constants.js';
-import { envelope, id } from './common.js';
+import { envelope, id, pageQuery } from './common.js';
 import { vatTreatment } from './vat.js';
 
 /**
@@ -42,12 +42,16 @@ export const orderInvoicesResponse = envelope(z.array(invoiceSummary));
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_format' });
 
 /** A period of issue dates, both days included (UTC); without them, every document. */
-export const adminInvoiceListQuery = z.object({
+export const adminInvoicePeriodQuery = z.object({
   store_id: id,
   from: day.optional(),
   to: day.optional(),
   order_id: z.string().min(1).max(64).optional(),
 });
+export type AdminInvoicePeriodQuery = z.infer<typeof adminInvoicePeriodQuery>;
+
+/** A page of a period's documents, as the admin's other lists page (decision 059). */
+export const adminInvoiceListQuery = pageQuery.extend(adminInvoicePeriodQuery.shape);
 export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuery>;
 
 export const adminInvoiceParams = z.object({ id });

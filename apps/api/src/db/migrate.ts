@@ -44,6 +44,7 @@ import { cartLinesByCart } from './migrations/046-cart-lines-by-cart.js';
 import { paymentsByOrder } from './migrations/047-payments-by-order.js';
 import { orderSearchWordsTable } from './migrations/048-order-search-words.js';
 import { salesTotals } from './migrations/049-sales-totals.js';
+import { vatTotals } from './migrations/050-vat-totals.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -89,6 +90,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '047-payments-by-order': paymentsByOrder,
   '048-order-search-words': orderSearchWordsTable,
   '049-sales-totals': salesTotals,
+  '050-vat-totals': vatTotals,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

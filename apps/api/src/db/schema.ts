@@ -617,6 +617,37 @@ export interface InvoicesTable {
   snapshot: string;
 }
 
+/**
+ * What the VAT reports add up, per store, quarter and group (decision 059): each document adds its rates
+ * in the transaction that issues it. `orders` counts each order once per group and quarter.
+ */
+export interface VatTotalsTable {
+  store_id: number;
+  test_mode: number;
+  year: number;
+  quarter: number;
+  section: 'treatment' | 'oss' | 'reverse_charge';
+  treatment: VatTreatment;
+  country: string;
+  /** '' for an order without one (before decision 029): the store's country now. */
+  seller_country: string;
+  vat_rate: number;
+  vat_number: string;
+  /** The buyer's company of a reverse-charged group, as its first document names it. */
+  company: string | null;
+  base: number;
+  vat: number;
+  rounding: number;
+  orders: number;
+}
+
+/** The documents a store issued per day (UTC): the invoice list's total (decision 059). */
+export interface InvoiceDayCountsTable {
+  store_id: number;
+  day: string;
+  documents: number;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -660,6 +691,8 @@ export interface Database {
   reminder_unsubscribes: ReminderUnsubscribesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  vat_totals: VatTotalsTable;
+  invoice_day_counts: InvoiceDayCountsTable;
   discount_codes: DiscountCodesTable;
 }
 

@@ -1,5 +1,6 @@
-import { zipSync } from 'fflate';
-import type { AdminInvoiceListQuery, InvoiceSummary } from '@platform/contract';
+import { Readable } from 'node:stream';
+import { Zip, ZipDeflate } from 'fflate';
+import type { AdminInvoiceListQuery, AdminInvoicePeriodQuery, InvoiceSummary } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { MailAttachment } from '../../lib/mail-attachments.js';
@@ -10,10 +11,12 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { renderInvoiceUbl } from './invoice-ubl.js';
 import { peppolEndpoints } from './peppol-identifiers.js';
 import * as repository from './invoices.repository.js';
+import { countInvoices } from './vat-totals.repository.js';
+import { withTenantScope } from '../../db/tenant-scope.js';
 import { snapshotOf, type InvoiceRow } from './invoices.service.js';
 
-/** Documents an archive holds at most: a year of a busy store fits in a few; the admin asks for a shorter period beyond. */
-export const ARCHIVE_LIMIT = 2000;
+/** Documents an archive reads at a time: its memory holds one batch, whatever the period. */
+const ARCHIVE_BATCH = 100;
 
 type ListedRow = Awaited<ReturnType<typeof repository.listInvoices>>[number];
 
@@ -66,15 +69,23 @@ export async function renderDocument(row: InvoiceRow, format: 'pdf' | 'xml'): Pr
   };
 }
 
-/** The merchant's documents of a period, oldest number first. */
+/**
+ * A page of the merchant's documents of a period, in the order they were issued, and how many the
+ * period holds: the days' counts (decision 059), or an order's own documents.
+ */
 export async function listAdminInvoices(ctx: AppContext, storeId: number, query: AdminInvoiceListQuery) {
-  const rows = await repository.listInvoices(
-    ctx.database.db,
-    storeId,
-    { from: query.from, to: query.to, orderId: query.order_id },
-    ARCHIVE_LIMIT,
-  );
-  return { data: rows.map(summaryOf), meta: { total: rows.length, page: 1, per_page: ARCHIVE_LIMIT } };
+  const db = ctx.database.db;
+  const filter = { from: query.from, to: query.to, orderId: query.order_id };
+  const [rows, total] = await Promise.all([
+    repository.listInvoices(db, storeId, filter, {
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+    query.order_id
+      ? repository.countOrderInvoices(db, storeId, { ...filter, orderId: query.order_id })
+      : countInvoices(db, storeId, filter),
+  ]);
+  return { data: rows.map(summaryOf), meta: { total, page: query.page, per_page: query.per_page } };
 }
 
 export async function adminDocument(ctx: AppContext, storeId: number, id: number, format: 'pdf' | 'xml') {
@@ -84,28 +95,53 @@ export async function adminDocument(ctx: AppContext, storeId: number, id: number
 }
 
 /**
- * A period's documents as one ZIP: each PDF, and the UBL of those that have one. Bounded: at most
- * ARCHIVE_LIMIT documents (a 422 on `to` asks for a shorter period), each PDF a few kB.
+ * A period's documents as one ZIP, streamed: each PDF, and the UBL of those that have one, read and
+ * rendered a batch at a time, so a period of any length fits in the archive and not in memory.
  */
-export async function invoiceArchive(ctx: AppContext, storeId: number, query: AdminInvoiceListQuery) {
-  const rows = await repository.listInvoices(
-    ctx.database.db,
-    storeId,
-    { from: query.from, to: query.to },
-    ARCHIVE_LIMIT + 1,
-  );
-  if (rows.length > ARCHIVE_LIMIT) throw AppError.invalid({ to: 'too_many_entries' });
-  const files: Record<string, Uint8Array> = {};
-  for (const row of rows) {
-    const pdf = await renderDocument(row, 'pdf');
-    files[pdf.fileName] = pdf.body;
-    if (hasUbl(row)) {
-      const xml = await renderDocument(row, 'xml');
-      files[xml.fileName] = xml.body;
-    }
-  }
+export function invoiceArchive(ctx: AppContext, storeId: number, query: AdminInvoicePeriodQuery) {
   const period = `${query.from ?? 'start'}_${query.to ?? 'now'}`;
-  return { body: Buffer.from(zipSync(files, { level: 6 })), fileName: `invoices_${period}.zip` };
+  return {
+    body: Readable.from(archiveChunks(ctx.database.db, storeId, query)),
+    fileName: `invoices_${period}.zip`,
+  };
+}
+
+async function* archiveChunks(db: Db, storeId: number, query: AdminInvoicePeriodQuery) {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else chunks.push(chunk);
+  });
+  const addFile = (file: RenderedDocument) => {
+    const entry = new ZipDeflate(file.fileName, { level: 6 });
+    zip.add(entry);
+    entry.push(file.body, true);
+  };
+  let after: { issued_at: string; id: number } | null = null;
+  for (;;) {
+    // The stream is read after the handler returns: each batch enters the store again.
+    const rows = await withTenantScope(
+      () =>
+        repository.listInvoices(
+          db,
+          storeId,
+          { from: query.from, to: query.to },
+          { limit: ARCHIVE_BATCH, after },
+        ),
+      storeId,
+    );
+    for (const row of rows) {
+      addFile(await renderDocument(row, 'pdf'));
+      if (hasUbl(row)) addFile(await renderDocument(row, 'xml'));
+      yield* chunks.splice(0);
+    }
+    if (rows.length < ARCHIVE_BATCH) break;
+    after = rows.at(-1)!;
+  }
+  zip.end();
+  if (failure) throw failure;
+  yield* chunks.splice(0);
 }
 
 /** The documents of a buyer's order (paid or refunded), for the buyer who may open it. */
@@ -119,7 +155,12 @@ export async function buyersInvoices(
     'paid',
     'refunded',
   ]);
-  const rows = await repository.listInvoices(ctx.database.db, store.id, { orderId: order.id }, 100);
+  const rows = await repository.listInvoices(
+    ctx.database.db,
+    store.id,
+    { orderId: order.id },
+    { limit: 100, offset: 0 },
+  );
   return rows.map(summaryOf);
 }
 

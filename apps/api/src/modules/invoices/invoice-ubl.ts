@@ -1,13 +1,8 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { peppolEndpoints, sellerRegistration, vatIdentifier, type SchemedId } from './peppol-identifiers.js';
-import {
-  printableSnapshot,
-  roundingOf,
-  type InvoiceParty,
-  type InvoiceSnapshot,
-  type VatCategory,
-} from './snapshot.js';
+import { printableSnapshot, roundingOf, type InvoiceParty, type InvoiceSnapshot } from './snapshot.js';
+import type { VatCategory } from '@platform/contract';
 
 /** Peppol BIS Billing 3.0 on UBL 2.1 (EN 16931). */
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';

@@ -1,4 +1,3 @@
-import type { InvoiceKind } from '@platform/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { InvoicesTable } from '../../db/schema.js';
@@ -69,8 +68,17 @@ export interface InvoiceFilter {
   orderId?: string;
 }
 
-/** A store's documents, oldest first, with their order's number and the number of the invoice a credit note corrects. */
-export function listInvoices(db: Db, storeId: number, filter: InvoiceFilter, limit: number) {
+/** Where a list of documents starts: after so many, or after one (the archive's batches). */
+export type InvoiceWindow = { limit: number } & (
+  { offset: number } | { after: { issued_at: string; id: number } | null }
+);
+
+/**
+ * A store's documents, in the order they were issued, with their order's number and treatment and the
+ * number of the invoice a credit note corrects. The index on (store_id, issued_at, id) serves the
+ * period and the order, so a page reads its own rows (decision 059).
+ */
+export function listInvoices(db: Db, storeId: number, filter: InvoiceFilter, window: InvoiceWindow) {
   let query = db
     .selectFrom('invoices')
     .innerJoin('orders', (join) =>
@@ -87,73 +95,42 @@ export function listInvoices(db: Db, storeId: number, filter: InvoiceFilter, lim
   if (filter.from) query = query.where('invoices.issued_at', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) query = query.where('invoices.issued_at', '<=', `${filter.to}T23:59:59.999Z`);
   if (filter.orderId) query = query.where('invoices.order_id', '=', filter.orderId);
-  return query.orderBy('invoices.year').orderBy('invoices.sequence').limit(limit).execute();
+  if ('after' in window && window.after) {
+    const { issued_at, id } = window.after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('invoices.issued_at', '>', issued_at),
+        eb.and([eb('invoices.issued_at', '=', issued_at), eb('invoices.id', '>', id)]),
+      ]),
+    );
+  }
+  query = query.orderBy('invoices.issued_at').orderBy('invoices.id').limit(window.limit);
+  return 'offset' in window ? query.offset(window.offset).execute() : query.execute();
 }
 
-/** The store's documents of one kind, each with its order, of test orders or live ones as asked. */
-function documentsWithOrders(db: Db, storeId: number, kind: InvoiceKind, testMode: boolean) {
+/** How many documents one of the store's orders has in a period: a handful, counted one by one. */
+export async function countOrderInvoices(
+  db: Db,
+  storeId: number,
+  filter: InvoiceFilter & { orderId: string },
+): Promise<number> {
+  let query = db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', filter.orderId);
+  if (filter.from) query = query.where('issued_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where('issued_at', '<=', `${filter.to}T23:59:59.999Z`);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** The credit notes of one of the store's orders, with when they were issued. */
+export function listOrderCreditNotes(db: Db, storeId: number, orderId: string) {
   return db
     .selectFrom('invoices')
-    .innerJoin('orders', (join) =>
-      join.onRef('orders.id', '=', 'invoices.order_id').onRef('orders.store_id', '=', 'invoices.store_id'),
-    )
-    .where('invoices.store_id', '=', storeId)
-    .where('invoices.kind', '=', kind)
-    .where('orders.test_mode', '=', testMode ? 1 : 0);
-}
-
-/**
- * The store's credit notes issued in [from, until), with how their order was taxed and to whom: what
- * the VAT reports subtract in the period a credit note is issued in (decision 029).
- */
-export function listCreditNotesIssued(
-  db: Db,
-  storeId: number,
-  period: { from: string; until: string; testMode: boolean },
-) {
-  return documentsWithOrders(db, storeId, 'credit_note', period.testMode)
-    .select([
-      'invoices.order_id',
-      'invoices.snapshot',
-      'orders.vat_treatment',
-      'orders.buyer_country',
-      'orders.buyer_vat_number',
-      'orders.buyer_company',
-      'orders.seller_country',
-    ])
-    .where('invoices.issued_at', '>=', period.from)
-    .where('invoices.issued_at', '<', period.until)
-    .orderBy('invoices.year')
-    .orderBy('invoices.sequence')
-    .execute();
-}
-
-/**
- * The invoices of the store's orders paid in [from, until), whenever they were issued: the VAT reports
- * add up each paid order by what its invoice states (decision 054).
- */
-export function listInvoicesOfOrdersPaid(
-  db: Db,
-  storeId: number,
-  period: { from: string; until: string; testMode: boolean },
-) {
-  return documentsWithOrders(db, storeId, 'invoice', period.testMode)
-    .select(['invoices.order_id', 'invoices.snapshot'])
-    .where('orders.paid_at', '>=', period.from)
-    .where('orders.paid_at', '<', period.until)
-    .execute();
-}
-
-/** Which of the store's given orders have a credit note. */
-export async function ordersWithCreditNotes(db: Db, storeId: number, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('invoices')
-    .select('order_id')
-    .distinct()
+    .select(['id', 'issued_at', 'snapshot'])
     .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
     .where('kind', '=', 'credit_note')
-    .where('order_id', 'in', orderIds)
     .execute();
-  return new Set(rows.map((row) => row.order_id));
 }

@@ -1,6 +1,7 @@
 import {
   adminInvoiceListQuery,
   adminInvoiceParams,
+  adminInvoicePeriodQuery,
   id,
   invoiceFormat,
   invoiceSummary,
@@ -41,7 +42,8 @@ export async function invoicesRoutes(app: ZodApp) {
       config: tenant,
       schema: {
         ...admin,
-        description: "The store's invoices and credit notes of a period (issue dates, UTC), by number.",
+        description:
+          "A page of the store's invoices and credit notes of a period (issue dates, UTC), in the order they were issued.",
         querystring: adminInvoiceListQuery,
         response: { 200: listEnvelope(invoiceSummary) },
       },
@@ -57,12 +59,16 @@ export async function invoicesRoutes(app: ZodApp) {
         ...admin,
         description:
           "A period's invoices and credit notes as one ZIP: PDFs, and UBL files of business buyers.",
-        querystring: adminInvoiceListQuery,
+        querystring: adminInvoicePeriodQuery,
       },
     },
     async (request, reply) => {
-      const archive = await invoiceArchive(ctx, request.storeId!, request.query);
-      return sendDocument(reply, { ...archive, contentType: 'application/zip' });
+      const archive = invoiceArchive(ctx, request.storeId!, request.query);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', attachment(archive.fileName))
+        .type('application/zip')
+        .send(archive.body);
     },
   );
 

@@ -1,12 +1,21 @@
-import { formatInvoiceNumber, type InvoiceKind } from '@platform/contract';
+import {
+  formatInvoiceNumber,
+  invoiceLineOf,
+  vatGroupKey,
+  vatGroups,
+  vatQuarterOf,
+  vatTotalRows,
+  type InvoiceKind,
+} from '@platform/contract';
 import type { Selectable } from 'kysely';
-import type { InvoicesTable } from '../../db/schema.js';
+import type { InvoicesTable, OrderRow } from '../../db/schema.js';
 import type { RefundSucceeded } from '../../events/topics.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { findMailStore } from '../kernel/index.js';
 import { findOrder, listOrderLines } from '../orders/index.js';
 import * as repository from './invoices.repository.js';
-import { buyerOf, creditLines, lineOf, sellerOf, totalsOf, type InvoiceSnapshot } from './snapshot.js';
+import { addVatTotals, countInvoiceDay } from './vat-totals.repository.js';
+import { buyerOf, creditLines, sellerOf, totalsOf, type InvoiceSnapshot } from './snapshot.js';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -28,14 +37,14 @@ async function issue(
   series: string,
   build: (number: string, issuedAt: string) => InvoiceSnapshot,
   extra: { credits_invoice_id: number | null; refund_id: number | null },
-): Promise<number> {
+): Promise<{ id: number; snapshot: InvoiceSnapshot; issuedAt: string }> {
   const issuedAt = uow.clock.now().toISOString();
   const year = Number(issuedAt.slice(0, 4));
   // The counter is taken last, right before the insert: its row stays locked until the commit.
   const sequence = await repository.takeInvoiceSequence(uow.db, storeId, series, year);
   const number = `${series}${formatInvoiceNumber(year, sequence)}`;
   const snapshot = build(number, issuedAt);
-  return repository.insertInvoice(uow.db, {
+  const id = await repository.insertInvoice(uow.db, {
     store_id: storeId,
     order_id: orderId,
     kind,
@@ -52,6 +61,8 @@ async function issue(
     total_incl_vat: snapshot.total_incl_vat,
     snapshot: JSON.stringify(snapshot),
   });
+  await countInvoiceDay(uow.db, storeId, dayOf(issuedAt));
+  return { id, snapshot, issuedAt };
 }
 
 /**
@@ -66,9 +77,9 @@ export async function issueInvoice(uow: UnitOfWork, storeId: number, orderId: st
   if (!order) throw new Error(`order ${orderId} of store ${storeId} is gone`);
   const store = await findMailStore(uow.db, storeId);
   const lines = (await listOrderLines(uow.db, storeId, orderId)).map((line) =>
-    lineOf(order.vat_treatment, line),
+    invoiceLineOf(order.vat_treatment, line),
   );
-  await issue(
+  const { snapshot, issuedAt } = await issue(
     uow,
     storeId,
     orderId,
@@ -91,6 +102,9 @@ export async function issueInvoice(uow: UnitOfWork, storeId: number, orderId: st
     }),
     { credits_invoice_id: null, refund_id: null },
   );
+  // The reports count a sale in the quarter it was paid in (decision 059), the order once per group.
+  const at = { store_id: storeId, test_mode: order.test_mode, counted_at: order.paid_at ?? issuedAt };
+  await addVatTotals(uow.db, vatTotalRows(at, vatGroups(order, snapshot.rates)));
 }
 
 /**
@@ -112,7 +126,9 @@ export async function issueCreditNote(
   const amount = Math.min(refund.amount, left);
   if (amount <= 0) return;
   const lines = creditLines(invoice, amount);
-  await issue(
+  const order = await findOrder(uow.db, storeId, refund.order_id);
+  if (!order) throw new Error(`order ${refund.order_id} of store ${storeId} is gone`);
+  const { id, snapshot, issuedAt } = await issue(
     uow,
     storeId,
     refund.order_id,
@@ -129,4 +145,29 @@ export async function issueCreditNote(
     }),
     { credits_invoice_id: invoiceRow.id, refund_id: refund.refund_id },
   );
+  const at = { store_id: storeId, test_mode: order.test_mode, counted_at: issuedAt };
+  const counted = await groupsCountedInQuarter(uow, storeId, order, invoice, { id, issuedAt });
+  await addVatTotals(uow.db, vatTotalRows(at, vatGroups(order, snapshot.rates), counted));
+}
+
+/**
+ * The groups that already count an order in the quarter of its new credit note (decision 059): its invoice's, when it
+ * was paid in that quarter, and those of its credit notes issued in it before. A credit note adds no
+ * order to these, as a report counts each order once per group.
+ */
+async function groupsCountedInQuarter(
+  uow: UnitOfWork,
+  storeId: number,
+  order: OrderRow,
+  invoice: InvoiceSnapshot,
+  note: { id: number; issuedAt: string },
+): Promise<Set<string>> {
+  const quarter = JSON.stringify(vatQuarterOf(note.issuedAt));
+  const inQuarter = (time: string | null) => time !== null && JSON.stringify(vatQuarterOf(time)) === quarter;
+  const notes = await repository.listOrderCreditNotes(uow.db, storeId, order.id);
+  const documents = [
+    ...(inQuarter(order.paid_at) ? [invoice] : []),
+    ...notes.filter((earlier) => earlier.id !== note.id && inQuarter(earlier.issued_at)).map(snapshotOf),
+  ];
+  return new Set(documents.flatMap((doc) => vatGroups(order, doc.rates).map(vatGroupKey)));
 }

@@ -1,5 +1,9 @@
 import {
   formatMoney,
+  invoiceLineOf,
+  totalsPerRate,
+  type RateTotal,
+  type VatCategory,
   invoiceText,
   vatAtRow,
   type InvoiceTextKey,
@@ -7,7 +11,6 @@ import {
   type ReceiptTotal,
   type VatTreatment,
 } from '@platform/contract';
-import { lineOf, totalsPerRate, type RateTotal, type VatCategory } from './snapshot.js';
 
 /**
  * A document's rounding amount as one row, when it has one: what the amount paid differs from the net
@@ -79,7 +82,7 @@ export function vatNotes(treatment: VatTreatment, locale: Locale, business = fal
 /** An order's VAT per rate and category, as its invoice totals it. */
 export function orderVatRates(
   treatment: VatTreatment,
-  lines: readonly Parameters<typeof lineOf>[1][],
+  lines: readonly Parameters<typeof invoiceLineOf>[1][],
 ): RateTotal[] {
-  return totalsPerRate(lines.map((line) => lineOf(treatment, line)));
+  return totalsPerRate(lines.map((line) => invoiceLineOf(treatment, line)));
 }

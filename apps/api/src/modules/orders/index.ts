@@ -18,7 +18,6 @@ export {
   listOrderLines,
   listOrders,
   listOrdersBefore,
-  listPaidSaleLines,
   markOrderReminded,
 } from './orders.repository.js';
 export { ordersRoutes, type BuyerAccess } from './orders.routes.js';

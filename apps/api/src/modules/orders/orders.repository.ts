@@ -136,47 +136,6 @@ export async function listLinesOfOrders(db: Db, storeId: number, orderIds: reado
     .execute();
 }
 
-/**
- * The lines of the store's orders paid in [from, until), with how each order was taxed: the orders the
- * VAT reports add up before they subtract the credit notes (decision 029), each by its invoice's rates,
- * or by these lines' where it has none (decision 054). Orders refunded whole are among them: the
- * reports keep those whose refund has a credit note to subtract it. Test orders or live ones, as asked.
- */
-export async function listPaidSaleLines(
-  db: Db,
-  storeId: number,
-  period: { from: string; until: string; testMode: boolean },
-) {
-  return db
-    .selectFrom('order_lines')
-    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select([
-      'orders.id as order_id',
-      'orders.status',
-      'orders.vat_treatment',
-      'orders.buyer_country',
-      'orders.buyer_vat_number',
-      'orders.buyer_company',
-      'orders.seller_country',
-      'order_lines.name',
-      'order_lines.quantity',
-      'order_lines.vat_rate',
-      'order_lines.vat_class',
-      'order_lines.total_excl_vat',
-      'order_lines.total_vat',
-      'order_lines.total_incl_vat',
-    ])
-    .where('order_lines.store_id', '=', storeId)
-    .where('orders.store_id', '=', storeId)
-    .where('orders.status', 'in', ['paid', 'refunded'])
-    .where('orders.test_mode', '=', period.testMode ? 1 : 0)
-    .where('orders.paid_at', '>=', period.from)
-    .where('orders.paid_at', '<', period.until)
-    .orderBy('orders.paid_at')
-    .orderBy('order_lines.position')
-    .execute();
-}
-
 /** A page of the paid orders an address placed in the store, newest first, with how many there are. */
 export async function listPaidOrdersOf(
   db: Db,

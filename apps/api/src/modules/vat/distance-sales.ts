@@ -1,7 +1,7 @@
 import { DISTANCE_SALES_THRESHOLD, isEuCountry, type DistanceSales } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { readSettings } from '../kernel/index.js';
-import { periodLines } from './period-lines.js';
+import { listVatTotals } from '../invoices/index.js';
 
 /**
  * The store's distance sales of the calendar year (UTC) against the EU's €10,000 threshold (decision
@@ -15,19 +15,16 @@ export async function distanceSales(ctx: AppContext, storeId: number): Promise<D
   const settings = await readSettings(db, storeId, ['country', 'vat_scheme', 'test_mode']);
   const testMode = settings.test_mode!.value;
   const home = settings.country ?? 'NL';
-  const lines = await periodLines(db, storeId, {
-    from: new Date(Date.UTC(year, 0, 1)).toISOString(),
-    until: new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
-    testMode,
-  });
-  const amount = lines
+  const rows = await listVatTotals(db, storeId, { year, quarters: [1, 2, 3, 4], testMode });
+  const amount = rows
     .filter(
-      (line) =>
-        (line.vat_treatment === 'domestic' || line.vat_treatment === 'oss') &&
-        isEuCountry(line.buyer_country) &&
-        line.buyer_country !== (line.seller_country ?? home),
+      (row) =>
+        row.section === 'treatment' &&
+        (row.treatment === 'domestic' || row.treatment === 'oss') &&
+        isEuCountry(row.country) &&
+        row.country !== (row.seller_country || home),
     )
-    .reduce((total, line) => total + line.base, 0);
+    .reduce((total, row) => total + row.base, 0);
   return {
     year,
     scheme: settings.vat_scheme ?? 'domestic',

@@ -9,7 +9,7 @@ import type {
 import { VAT_TREATMENTS } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { readSettings } from '../kernel/index.js';
-import { periodLines } from './period-lines.js';
+import { listVatTotals } from '../invoices/index.js';
 
 /** The quarter's bounds in UTC, as payment times are kept. */
 function quarterBounds(year: number, quarter: number) {
@@ -26,7 +26,8 @@ const declared = (row: { taxable_amount: number; vat?: number }) => row.taxable_
 /**
  * The OSS report of a quarter (decision 029): every order paid in it, per rate as its invoice states it,
  * less the credit notes issued in it (whatever quarter their sale was in), so the VAT declared is the
- * VAT the documents state (decision 054). Consumer sales in
+ * VAT the documents state (decision 054), as each document added it to the quarter's totals when it
+ * was issued (decision 059). Consumer sales in
  * other member states per state and rate (the OSS return), reverse-charged sales per buyer's VAT number
  * (the EC Sales List), and every sale by treatment, whose sum is the quarter's sales. Live orders; while
  * the store is in test mode, its test orders.
@@ -38,70 +39,55 @@ export async function ossReport(ctx: AppContext, storeId: number, query: OssRepo
   const { from, until } = quarterBounds(year, quarter);
   const db = ctx.database.db;
   const testMode = (await readSettings(db, storeId, ['test_mode'])).test_mode!.value;
-  const lines = await periodLines(db, storeId, { from, until, testMode });
-
-  const oss = new Map<string, OssRow & { ids: Set<string> }>();
-  const reverse = new Map<string, ReverseChargeRow & { ids: Set<string> }>();
-  const treatments = new Map<VatTreatment, TreatmentTotal & { ids: Set<string> }>(
+  const rows = await listVatTotals(db, storeId, { year, quarters: [quarter], testMode });
+  const treatments = new Map<VatTreatment, TreatmentTotal>(
     VAT_TREATMENTS.map((treatment) => [
       treatment,
-      { treatment, taxable_amount: 0, vat: 0, total: 0, orders: 0, ids: new Set<string>() },
+      { treatment, taxable_amount: 0, vat: 0, total: 0, orders: 0 },
     ]),
   );
-  for (const line of lines) {
-    const byTreatment = treatments.get(line.vat_treatment)!;
-    byTreatment.taxable_amount += line.base;
-    byTreatment.vat += line.vat;
-    // A document's rounding amount (decision 054) is neither taxable amount nor VAT, so no return
-    // declares it; it is part of what the buyers paid, which the treatment's total is.
-    byTreatment.total += line.base + line.vat + line.rounding;
-    byTreatment.ids.add(line.order_id);
-    if (line.vat_treatment === 'oss') {
-      const key = `${line.buyer_country} ${line.vat_rate}`;
-      const row = oss.get(key) ?? {
-        country: line.buyer_country,
-        vat_rate: line.vat_rate,
-        taxable_amount: 0,
-        vat: 0,
-        orders: 0,
-        ids: new Set<string>(),
-      };
-      row.taxable_amount += line.base;
-      row.vat += line.vat;
-      row.ids.add(line.order_id);
-      oss.set(key, row);
-    } else if (line.vat_treatment === 'reverse_charge') {
-      const vatNumber = line.buyer_vat_number ?? '';
-      const key = `${line.buyer_country} ${vatNumber}`;
-      const row = reverse.get(key) ?? {
-        country: line.buyer_country,
-        vat_number: vatNumber,
-        company: line.buyer_company,
-        taxable_amount: 0,
-        orders: 0,
-        ids: new Set<string>(),
-      };
-      row.taxable_amount += line.base;
-      row.ids.add(line.order_id);
-      reverse.set(key, row);
+  const oss: OssRow[] = [];
+  const reverse: ReverseChargeRow[] = [];
+  // Each row is one group of the quarter (decision 059); a treatment's groups are its buyer and seller
+  // countries, each order in one of them.
+  for (const row of rows) {
+    if (row.section === 'treatment') {
+      const byTreatment = treatments.get(row.treatment)!;
+      byTreatment.taxable_amount += row.base;
+      byTreatment.vat += row.vat;
+      // A document's rounding amount (decision 054) is neither taxable amount nor VAT, so no return
+      // declares it; it is part of what the buyers paid, which the treatment's total is.
+      byTreatment.total += row.base + row.vat + row.rounding;
+      byTreatment.orders += row.orders;
+    } else if (row.section === 'oss') {
+      oss.push({
+        country: row.country,
+        vat_rate: row.vat_rate,
+        taxable_amount: row.base,
+        vat: row.vat,
+        orders: row.orders,
+      });
+    } else {
+      reverse.push({
+        country: row.country,
+        vat_number: row.vat_number,
+        company: row.company,
+        taxable_amount: row.base,
+        orders: row.orders,
+      });
     }
   }
-  const counted = <T extends { ids: Set<string> }>({ ids, ...row }: T) => ({ ...row, orders: ids.size });
   return {
     year,
     quarter,
     from,
     until,
     test_mode: testMode,
-    oss: [...oss.values()]
+    oss: oss.filter(declared).sort((a, b) => a.country.localeCompare(b.country) || b.vat_rate - a.vat_rate),
+    reverse_charge: reverse
       .filter(declared)
-      .map(counted)
-      .sort((a, b) => a.country.localeCompare(b.country) || b.vat_rate - a.vat_rate),
-    reverse_charge: [...reverse.values()]
-      .filter(declared)
-      .map(counted)
       .sort((a, b) => a.country.localeCompare(b.country) || a.vat_number.localeCompare(b.vat_number)),
-    by_treatment: [...treatments.values()].map(counted),
+    by_treatment: [...treatments.values()],
   };
 }
 
