@@ -11,7 +11,7 @@
  * wakes up to them during the bench.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { formatInvoiceNumber } from '@platform/contract';
+import { formatInvoiceNumber, vatGroups, type RateTotal } from '@platform/contract';
 import type { AppContext } from '../apps/api/src/app-context.js';
 
 const TWO_YEARS_DAYS = 730;
@@ -45,9 +45,24 @@ export async function seedLongHistory(
     throw new Error('seedLongHistory copies the store’s own orders: place some first');
   const invoices = await db
     .selectFrom('invoices')
-    .select(['order_id', 'number', 'year', 'sequence'])
-    .where('store_id', '=', storeId)
-    .where('kind', '=', 'invoice')
+    .innerJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'invoices.order_id').onRef('orders.store_id', '=', 'invoices.store_id'),
+    )
+    .select([
+      'invoices.order_id',
+      'invoices.number',
+      'invoices.year',
+      'invoices.sequence',
+      'invoices.snapshot',
+      'orders.test_mode',
+      'orders.vat_treatment',
+      'orders.buyer_country',
+      'orders.buyer_vat_number',
+      'orders.buyer_company',
+      'orders.seller_country',
+    ])
+    .where('invoices.store_id', '=', storeId)
+    .where('invoices.kind', '=', 'invoice')
     .execute();
   // The series is what the number has before its year: "TEST-" in test mode, "" live.
   const seriesOf = new Map(
@@ -90,6 +105,7 @@ export async function seedLongHistory(
   await run(sql`drop table if exists history_seed_map`);
   await run(sql`drop table if exists history_seed_templates`);
   await run(sql`drop table if exists history_seed_products`);
+  await run(sql`drop table if exists history_seed_groups`);
   await run(
     sql`create table history_seed_templates (k integer primary key, id text not null, status text not null, series text)`,
   );
@@ -246,6 +262,48 @@ export async function seedLongHistory(
     },
     `and t.kind = 'invoice'`,
   );
+  // What each copy's invoice adds to the VAT reports' totals, as the app adds it when it issues one
+  // (decision 059): its template invoice's groups, in the quarter the copy was paid in, each copy an
+  // order of its own. The documents per day count the copies' invoices.
+  await run(sql`create table history_seed_groups (template_id text not null, test_mode integer not null,
+    section text not null, treatment text not null, country text not null, seller_country text not null,
+    vat_rate ${raw(postgres ? 'double precision' : 'real')} not null, vat_number text not null, company text, base integer not null, vat integer not null,
+    rounding integer not null)`);
+  const groups = invoices.flatMap((invoice) =>
+    vatGroups(invoice, (JSON.parse(invoice.snapshot) as { rates: RateTotal[] }).rates).map((group) => ({
+      template_id: invoice.order_id,
+      test_mode: invoice.test_mode,
+      ...group,
+    })),
+  );
+  if (groups.length > 0) {
+    await db
+      .insertInto('history_seed_groups' as 'vat_totals')
+      .values(groups as never)
+      .execute();
+  }
+  const quarter = '(cast(substr(m.at, 6, 2) as integer) - 1) / 3 + 1';
+  await run(
+    raw(`insert into vat_totals (store_id, test_mode, year, quarter, section, treatment, country, seller_country,
+        vat_rate, vat_number, company, base, vat, rounding, orders)
+      select ${storeId}, g.test_mode, i.year, ${quarter}, g.section, g.treatment, g.country, g.seller_country,
+        g.vat_rate, g.vat_number, min(g.company), sum(g.base), sum(g.vat), sum(g.rounding), count(*)
+      from history_seed_invoices i join history_seed_map m on m.n = i.n
+        join history_seed_groups g on g.template_id = m.template_id
+      where true
+      group by g.test_mode, i.year, ${quarter}, g.section, g.treatment, g.country, g.seller_country, g.vat_rate,
+        g.vat_number
+      on conflict (store_id, test_mode, year, quarter, section, treatment, country, seller_country, vat_rate,
+        vat_number)
+      do update set base = vat_totals.base + excluded.base, vat = vat_totals.vat + excluded.vat,
+        rounding = vat_totals.rounding + excluded.rounding, orders = vat_totals.orders + excluded.orders`),
+  );
+  await run(
+    raw(`insert into invoice_day_counts (store_id, day, documents)
+      select ${storeId}, substr(m.at, 1, 10), count(*)
+      from history_seed_invoices i join history_seed_map m on m.n = i.n where true group by substr(m.at, 1, 10)
+      on conflict (store_id, day) do update set documents = invoice_day_counts.documents + excluded.documents`),
+  );
   const perYear = await sql<{ series: string; year: number; last: number }>`
     select series, year, max(sequence) as last from history_seed_invoices group by series, year`.execute(db);
   for (const row of perYear.rows) {
@@ -282,6 +340,7 @@ export async function seedLongHistory(
   );
 
   for (const table of [
+    'history_seed_groups',
     'history_seed_invoices',
     'history_seed_map',
     'history_seed_templates',

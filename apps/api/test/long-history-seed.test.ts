@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLongHistory } from '../../../scripts/seed-long-history.js';
+import { fillVatTotals } from '../src/db/migrations/050-vat-totals.js';
+import {
+  businessAddress,
+  createStore,
+  createTestApp,
+  payWithTestProvider,
+  registerMerchant,
+  TestClient,
+  type TestApp,
+} from './harness.js';
+import { sellFromNlUnderOss } from './vat-helpers.js';
+import { startViesStandIn } from './vies-stand-in.js';
+
+/**
+ * The bench's long history (`scripts/seed-long-history.ts`, issue 29) copies a store's orders and
+ * invoices in bulk; it adds to the VAT reports' totals and the invoice list's day counts as the app
+ * does when it issues each invoice (decision 059): every quarter's report and the list's total are what
+ * the migration computes from the copied documents themselves.
+ */
+
+const FR_BUSINESS = 'FR40303265045';
+
+describe('the long history for the bench', () => {
+  let t: TestApp;
+  let vies: Awaited<ReturnType<typeof startViesStandIn>>;
+
+  beforeAll(async () => {
+    vies = await startViesStandIn({ [FR_BUSINESS]: { name: 'Client SARL', address: '1 Rue de Rivoli' } });
+    t = await createTestApp({ VIES_API_URL: vies.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await vies.close();
+  });
+
+  it('keeps the reports and the invoice list’s total as the documents it copies state them', async () => {
+    const slug = 'long-history';
+    const { client, token } = await registerMerchant(t.app);
+    const storeId = (await createStore(client, token, { name: slug, slug, business_type: 'b2b' })).id;
+    await sellFromNlUnderOss(client, token, storeId);
+    const product = await client.post(
+      '/v1/admin/product',
+      { store_id: storeId, status: 'for_sale', name: 'Course', price: 4_200, vat_class: 'standard' },
+      { token },
+    );
+    expect(product.statusCode, product.body).toBe(201);
+    for (const [country, vatNumber] of [['FR'], ['DE'], ['NL'], ['FR', FR_BUSINESS], ['US']]) {
+      const shopper = new TestClient(t.app);
+      const cart = await shopper.post(`/v1/store/${slug}/cart`, {
+        products: [{ product_id: product.json().data.id, quantity: 1 }],
+      });
+      const cartId = cart.json().data.id as string;
+      const order = await shopper.post(`/v1/store/${slug}/order/${cartId}`, {
+        email: 'buyer@example.com',
+        customer_details: {
+          name: 'Buyer',
+          country,
+          ...(vatNumber ? { company: 'Client SARL', vat_number: vatNumber, ...businessAddress } : {}),
+        },
+        ...(vatNumber ? {} : { withdrawal_waiver: true }),
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      expect((await payWithTestProvider(t.app, slug, cartId)).statusCode).toBeLessThan(400);
+    }
+
+    await seedLongHistory(t.ctx, storeId, { orders: 400, carts: 10 });
+    const quarters = [2024, 2025].flatMap((year) => [1, 2, 3, 4].map((quarter) => ({ year, quarter })));
+    quarters.push({ year: 2026, quarter: 1 });
+    const figures = async () => {
+      const reports = [];
+      for (const { year, quarter } of quarters) {
+        const response = await client.get(
+          `/v1/admin/vat/oss-report?store_id=${storeId}&year=${year}&quarter=${quarter}`,
+          { token },
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        reports.push(response.json().data);
+      }
+      const list = await client.get(`/v1/admin/invoice?store_id=${storeId}&from=2025-01-01&per_page=1`, {
+        token,
+      });
+      return { reports, total: list.json().meta.total };
+    };
+    const seeded = await figures();
+    // 400 copies of 5 orders, all paid, over two years: a quarter holds about 50 of them.
+    expect(
+      seeded.reports[4].by_treatment.find((row: { treatment: string }) => row.treatment === 'oss').orders,
+    ).toBeGreaterThan(10);
+    await fillVatTotals(t.ctx.database.allStoresDb, storeId);
+    expect(await figures()).toEqual(seeded);
+  });
+});
