@@ -17,13 +17,18 @@ const params = (storeId: number, period: InvoicePeriod) => ({
   order_id: period.orderId || undefined,
 });
 
-/** The store's invoices and credit notes of a period, by number. */
-export function useInvoices(storeId: number, period: InvoicePeriod) {
+/** A page of the store's invoices and credit notes of a period, in the order they were issued. */
+export function useInvoices(storeId: number, period: InvoicePeriod, page: { page: number; perPage: number }) {
   return useQuery({
-    queryKey: ['invoices', storeId, period],
+    queryKey: ['invoices', storeId, period, page],
     queryFn: async ({ signal }) =>
       invoiceListResponse.parse(
-        (await adminApi.get('v1/admin/invoice', { params: params(storeId, period), signal })).data,
+        (
+          await adminApi.get('v1/admin/invoice', {
+            params: { ...params(storeId, period), page: page.page, per_page: page.perPage },
+            signal,
+          })
+        ).data,
       ),
     placeholderData: keepPreviousData,
   });

@@ -7,8 +7,10 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { ReceiptIcon } from '@/components/icons';
 import { Price } from '@/components/price';
+import { Pagination } from '@/components/pagination';
 import { PageLoader } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 import { describeError } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
@@ -22,8 +24,9 @@ const firstOfQuarter = () => {
 };
 
 /**
- * The store's invoices and credit notes (/store/{storeId}/orders/invoices): a period's documents by
- * number, each as PDF (and UBL for business buyers), and the whole period as one ZIP.
+ * The store's invoices and credit notes (/store/{storeId}/orders/invoices): a period's documents in the
+ * order they were issued, a page at a time, each as PDF (and UBL for business buyers), and the whole
+ * period as one ZIP.
  */
 export default function InvoicesPage() {
   const { t } = useTranslation();
@@ -32,9 +35,12 @@ export default function InvoicesPage() {
   const orderId = search.get('order') ?? undefined;
   const [from, setFrom] = useState(orderId ? '' : firstOfQuarter());
   const [to, setTo] = useState(orderId ? '' : today());
+  const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
-  const invoices = useInvoices(storeId, { from, to, orderId });
+  const perPage = useRowsPerPage();
+  const invoices = useInvoices(storeId, { from, to, orderId }, { page, perPage });
+  const total = invoices.data?.meta.total ?? 0;
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -65,22 +71,31 @@ export default function InvoicesPage() {
             label={t('invoices.from')}
             type="date"
             value={from}
-            onChange={(event) => setFrom(event.target.value)}
+            onChange={(event) => {
+              setFrom(event.target.value);
+              setPage(1);
+            }}
           />
           <TextField
             label={t('invoices.to')}
             type="date"
             value={to}
-            onChange={(event) => setTo(event.target.value)}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setPage(1);
+            }}
           />
           <Button
             variant="primary"
-            disabled={busy || rows.length === 0}
+            disabled={busy || total === 0}
             onClick={() => run(() => downloadArchive(storeId, { from, to }))}
           >
             {t('invoices.downloadZip')}
           </Button>
         </div>
+        {invoices.data ? (
+          <p className="mt-4 text-sm text-zinc-600">{t('invoices.inPeriod', { count: total })}</p>
+        ) : null}
         {failed ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
             {describeError(failed, t)}
@@ -100,7 +115,10 @@ export default function InvoicesPage() {
           description={t('invoices.emptyDescription')}
         />
       ) : (
-        <InvoiceList storeId={storeId} rows={rows} busy={busy} run={run} />
+        <>
+          <InvoiceList storeId={storeId} rows={rows} busy={busy} run={run} />
+          <Pagination page={page} perPage={perPage} total={total} onPage={setPage} />
+        </>
       )}
     </div>
   );
