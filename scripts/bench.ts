@@ -118,7 +118,7 @@ function targets(data: BenchData): Target[] {
       admin: true,
     },
     { name: 'dashboard', path: `/v1/admin/stats/sales?store_id=${data.storeId}&days=30`, admin: true },
-    // As the admin's invoice page asks for it: this quarter's, by number.
+    // As the admin's invoice page asks for it: this quarter's first page.
     {
       name: 'invoice list',
       path: `/v1/admin/invoice?store_id=${data.storeId}&${thisQuarter()}`,
