@@ -9,7 +9,8 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `api-${dialect}`,
-    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    // The long history's test seeds a database as the bench does, so it runs with the API's.
+    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'scripts/seed-long-history.test.ts'],
     env: { TEST_DIALECT: dialect },
     // One migrated template database, which each test app copies (apps/api/test/test-database.ts).
     globalSetup: ['apps/api/test/global-setup.ts'],
@@ -27,7 +28,14 @@ export default defineConfig({
     poolOptions: { forks: { isolate: false } },
     projects: [
       { extends: true, test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
-      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/seed-long-history.test.ts'],
+        },
+      },
       apiProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {

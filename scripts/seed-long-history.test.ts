@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLongHistory } from '../../../scripts/seed-long-history.js';
-import { fillVatTotals } from '../src/db/migrations/050-vat-totals.js';
+import { fillVatTotals } from '../apps/api/src/db/migrations/050-vat-totals.js';
 import {
   businessAddress,
   createStore,
@@ -9,9 +8,10 @@ import {
   registerMerchant,
   TestClient,
   type TestApp,
-} from './harness.js';
-import { sellFromNlUnderOss } from './vat-helpers.js';
-import { startViesStandIn } from './vies-stand-in.js';
+} from '../apps/api/test/harness.js';
+import { sellFromNlUnderOss } from '../apps/api/test/vat-helpers.js';
+import { startViesStandIn } from '../apps/api/test/vies-stand-in.js';
+import { seedLongHistory } from './seed-long-history.js';
 
 /**
  * The bench's long history (`scripts/seed-long-history.ts`, issue 29) copies a store's orders and
