@@ -395,7 +395,7 @@ describe('invoices', () => {
 
   const placeAndPay = (shop: ShopFixture) => paidBuyer(t, shop, 1, { ...buyer, locale: 'nl' });
 
-  it('prints Polish and Greek names and addresses as they were typed', async () => {
+  it('prints Polish and Greek names and addresses as they were typed, each document with its own glyphs', async () => {
     const shop = await shopWithProduct(t.app, uniqueSlug('scripts'));
     const saved = await shop.client.post(
       '/v1/admin/settings',
@@ -423,16 +423,30 @@ describe('invoices', () => {
       await shop.client.get(`/v1/admin/invoice?store_id=${shop.storeId}`, { token: shop.token })
     ).json().data as { id: number }[];
     expect(docs).toHaveLength(2);
-    for (const [index, details] of buyers.entries()) {
+    const download = async (index: number) => {
       const pdf = await shop.client.get(`/v1/admin/invoice/${docs[index]!.id}/pdf?store_id=${shop.storeId}`, {
         token: shop.token,
       });
       expect(pdf.statusCode).toBe(200);
-      const text = await pdfText(pdf.rawPayload);
+      return pdf.rawPayload;
+    };
+    // One after another in one process, which parses the font once for all documents (decision 061).
+    const pdfs = [await download(0), await download(1)];
+    for (const [index, details] of buyers.entries()) {
+      const text = await pdfText(pdfs[index]!);
       expect(text).toContain(details.name);
       expect(text).toContain(details.address);
       expect(text).toContain(`${details.postal_code} ${details.city}`);
+      expect(text).not.toContain(buyers[1 - index]!.name);
     }
+    // The first again, after the second: the same file, but for its date and identifier, so it holds
+    // the same glyphs, none of the other's.
+    const undated = (pdf: Buffer) =>
+      pdf
+        .toString('latin1')
+        .replace(/\(D:\d{14}Z\)/g, '')
+        .replace(/\/ID \[[^\]]*\]/, '');
+    expect(undated(await download(0))).toBe(undated(pdfs[0]!));
   });
 
   it('lists the store’s documents for the merchant and zips a period; another merchant sees none', async () => {

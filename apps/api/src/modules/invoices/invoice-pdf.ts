@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatRate, invoiceText, LOCALE_TAGS, type Locale } from '@platform/contract';
 import { printableSnapshot, type InvoiceParty, type InvoiceSnapshot } from './snapshot.js';
@@ -14,10 +15,32 @@ function formatDate(day: string, locale: Locale): string {
  * DejaVu Sans Condensed (the `dejavu-fonts-ttf` package): it covers Latin Extended and Greek, so a
  * buyer in Łódź or Αθήνα reads their own name, and is about as wide as Helvetica, which the layout
  * was drawn for. pdfkit embeds only the glyphs a document uses (decision 036).
+ *
+ * Each font is parsed once per process and handed to every document (decision 061): given a file,
+ * pdfkit parses it anew for each one, and decoding its substitution and positioning tables was a
+ * third of a document's CPU. A document still takes its own subset: pdfkit keeps the glyphs a
+ * document used with that document, not with the parsed font.
  */
 const fonts = createRequire(import.meta.url);
-const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
-const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
+
+function parsedFont(file: string): Font {
+  const font = openSync(fonts.resolve(file));
+  if (!('layout' in font)) throw new Error(`${file} holds a collection of fonts, not one`);
+  return font;
+}
+
+const REGULAR = 'regular';
+const BOLD = 'bold';
+const FONTS = {
+  [REGULAR]: parsedFont('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+  [BOLD]: parsedFont('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'),
+};
+
+/** pdfkit takes a parsed fontkit font since 0.20 (its changelog); @types/pdfkit does not say so yet. */
+function registerFonts(pdf: PDFKit.PDFDocument): void {
+  for (const [name, font] of Object.entries(FONTS))
+    pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+}
 
 /** Cents with decimals (a unit price that does not divide) as money, rounded to the cent for reading. */
 const money = (cents: number, locale: Locale) => formatMoney(Math.round(cents), locale);
@@ -52,10 +75,11 @@ export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
-    font: REGULAR,
     info: { Title: `${t(doc.kind)} ${doc.number}`, Author: doc.seller.name },
     lang: locale,
   });
+  registerFonts(pdf);
+  pdf.font(REGULAR);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
