@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSalesTotals } from '../apps/api/src/db/migrations/049-sales-totals.js';
 import { fillVatTotals } from '../apps/api/src/db/migrations/050-vat-totals.js';
 import {
   businessAddress,
@@ -17,7 +18,8 @@ import { seedLongHistory } from './seed-long-history.js';
  * The bench's long history (`scripts/seed-long-history.ts`, issue 29) copies a store's orders and
  * invoices in bulk; it adds to the VAT reports' totals and the invoice list's day counts as the app
  * does when it issues each invoice (decision 059): every quarter's report and the list's total are what
- * the migration computes from the copied documents themselves.
+ * the migration computes from the copied documents themselves. The dashboard's totals, which triggers
+ * keep (decision 058), are likewise what their migration computes from the copied orders.
  */
 
 const FR_BUSINESS = 'FR40303265045';
@@ -81,14 +83,19 @@ describe('the long history for the bench', () => {
       const list = await client.get(`/v1/admin/invoice?store_id=${storeId}&from=2025-01-01&per_page=1`, {
         token,
       });
-      return { reports, total: list.json().meta.total };
+      const dashboard = await client.get(`/v1/admin/stats/sales?store_id=${storeId}&days=90`, { token });
+      return { reports, total: list.json().meta.total, dashboard: dashboard.json().data };
     };
     const seeded = await figures();
     // 400 copies of 5 orders, all paid, over two years: a quarter holds about 50 of them.
     expect(
       seeded.reports[4].by_treatment.find((row: { treatment: string }) => row.treatment === 'oss').orders,
     ).toBeGreaterThan(10);
+    // The dashboard's totals (decision 058), kept by triggers through the copy: the period before holds
+    // copies.
+    expect(seeded.dashboard.previous.orders).toBeGreaterThan(10);
     await fillVatTotals(t.ctx.database.allStoresDb, storeId);
+    await fillSalesTotals(t.ctx.database.allStoresDb, storeId);
     expect(await figures()).toEqual(seeded);
   });
 });

@@ -126,6 +126,31 @@ async function postgresTriggers(db: Kysely<unknown>) {
 }
 
 /**
+ * The totals computed from the orders themselves: every store's, or only `storeId`'s (its totals
+ * written anew), which a test compares with what the triggers kept.
+ */
+export async function fillSalesTotals(db: Kysely<unknown>, storeId?: number) {
+  const ofStore = (column: string) =>
+    storeId === undefined ? sql`true` : sql`${sql.ref(column)} = ${storeId}`;
+  if (storeId !== undefined) {
+    await sql`delete from sales_days where store_id = ${storeId}`.execute(db);
+    await sql`delete from product_sales_days where store_id = ${storeId}`.execute(db);
+  }
+  await sql`insert into sales_days (store_id, day, paid, orders, revenue)
+    select store_id, substr(paid_at, 1, 10), count(*),
+      sum(case when status = 'paid' then 1 else 0 end),
+      sum(case when status = 'paid' then total_incl_vat else 0 end)
+    from orders where paid_at is not null and ${ofStore('store_id')}
+    group by store_id, substr(paid_at, 1, 10)`.execute(db);
+  await sql`insert into product_sales_days (store_id, day, product_id, name, lines, quantity, revenue)
+    select l.store_id, substr(o.paid_at, 1, 10), coalesce(l.product_id, 0), l.name, count(*),
+      sum(l.quantity), sum(l.total_incl_vat)
+    from order_lines l join orders o on o.id = l.order_id and o.store_id = l.store_id
+    where o.status = 'paid' and o.paid_at is not null and ${ofStore('l.store_id')}
+    group by l.store_id, substr(o.paid_at, 1, 10), coalesce(l.product_id, 0), l.name`.execute(db);
+}
+
+/**
  * The dashboard's sums without reading the period's orders (issue 29, decision 058): totals per store
  * and day, kept by triggers on `orders` and `order_lines` whatever writes them, filled here for the
  * orders there are.
@@ -152,18 +177,7 @@ export const salesTotals: MigrationFactory = (dialect) => ({
       .addColumn('revenue', 'bigint', (col) => col.notNull())
       .addPrimaryKeyConstraint('product_sales_days_pk', ['store_id', 'day', 'product_id', 'name'])
       .execute();
-    await sql`insert into sales_days (store_id, day, paid, orders, revenue)
-      select store_id, substr(paid_at, 1, 10), count(*),
-        sum(case when status = 'paid' then 1 else 0 end),
-        sum(case when status = 'paid' then total_incl_vat else 0 end)
-      from orders where paid_at is not null
-      group by store_id, substr(paid_at, 1, 10)`.execute(db);
-    await sql`insert into product_sales_days (store_id, day, product_id, name, lines, quantity, revenue)
-      select l.store_id, substr(o.paid_at, 1, 10), coalesce(l.product_id, 0), l.name, count(*),
-        sum(l.quantity), sum(l.total_incl_vat)
-      from order_lines l join orders o on o.id = l.order_id and o.store_id = l.store_id
-      where o.status = 'paid' and o.paid_at is not null
-      group by l.store_id, substr(o.paid_at, 1, 10), coalesce(l.product_id, 0), l.name`.execute(db);
+    await fillSalesTotals(db);
     if (dialect === 'sqlite') {
       await sqliteTriggers(db);
     } else {
