@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationFactory } from '../dialect.js';
+import type { Database } from '../schema.js';
 import { isolateStores } from './009-row-level-security.js';
 
 /*
@@ -129,7 +130,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
  * The totals computed from the orders themselves: every store's, or only `storeId`'s (its totals
  * written anew), which a test compares with what the triggers kept.
  */
-export async function fillSalesTotals(db: Kysely<unknown>, storeId?: number) {
+export async function fillSalesTotals(db: Kysely<Database>, storeId?: number): Promise<void> {
   const ofStore = (column: string) =>
     storeId === undefined ? sql`true` : sql`${sql.ref(column)} = ${storeId}`;
   if (storeId !== undefined) {
@@ -177,7 +178,7 @@ export const salesTotals: MigrationFactory = (dialect) => ({
       .addColumn('revenue', 'bigint', (col) => col.notNull())
       .addPrimaryKeyConstraint('product_sales_days_pk', ['store_id', 'day', 'product_id', 'name'])
       .execute();
-    await fillSalesTotals(db);
+    await fillSalesTotals(db as Kysely<Database>);
     if (dialect === 'sqlite') {
       await sqliteTriggers(db);
     } else {
