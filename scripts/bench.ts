@@ -12,6 +12,8 @@
  *   is part of a name, as in "dashboard,POST order,POST order, paid")
  *   BENCH_HISTORY=1 BENCH_SECONDS=3 npm run bench   (each route on an empty store and after a long
  *   history, and their ratio: see benchHistory)
+ *   BENCH_DIALECTS=postgres BENCH_KEEP=1 …   (PostgreSQL alone; the history run's database kept, and named,
+ *   for a look at its query plans)
  * The server sends its mail to an SMTP server on loopback that takes 20 ms a message and its webhooks to
  * an endpoint on loopback (scripts/bench-sinks.ts); after the paid checkouts' load the bench prints what
  * was left to send and how long it took to go (reportDrain).
@@ -696,13 +698,16 @@ async function benchHistory(url: string | undefined) {
     for (const cells of rows) console.log(format(cells));
   } finally {
     await sinks.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`Kept: ${database.url}`);
+    else {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
 if (process.env.BENCH_HISTORY) {
-  await benchHistory(undefined);
+  if (process.env.BENCH_DIALECTS !== 'postgres') await benchHistory(undefined);
   if (process.env.DATABASE_URL?.startsWith('postgres')) await benchHistory(process.env.DATABASE_URL);
   process.exit(0);
 }
