@@ -29,7 +29,7 @@ import { devMailboxRoutes } from './modules/mail/index.js';
 import { discountCodesRoutes } from './modules/discounts/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { licensesRoutes } from './modules/licenses/index.js';
-import { invoicesRoutes } from './modules/invoices/index.js';
+import { invoicesRoutes, vatReportsRoutes } from './modules/invoices/index.js';
 import { adminOrdersRoutes, orderReportsRoutes } from './modules/order-admin/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { paymentsRoutes, providerConfigsRoutes, webhooksRoutes } from './modules/payments/index.js';
@@ -40,7 +40,6 @@ import { settingsRoutes } from './modules/settings/index.js';
 import { getPublicStore, getStoreLegalTexts, storesRoutes } from './modules/stores/index.js';
 import { merchantWebhooksRoutes } from './modules/webhooks/index.js';
 import { remindersRoutes } from './modules/reminders/index.js';
-import { vatRoutes } from './modules/vat/index.js';
 import type { ZodApp } from './zod-app.js';
 
 /** `names[]=a&names[]=b` (axios's array style) reads the same as `names=a&names=b`. */
@@ -104,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await zodApp.register(providerConfigsRoutes);
   await zodApp.register(customersRoutes);
   await zodApp.register(adminOrdersRoutes);
-  await zodApp.register(vatRoutes);
+  await zodApp.register(vatReportsRoutes);
   await zodApp.register(licensesRoutes);
   await zodApp.register(invoicesRoutes);
   await zodApp.register(orderReportsRoutes);

@@ -2,6 +2,7 @@ import type { AppContext, UnitOfWork } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';
 import { registerMailAttachments, subscribeToEvents } from './event-subscriptions.js';
+import { productSales } from './product-sales.js';
 import { MailAttachments } from './lib/mail-attachments.js';
 import { EventBus } from './events/event-bus.js';
 import { aheadOfSystemClock, type Clock } from './lib/clock.js';
@@ -47,6 +48,7 @@ export async function createContext(
     storage: await openStorages(config),
     events,
     mailAttachments: new MailAttachments(),
+    productSales: productSales(),
   };
   subscribeToEvents(events);
   registerMailAttachments(ctx.mailAttachments);

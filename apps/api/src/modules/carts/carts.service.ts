@@ -11,8 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { readTranslations, toProductImage } from '../products/index.js';
-import { PUBLIC_STATUSES } from '../shop/index.js';
+import { PUBLIC_STATUSES, readTranslations, toProductImage } from '../products/index.js';
 import { readSettings, requireStore, storeContentCache, type ShopStore } from '../kernel/index.js';
 import {
   chargeLine,

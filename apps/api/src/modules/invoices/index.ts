@@ -3,4 +3,4 @@ export { findInvoice, findOrderInvoice } from './invoices.repository.js';
 export { invoicesRoutes } from './invoices.routes.js';
 export { orderReceipt } from './order-receipt.js';
 export { subscribeInvoices } from './subscriptions.js';
-export { listVatTotals } from './vat-totals.repository.js';
+export { vatReportsRoutes } from './vat-reports.routes.js';

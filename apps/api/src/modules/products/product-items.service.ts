@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateProductItemRequest, ProductItem, UpdateProductItemRequest } from '@platform/contract';
+import type {
+  CreateProductItemRequest,
+  LicensePool,
+  ProductItem,
+  UpdateProductItemRequest,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import { AppError } from '../../errors.js';
@@ -7,22 +12,22 @@ import type { Db } from '../../db/database.js';
 import type { ProductItemRow, StoredFileColumns } from '../../db/schema.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
-import { readPool } from '../licenses/index.js';
-import { itemWasDelivered, releaseFiles, updateBuyersFile } from '../purchases/index.js';
 import { nextPosition } from './positions.repository.js';
 import * as items from './product-items.repository.js';
 import { toProductItem, type ItemPools } from './product-views.js';
+import type { ProductSales } from './product-sales.js';
 import { findProduct, findProductRecord } from './products.repository.js';
 
 /** The pools' counts of the licence key items among the rows. */
 export async function itemPools(
+  sales: ProductSales,
   db: Db,
   storeId: number,
   rows: readonly ProductItemRow[],
 ): Promise<ItemPools> {
-  const pools = new Map<number, Awaited<ReturnType<typeof readPool>>>();
+  const pools = new Map<number, LicensePool>();
   for (const row of rows) {
-    if (row.product_type === 'license_key') pools.set(row.id, await readPool(db, storeId, row));
+    if (row.product_type === 'license_key') pools.set(row.id, await sales.licensePool(db, storeId, row));
   }
   return pools;
 }
@@ -31,7 +36,7 @@ export async function listProductItems(ctx: AppContext, storeId: number, product
   const db = ctx.database.db;
   if (!(await findProductRecord(db, storeId, productId))) throw AppError.notFound();
   const rows = await items.listItems(db, storeId, productId);
-  const pools = await itemPools(db, storeId, rows);
+  const pools = await itemPools(ctx.productSales, db, storeId, rows);
   return rows.map((row) => toProductItem(row, pools));
 }
 
@@ -69,7 +74,7 @@ export async function createProductItem(
       created_at: now,
       updated_at: now,
     });
-    return toProductItem(row, await itemPools(uow.db, storeId, [row]));
+    return toProductItem(row, await itemPools(uow.productSales, uow.db, storeId, [row]));
   });
 }
 
@@ -108,7 +113,7 @@ export async function updateProductItem(
       ...Object.fromEntries(license.map((field) => [field, input[field]])),
       updated_at: uow.clock.now().toISOString(),
     });
-    return toProductItem(row, await itemPools(uow.db, storeId, [row]));
+    return toProductItem(row, await itemPools(uow.productSales, uow.db, storeId, [row]));
   });
 }
 
@@ -124,17 +129,20 @@ export async function deleteProductItem(ctx: AppContext, storeId: number, produc
     const item = await items.findItem(uow.db, storeId, productId, itemId);
     if (!item) throw AppError.notFound();
     await items.lockItem(uow.db, uow.dialect, storeId, itemId);
-    if (item.product_type === 'license_key' && (await readPool(uow.db, storeId, item)).waiting > 0) {
+    if (
+      item.product_type === 'license_key' &&
+      (await uow.productSales.licensePool(uow.db, storeId, item)).waiting > 0
+    ) {
       throw AppError.invalid({ product_item_id: 'license_keys_owed' });
     }
-    if (await itemWasDelivered(uow.db, storeId, itemId)) {
+    if (await uow.productSales.itemWasDelivered(uow.db, storeId, itemId)) {
       await items.archiveItem(uow.db, storeId, itemId, uow.clock.now().toISOString());
       return null;
     }
     await items.deleteItem(uow.db, storeId, itemId);
     return item;
   });
-  if (deleted) await releaseFiles(ctx, storeId, [deleted.file_key]);
+  if (deleted) await ctx.productSales.releaseFiles(ctx, storeId, [deleted.file_key]);
 }
 
 /**
@@ -187,13 +195,15 @@ export async function attachFile(
         name: item.name || file.file_name!,
         updated_at: now,
       });
-      const buyersKeys = updateExistingBuyers ? await updateBuyersFile(uow.db, storeId, itemId, file) : [];
+      const buyersKeys = updateExistingBuyers
+        ? await uow.productSales.updateBuyersFile(uow.db, storeId, itemId, file)
+        : [];
       return { row: updated, replacedKeys: [item.file_key, ...buyersKeys] };
     });
   } catch (error) {
     await ctx.storage.private.remove(key);
     throw error;
   }
-  await releaseFiles(ctx, storeId, attached.replacedKeys);
+  await ctx.productSales.releaseFiles(ctx, storeId, attached.replacedKeys);
   return toProductItem(attached.row);
 }

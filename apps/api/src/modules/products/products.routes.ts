@@ -62,7 +62,12 @@ export async function productsRoutes(app: ZodApp) {
       },
     },
     async (request) => ({
-      data: await products.loadProduct(ctx.database.db, request.storeId!, request.params.id),
+      data: await products.loadProduct(
+        ctx.productSales,
+        ctx.database.db,
+        request.storeId!,
+        request.params.id,
+      ),
     }),
   );
 

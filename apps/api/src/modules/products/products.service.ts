@@ -16,11 +16,11 @@ import { transaction } from '../../unit-of-work.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
-import { productWasBought, releaseFiles } from '../purchases/index.js';
 import { readSettings } from '../kernel/index.js';
 import { listImages } from './product-images.repository.js';
 import { listItems } from './product-items.repository.js';
 import { itemPools } from './product-items.service.js';
+import type { ProductSales } from './product-sales.js';
 import { readTranslations, toProduct, toProductSummary } from './product-views.js';
 import * as repository from './products.repository.js';
 
@@ -56,14 +56,19 @@ async function resolveSlug(
 }
 
 /** The product with its images and items; an archived one too, to be looked at. */
-export async function loadProduct(db: Db, storeId: number, productId: number): Promise<Product> {
+export async function loadProduct(
+  sales: ProductSales,
+  db: Db,
+  storeId: number,
+  productId: number,
+): Promise<Product> {
   const row = await repository.findProductRecord(db, storeId, productId);
   if (!row) throw AppError.notFound();
   const [images, items] = await Promise.all([
     listImages(db, storeId, [productId]),
     listItems(db, storeId, productId),
   ]);
-  return toProduct(row, images, items, await itemPools(db, storeId, items));
+  return toProduct(row, images, items, await itemPools(sales, db, storeId, items));
 }
 
 export async function listProducts(ctx: AppContext, storeId: number, query: ProductListQuery) {
@@ -174,7 +179,7 @@ export async function updateProduct(
         search_text: searchText(merged.name, slug, translations),
         updated_at: now,
       });
-      return loadProduct(uow.db, storeId, productId);
+      return loadProduct(uow.productSales, uow.db, storeId, productId);
     }),
   );
 }
@@ -190,7 +195,7 @@ export async function deleteProduct(ctx: AppContext, storeId: number, productId:
     const row = await repository.findProductRecord(uow.db, storeId, productId);
     if (!row) throw AppError.notFound();
     if (row.archived_at) return null;
-    if (await productWasBought(uow.db, storeId, productId)) {
+    if (await uow.productSales.productWasBought(uow.db, storeId, productId)) {
       await repository.archiveProduct(uow.db, storeId, productId, uow.clock.now().toISOString());
       return null;
     }
@@ -204,7 +209,7 @@ export async function deleteProduct(ctx: AppContext, storeId: number, productId:
   if (!deleted) return;
   await Promise.all([
     ...deleted.images.map((image) => ctx.storage.public.remove(image.storage_prefix)),
-    releaseFiles(
+    ctx.productSales.releaseFiles(
       ctx,
       storeId,
       deleted.items.map((item) => item.file_key),

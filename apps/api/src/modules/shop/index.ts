@@ -1,6 +1,4 @@
-export { sendSerialized } from './public-cache.js';
 export { shopAnswers, type ShopAnswers } from './shop-answers.js';
 export { readShopBuild } from './shop-build.js';
 export { renderShopPage, resolveShopPage, type ShopPage } from './shop-page.js';
-export { PUBLIC_STATUSES } from './shop.repository.js';
 export { shopRoutes } from './shop.routes.js';

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { storeContentCache } from '../kernel/index.js';
@@ -15,9 +14,4 @@ export function publicResponseCache(ctx: AppContext) {
       return json;
     },
   };
-}
-
-/** Sends JSON that is already serialized: Fastify passes a string body through as it is. */
-export function sendSerialized(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json as never);
 }

@@ -1,8 +1,6 @@
 import { MAX_ID } from '@platform/contract';
 import type { Db } from '../../db/database.js';
-
-/** Statuses a shopper can open by link; only `for_sale` is also listed. */
-export const PUBLIC_STATUSES = ['for_sale', 'unlisted'] as const;
+import { PUBLIC_STATUSES } from '../products/index.js';
 
 export async function findPublicProduct(db: Db, storeId: number, idOrSlug: string) {
   let query = db

@@ -1,6 +1,6 @@
 import { envelope, frontParams, frontResponse, publicProduct, shopProductParams } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
-import { sendSerialized } from './public-cache.js';
+import { sendSerialized } from '../../lib/send-serialized.js';
 
 export async function shopRoutes(app: ZodApp) {
   app.get(

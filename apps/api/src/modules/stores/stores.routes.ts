@@ -12,7 +12,7 @@ import {
   businessType,
 } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
-import { sendSerialized } from '../shop/index.js';
+import { sendSerialized } from '../../lib/send-serialized.js';
 import * as stores from './stores.service.js';
 
 const admin = { tags: ['stores'], security: [{ bearer: [] }] };

@@ -7,4 +7,3 @@ export {
   type SaleSettings,
   type SaleVatTerms,
 } from './sale-vat.js';
-export { vatRoutes } from './vat.routes.js';

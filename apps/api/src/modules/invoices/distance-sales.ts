@@ -1,7 +1,7 @@
 import { DISTANCE_SALES_THRESHOLD, isEuCountry, type DistanceSales } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { readSettings } from '../kernel/index.js';
-import { listVatTotals } from '../invoices/index.js';
+import { listVatTotals } from './vat-totals.repository.js';
 
 /**
  * The store's distance sales of the calendar year (UTC) against the EU's €10,000 threshold (decision

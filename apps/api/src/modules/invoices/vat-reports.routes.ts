@@ -7,7 +7,7 @@ import { ossReport as buildOssReport, ossReportCsv } from './oss-report.js';
 const admin = { tags: ['orders'], security: [{ bearer: [] }] };
 const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
 
-export async function vatRoutes(app: ZodApp) {
+export async function vatReportsRoutes(app: ZodApp) {
   const ctx = app.ctx;
 
   app.get(

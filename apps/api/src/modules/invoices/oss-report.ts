@@ -9,7 +9,7 @@ import type {
 import { VAT_TREATMENTS } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { readSettings } from '../kernel/index.js';
-import { listVatTotals } from '../invoices/index.js';
+import { listVatTotals } from './vat-totals.repository.js';
 
 /** The quarter's bounds in UTC, as payment times are kept. */
 function quarterBounds(year: number, quarter: number) {
