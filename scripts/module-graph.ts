@@ -1,7 +1,8 @@
 /**
  * The API's import graph, read from the source (type imports included): which modules depend on which,
  * the pairs of modules that import each other, cycles between modules and between files, and imports
- * that reach into another module past its entry file (`modules/<name>/index.ts`).
+ * that reach into another module past its entry file (`modules/<name>/index.ts`), tests' imports
+ * included, and imports that point up the declared layer order (`LAYERS`, decision 063).
  *
  *   node --import tsx scripts/module-graph.ts            prints the figures
  *   node --import tsx scripts/module-graph.ts --readme   also writes the graph into README.md
@@ -15,6 +16,122 @@ import ts from 'typescript';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'apps/api/src');
+const TESTS = join(ROOT, 'apps/api/test');
+
+/**
+ * The layers of the API, bottom first (decision 063). A node may import its own layer and those below,
+ * never one above: a lower module that must ask a higher one names the question and the composition
+ * root answers it (`src/product-sales.ts`), or it publishes an event the higher one subscribes to
+ * (`src/event-subscriptions.ts`). Every node of the graph sits in exactly one layer, so a new module
+ * or plugin is placed here when it is added; `module-graph.test.ts` fails until it is.
+ */
+export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
+  {
+    name: 'foundation',
+    why: 'infrastructure every feature uses and that knows no feature: database, clock, errors, the app context and unit of work, the event bus, and the request plugins that only need those',
+    nodes: [
+      'errors',
+      'cache',
+      'config',
+      'db',
+      'lib',
+      'events',
+      'app-context',
+      'unit-of-work',
+      'zod-app',
+      'plugins/route-hooks',
+      'plugins/request-id',
+      'plugins/openapi',
+      'plugins/route-table',
+      'plugins/readiness',
+      'plugins/health',
+      'plugins/tenant-scope',
+      'plugins/validation',
+      'plugins/error-handler',
+      'plugins/host-check',
+      'plugins/multipart',
+      'plugins/body-shape',
+      'plugins/xsrf',
+    ],
+  },
+  {
+    name: 'kernel',
+    why: 'the store itself (its row, settings, profile, content version) that every module of a store reads, and the plugin that finds the store of a request',
+    nodes: ['kernel', 'plugins/tenancy'],
+  },
+  {
+    name: 'services',
+    why: 'what the features share without selling anything: mail, uploaded media, the embed script, merchants and their sign-in and tokens',
+    nodes: [
+      'mail',
+      'media',
+      'embed',
+      'api-tokens',
+      'auth',
+      'account',
+      'plugins/merchant-auth',
+      'plugins/metrics',
+      'plugins/security-headers',
+    ],
+  },
+  {
+    name: 'catalogue',
+    why: 'what a store offers and at which VAT, readable before anything is sold: products, discount codes, storefronts, the public shop, sale VAT terms',
+    nodes: ['products', 'discounts', 'storefronts', 'shop', 'vat'],
+  },
+  {
+    name: 'sales',
+    why: 'a purchase from cart to paid order and everything that follows from it: goods, licence keys, invoices, buyer access, mails, webhooks, reminders',
+    nodes: [
+      'carts',
+      'orders',
+      'payments',
+      'purchases',
+      'licenses',
+      'checkout',
+      'customers',
+      'invoices',
+      'notifications',
+      'webhooks',
+      'reminders',
+      'order-admin',
+    ],
+  },
+  {
+    name: 'store setup',
+    why: "a store's administration across the layers below: its settings (payment providers included), creating and deleting stores, the demo store filled with all of it",
+    nodes: ['settings', 'stores', 'demo'],
+  },
+  {
+    name: 'app',
+    why: "the composition root: it builds the context, wires events and answers lower modules' questions, registers the routes, serves the web app, and starts the process",
+    nodes: [
+      'app',
+      'anonymous-routes',
+      'context',
+      'event-subscriptions',
+      'product-sales',
+      'server',
+      'main',
+      'plugins/web-app',
+    ],
+  },
+];
+
+/**
+ * Test files that import a module past its entry file, each with why: a test goes through the entry
+ * file (or better, through HTTP) unless it checks the storage itself.
+ */
+export const TEST_REACHES: Record<string, string> = {
+  'modules/carts/cart-totals.test.ts -> modules/invoices/vat-summary.ts':
+    "checks over random carts that the order's VAT rows, built as its invoice builds them, add up to the cart's totals",
+  '../test/public-cache.test.ts -> modules/products/products.repository.ts':
+    'writes a product row beneath every route, as a job or script would, to show the cache still sees it',
+  '../test/order-numbers.test.ts -> modules/orders/orders.repository.ts':
+    'checks the repository writes that keep order numbers unique and gapless under the database constraints',
+  'db/migrations/019-order-numbers.test.ts -> modules/orders/orders.repository.ts':
+    "checks that the repository's number counter works on the schema the migration leaves",
+};
 
 export interface Import {
   from: string;
@@ -34,14 +151,37 @@ export interface ModuleGraph {
   reaches: Import[];
   /** The subset of `reaches` that lands on a repository. */
   repositoryReaches: Import[];
+  /** Nodes that sit in no layer of `LAYERS`. */
+  unplaced: string[];
+  /** Imports from a node into one in a higher layer. */
+  upward: Import[];
+  /** Imports of tests (apps/api/test, `*.test.ts`) past another module's entry file, `TEST_REACHES` left out. */
+  testReaches: Import[];
+  /** Entries of `TEST_REACHES` that no test imports any more. */
+  staleTestReaches: string[];
 }
 
-function sourceFiles(dir: string): string[] {
+function typeScriptFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    if (entry.isDirectory()) return typeScriptFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
   });
+}
+
+const isTest = (path: string) => path.endsWith('.test.ts');
+
+/** The relative imports of a file that land on one of `known`, as paths relative to apps/api/src. */
+function importsOf(path: string, known: Set<string>): Import[] {
+  const from = relative(SRC, path);
+  const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
+  return importedFiles
+    .filter(({ fileName }) => fileName.startsWith('.'))
+    .map(({ fileName }) => ({
+      from,
+      to: relative(SRC, resolve(dirname(path), fileName.replace(/\.js$/, '.ts'))),
+    }))
+    .filter(({ to }) => known.has(to));
 }
 
 /**
@@ -50,6 +190,7 @@ function sourceFiles(dir: string): string[] {
  */
 export function moduleOf(file: string): string {
   const parts = file.split('/');
+  if (parts[0] === '..') return parts[1]!;
   if (parts[0] === 'modules') return parts[1]!;
   if (parts[0] === 'plugins') return file.replace(/\.ts$/, '');
   return parts.length > 1 ? parts[0]! : file.replace(/\.ts$/, '');
@@ -96,20 +237,28 @@ function cycles(nodes: string[], edges: (node: string) => Iterable<string>): str
   return found.sort((a, b) => b.length - a.length);
 }
 
+/** Each node's place in `layers`, 0 the bottom one. */
+function layerIndex(layers: typeof LAYERS): Map<string, number> {
+  return new Map(layers.flatMap(({ nodes }, index) => nodes.map((node) => [node, index] as const)));
+}
+
+/** The imports from a node into one in a higher layer than its own (one in no layer counts as on top). */
+export function upwardImports(imports: Import[], layers: typeof LAYERS): Import[] {
+  const layer = layerIndex(layers);
+  return imports.filter(
+    ({ from, to }) => (layer.get(moduleOf(to)) ?? -1) > (layer.get(moduleOf(from)) ?? Infinity),
+  );
+}
+
 export function readModuleGraph(): ModuleGraph {
-  const paths = sourceFiles(SRC);
+  const all = typeScriptFiles(SRC);
+  const paths = all.filter((path) => !isTest(path));
   const files = paths.map((path) => relative(SRC, path)).sort();
   const known = new Set(files);
-  const imports: Import[] = [];
-  for (const path of paths) {
-    const from = relative(SRC, path);
-    const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const to = relative(SRC, resolve(dirname(path), fileName.replace(/\.js$/, '.ts')));
-      if (known.has(to)) imports.push({ from, to });
-    }
-  }
+  const imports = paths.flatMap((path) => importsOf(path, known));
+  const testImports = [...all.filter(isTest), ...typeScriptFiles(TESTS)].flatMap((path) =>
+    importsOf(path, known),
+  );
 
   const dependencies = new Map<string, Set<string>>();
   for (const file of files) dependencies.set(moduleOf(file), new Set());
@@ -126,9 +275,16 @@ export function readModuleGraph(): ModuleGraph {
   const fileEdges = new Map<string, string[]>(files.map((file) => [file, []]));
   for (const { from, to } of imports) fileEdges.get(from)!.push(to);
 
-  const reaches = imports.filter(
-    ({ from, to }) => to.startsWith('modules/') && moduleOf(from) !== moduleOf(to) && !isEntry(to),
-  );
+  const reachesPast = (list: Import[]) =>
+    list.filter(
+      ({ from, to }) => to.startsWith('modules/') && moduleOf(from) !== moduleOf(to) && !isEntry(to),
+    );
+  const reaches = reachesPast(imports);
+  const testReaches = reachesPast(testImports);
+  const named = (list: Import[]) => list.map(({ from, to }) => `${from} -> ${to}`);
+
+  const layer = layerIndex(LAYERS);
+  const upward = upwardImports(imports, LAYERS);
   return {
     files,
     imports,
@@ -138,6 +294,10 @@ export function readModuleGraph(): ModuleGraph {
     fileCycles: cycles(files, (file) => fileEdges.get(file)!),
     reaches,
     repositoryReaches: reaches.filter(({ to }) => to.endsWith('.repository.ts')),
+    unplaced: [...dependencies.keys()].filter((node) => !layer.has(node)).sort(),
+    upward,
+    testReaches: testReaches.filter((reach) => !(named([reach])[0]! in TEST_REACHES)),
+    staleTestReaches: Object.keys(TEST_REACHES).filter((reach) => !named(testReaches).includes(reach)),
   };
 }
 
@@ -185,6 +345,15 @@ function report(graph: ModuleGraph): void {
   console.log(`imports into another module's repository: ${graph.repositoryReaches.length}`);
   console.log(list(graph.repositoryReaches.map(({ from, to }) => `${from} -> ${to}`)));
   console.log(`imports past another module's entry file (repositories included): ${graph.reaches.length}`);
+  console.log(`nodes in no layer: ${graph.unplaced.length}`);
+  console.log(list(graph.unplaced));
+  console.log(`imports up the layer order: ${graph.upward.length}`);
+  console.log(list(graph.upward.map(({ from, to }) => `${from} -> ${to}`)));
+  const allowed = Object.keys(TEST_REACHES).length - graph.staleTestReaches.length;
+  console.log(
+    `tests' imports past another module's entry file: ${graph.testReaches.length} (+${allowed} named)`,
+  );
+  console.log(list(graph.testReaches.map(({ from, to }) => `${from} -> ${to}`)));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
 import type { PeriodicJob } from '../src/lib/periodic-job.js';
-import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
+import { createOutboxWorker } from '../src/modules/mail/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { startSmtp, type SmtpServer, type SmtpServerOptions } from './smtp-server.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderExpiryJob } from '../src/modules/orders/order-expiry.js';
+import { createOrderExpiryJob } from '../src/modules/orders/index.js';
 import {
   createTestApp,
   payWithTestProvider,

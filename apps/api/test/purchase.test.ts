@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxWorker } from '../src/modules/mail/outbox-worker.js';
+import { createOutboxWorker } from '../src/modules/mail/index.js';
 import {
   buyer,
   createTestApp,
