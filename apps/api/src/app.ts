@@ -8,7 +8,7 @@ import { useHostCheck } from './plugins/host-check.js';
 import { useMerchantAuth } from './plugins/merchant-auth.js';
 import { useOpenApi } from './plugins/openapi.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
-import { useRouteTable } from './plugins/route-table.js';
+import { useRouteTable, type RouteTableOptions } from './plugins/route-table.js';
 import { useTenancy } from './plugins/tenancy.js';
 import { useTenantScope } from './plugins/tenant-scope.js';
 import { useContractValidation } from './plugins/validation.js';
@@ -48,8 +48,15 @@ function parseQueryString(query: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key.replace(/\[\]$/, ''), value]));
 }
 
-/** Builds the whole app; main.ts listens on it and the tests inject requests into the same thing. */
-export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<ZodApp> {
+/**
+ * Builds the whole app; main.ts listens on it and the tests inject requests into the same thing.
+ * `routeTable` asks for what only the route index needs (scripts/routes.ts).
+ */
+export async function buildApp(
+  ctx: AppContext,
+  options: FastifyServerOptions = {},
+  routeTable: RouteTableOptions = {},
+): Promise<ZodApp> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel),
     logController: new OneLinePerRequest(),
@@ -68,7 +75,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
       cart: (context, storeSlug, cartId) => getCart(context, storeSlug, cartId, {}),
     }),
   );
-  useRouteTable(app);
+  useRouteTable(app, routeTable);
 
   // First, so that every later hook and handler runs in the request's tenant scope.
   useTenantScope(app);
