@@ -43,6 +43,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
       'plugins/request-id',
       'plugins/openapi',
       'plugins/route-table',
+      'plugins/route-source',
       'plugins/readiness',
       'plugins/health',
       'plugins/tenant-scope',
