@@ -1,5 +1,5 @@
 export { invoiceAttachment, renderDocument } from './documents.service.js';
-export { findInvoice, findOrderInvoice } from './invoices.repository.js';
+export { findOrderInvoice } from './invoices.repository.js';
 export { invoicesRoutes } from './invoices.routes.js';
 export { orderReceipt } from './order-receipt.js';
 export { subscribeInvoices } from './subscriptions.js';

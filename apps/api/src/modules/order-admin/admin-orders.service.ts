@@ -9,16 +9,9 @@ import { transaction } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { listDownloads, queueLoginMail } from '../customers/index.js';
-import { listEmailsOfOrder } from '../mail/index.js';
+import { orderEmails } from '../mail/index.js';
 import { licenseKeysOfOrder } from '../licenses/index.js';
-import {
-  listPayments,
-  listRefunds,
-  refundableCents,
-  refundOrder,
-  retryRefund,
-  toOrderRefund,
-} from '../payments/index.js';
+import { orderPayments, refundableCents, refundOrder, retryRefund } from '../payments/index.js';
 import { findMailStore } from '../kernel/index.js';
 import * as orders from '../orders/index.js';
 
@@ -57,20 +50,15 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
   const db = ctx.database.db;
   const order = await orders.findOrder(db, storeId, orderId);
   if (!order) throw AppError.notFound();
-  const [lines, payments, refunds, events, emails, downloads, refundable, licenseKeys] = await Promise.all([
+  const [lines, payments, events, emails, downloads, refundable, licenseKeys] = await Promise.all([
     orders.listOrderLines(db, storeId, orderId),
-    listPayments(db, storeId, orderId),
-    listRefunds(db, storeId, orderId),
+    orderPayments(db, storeId, orderId, ctx.clock.now()),
     orders.listOrderEvents(db, storeId, orderId),
-    listEmailsOfOrder(db, storeId, orderId),
+    orderEmails(db, storeId, orderId),
     listDownloads(db, storeId, orderId),
     refundableCents(db, storeId, [order]),
     licenseKeysOfOrder(db, storeId, orderId),
   ]);
-  const refundedOf = (paymentId: number) =>
-    refunds
-      .filter((refund) => refund.payment_id === paymentId && refund.status === 'succeeded')
-      .reduce((sum, refund) => sum + refund.amount, 0);
   return {
     ...toSummary(order, refundable.get(orderId)!),
     business_type: order.business_type,
@@ -81,29 +69,9 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
     vat_details: orders.orderVatOf(order),
     withdrawal_waiver: orders.withdrawalWaiverOf(order),
     paid_at: order.paid_at,
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      provider: payment.provider,
-      status: payment.status,
-      amount: payment.amount,
-      unmatched: payment.unmatched === 1,
-      refunded_amount: refundedOf(payment.id),
-      created_at: payment.created_at,
-      updated_at: payment.updated_at,
-    })),
-    refunded_amount: payments
-      .filter((payment) => payment.unmatched === 0)
-      .reduce((sum, payment) => sum + refundedOf(payment.id), 0),
-    refunds: refunds.map((refund) => toOrderRefund(refund, ctx.clock.now())),
+    ...payments,
     events: events.map((event) => ({ ...event, data: JSON.parse(event.data) as Record<string, unknown> })),
-    emails: emails.map((email) => ({
-      to: email.to_address,
-      subject: email.subject,
-      status: email.status,
-      attempts: email.attempts,
-      created_at: email.created_at,
-      sent_at: email.sent_at,
-    })),
+    emails,
     downloads,
     license_keys: licenseKeys,
   };
