@@ -1,16 +1,11 @@
 import { readPool } from './modules/licenses/index.js';
 import type { ProductSales } from './modules/products/index.js';
-import {
-  itemWasDelivered,
-  productWasBought,
-  releaseFiles,
-  updateBuyersFile,
-} from './modules/purchases/index.js';
+import { goodsSold } from './modules/purchases/index.js';
 
 /**
  * The answers of the modules that sell the catalogue's goods to what changing it must ask (decision 063):
  * wired here, at the composition root, so products sits below purchases and licenses.
  */
 export function productSales(): ProductSales {
-  return { licensePool: readPool, itemWasDelivered, productWasBought, updateBuyersFile, releaseFiles };
+  return { ...goodsSold, licensePool: readPool };
 }

@@ -2,7 +2,7 @@ import type { DiscountCode, DiscountCodeRequest } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { productIdsInStore } from '../products/index.js';
+import { requireOwnProducts } from '../products/index.js';
 import type { DiscountCodeRow } from './discount-pricing.js';
 import * as repository from './discounts.repository.js';
 
@@ -36,8 +36,7 @@ async function checkedFields(db: Db, input: DiscountCodeRequest) {
   const endsAt = input.ends_at ? new Date(input.ends_at).toISOString() : null;
   if (startsAt && endsAt && endsAt <= startsAt)
     throw AppError.invalid({ ends_at: 'discount_code_ends_before_start' });
-  const owned = await productIdsInStore(db, input.store_id, input.product_ids);
-  if (owned.size !== input.product_ids.length) throw AppError.invalid({ product_ids: 'unknown_products' });
+  await requireOwnProducts(db, input.store_id, input.product_ids);
   return {
     code: input.code,
     code_key: input.code.toLowerCase(),

@@ -1,9 +1,9 @@
 export { listImages } from './product-images.repository.js';
 export { addProductImage } from './product-images.service.js';
 export { attachFile, createProductItem } from './product-items.service.js';
+export { requireOwnProducts } from './own-products.js';
 export { PUBLIC_STATUSES } from './product-statuses.js';
 export type { ProductSales } from './product-sales.js';
 export { readTranslations, toProductImage } from './product-views.js';
-export { productIdsInStore } from './products.repository.js';
 export { productsRoutes } from './products.routes.js';
 export { createProduct } from './products.service.js';

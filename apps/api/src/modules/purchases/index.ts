@@ -1,9 +1,3 @@
-export {
-  findOrderItem,
-  itemWasDelivered,
-  listOrderItems,
-  productWasBought,
-  updateBuyersFile,
-} from './purchases.repository.js';
-export { releaseFiles } from './purchases.service.js';
+export { goodsSold } from './goods-sold.js';
+export { findOrderItem, listOrderItems } from './purchases.repository.js';
 export { subscribePurchasedGoods } from './subscriptions.js';

@@ -10,7 +10,7 @@ import { uniqueAsInvalid, type Db } from '../../db/database.js';
 import type { StorefrontRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { slugify, uniqueSlug } from '../../lib/slugify.js';
-import { productIdsInStore } from '../products/index.js';
+import { requireOwnProducts } from '../products/index.js';
 import * as repository from './storefronts.repository.js';
 
 function toStorefront(row: StorefrontRow, productIds: number[]): Storefront {
@@ -46,15 +46,6 @@ async function resolveSlug(
   return uniqueSlug(base, new Set([...taken, ...RESERVED_STOREFRONT_SLUGS]));
 }
 
-/** Every product a storefront shows must be one of the store's own, and none twice. */
-async function checkProducts(db: Db, storeId: number, productIds: readonly number[]) {
-  const unique = new Set(productIds);
-  const owned = await productIdsInStore(db, storeId, [...unique]);
-  if (unique.size !== productIds.length || owned.size !== unique.size) {
-    throw AppError.invalid({ product_ids: 'unknown_products' });
-  }
-}
-
 async function load(db: Db, storeId: number, storefrontId: number): Promise<Storefront> {
   const row = await repository.findStorefront(db, storeId, storefrontId);
   if (!row) throw AppError.notFound();
@@ -82,7 +73,7 @@ export async function createStorefront(ctx: AppContext, input: CreateStorefrontR
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     transaction(ctx, async (uow) => {
-      await checkProducts(uow.db, storeId, input.product_ids);
+      await requireOwnProducts(uow.db, storeId, input.product_ids);
       const row = await repository.insertStorefront(uow.db, {
         store_id: storeId,
         name: input.name,
@@ -110,7 +101,7 @@ export async function updateStorefront(
     transaction(ctx, async (uow) => {
       const current = await repository.findStorefront(uow.db, storeId, storefrontId);
       if (!current) throw AppError.notFound();
-      if (productIds) await checkProducts(uow.db, storeId, productIds);
+      if (productIds) await requireOwnProducts(uow.db, storeId, productIds);
       const slug =
         fields.slug && fields.slug !== current.slug
           ? await resolveSlug(uow.db, storeId, current.name, fields.slug, storefrontId)
