@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import * as orders from '../orders/index.js';
+import * as reports from './order-reports.repository.js';
 
 const HEADER = [
   'number',
@@ -34,7 +34,7 @@ export function csvCell(value: string): string {
 
 /** Every order of the store as CSV (RFC 4180: CRLF line ends), amounts in euros. */
 export async function ordersCsv(ctx: AppContext, storeId: number): Promise<string> {
-  const rows = await orders.ordersForExport(ctx.database.db, storeId);
+  const rows = await reports.ordersForExport(ctx.database.db, storeId);
   const lines = rows.map((row) => {
     const country = (JSON.parse(row.customer_details) as { country?: string }).country ?? '';
     return [

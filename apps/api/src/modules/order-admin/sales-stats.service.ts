@@ -1,6 +1,6 @@
 import type { SalesPeriod, SalesStats } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
-import * as orders from '../orders/index.js';
+import * as reports from './order-reports.repository.js';
 
 const DAY_MS = 86_400_000;
 const LIST_LENGTH = 5;
@@ -20,10 +20,10 @@ export async function salesStats(ctx: AppContext, storeId: number, days: SalesPe
   const previousFrom = isoDay(from - days * DAY_MS);
 
   const [hasSales, perDay, topProducts, recent] = await Promise.all([
-    orders.hasEverSold(db, storeId),
-    orders.salesPerDay(db, storeId, previousFrom, to),
-    orders.topProducts(db, storeId, isoDay(from), to, LIST_LENGTH),
-    orders.recentOrders(db, storeId, LIST_LENGTH),
+    reports.hasEverSold(db, storeId),
+    reports.salesPerDay(db, storeId, previousFrom, to),
+    reports.topProducts(db, storeId, isoDay(from), to, LIST_LENGTH),
+    reports.recentOrders(db, storeId, LIST_LENGTH),
   ]);
 
   const byDay = new Map(perDay.map((day) => [day.date, day]));

@@ -23,10 +23,3 @@ export {
 export { ordersRoutes, type BuyerAccess } from './orders.routes.js';
 export { paidOrdersOf, publicOrderView } from './public-order.js';
 export { UNPAID, unpaidOrdersJob } from './unpaid-orders-job.js';
-export {
-  hasEverSold,
-  ordersForExport,
-  recentOrders,
-  salesPerDay,
-  topProducts,
-} from './order-reports.repository.js';
