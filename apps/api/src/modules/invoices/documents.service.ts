@@ -3,7 +3,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import type { AdminInvoiceListQuery, AdminInvoicePeriodQuery, InvoiceSummary } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import type { MailAttachment } from '../../lib/mail-attachments.js';
+import type { AttachmentRef, MailAttachment } from '../../lib/mail-attachments.js';
 import { AppError } from '../../errors.js';
 import { credentialsOf, requireBuyersPaidOrder } from '../customers/index.js';
 import type { FastifyRequest } from 'fastify';
@@ -179,6 +179,19 @@ export async function buyersDocument(
   const row = await repository.findInvoice(ctx.database.db, store.id, id);
   if (!row || row.order_id !== order.id) throw AppError.notFound();
   return renderDocument(row, format);
+}
+
+/**
+ * What a mail about an order carries of its invoices: the invoice, once the paid transaction issued one,
+ * as a reference that `invoiceAttachment` renders when the mail is sent.
+ */
+export async function orderInvoiceAttachments(
+  db: Db,
+  storeId: number,
+  orderId: string,
+): Promise<AttachmentRef[]> {
+  const invoice = await repository.findOrderInvoice(db, storeId, orderId);
+  return invoice ? [{ kind: 'invoice', id: invoice.id }] : [];
 }
 
 /** An invoice's PDF as an e-mail's attachment, rendered from its record when the mail is sent. */

@@ -1,5 +1,4 @@
-export { invoiceAttachment, renderDocument } from './documents.service.js';
-export { findOrderInvoice } from './invoices.repository.js';
+export { invoiceAttachment, orderInvoiceAttachments, renderDocument } from './documents.service.js';
 export { invoicesRoutes } from './invoices.routes.js';
 export { orderReceipt } from './order-receipt.js';
 export { subscribeInvoices } from './subscriptions.js';

@@ -14,7 +14,7 @@ import { createReceiptLinks } from '../customers/index.js';
 import { findMailStore, type MailStore } from '../kernel/index.js';
 import { keysByOrderItem } from '../licenses/index.js';
 import { queueBuyerMail, queueStoreMail } from '../mail/index.js';
-import { findOrderInvoice, orderReceipt } from '../invoices/index.js';
+import { orderInvoiceAttachments, orderReceipt } from '../invoices/index.js';
 import { findOrder } from '../orders/index.js';
 import { listOrderItems } from '../purchases/index.js';
 
@@ -127,11 +127,11 @@ export async function queueOrderConfirmation(uow: UnitOfWork, store: MailStore, 
   const number = formatOrderNumber(order.number);
   const links = await createReceiptLinks(uow, store, order);
   // The invoice, issued in the paid transaction, goes with it as a PDF rendered when the mail is sent.
-  const invoice = await findOrderInvoice(uow.db, store.id, order.id);
+  const attachments = await orderInvoiceAttachments(uow.db, store.id, order.id);
   const receipt = await orderReceipt(uow.db, order);
   await queueBuyerMail(uow, store, order, {
     kind: 'order_confirmation',
-    attachments: invoice ? [{ kind: 'invoice', id: invoice.id }] : [],
+    attachments,
     layout: {
       subject: mailText(locale, 'confirmationSubject', { order: number, store: store.name }),
       paragraphs: [
