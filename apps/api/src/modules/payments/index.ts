@@ -1,7 +1,6 @@
 export { orderPayments } from './order-payments.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { createPaymentLink } from './payments.service.js';
-export { hasActiveLiveProvider } from './provider-configs.repository.js';
 export { providerConfigsRoutes } from './provider-configs.routes.js';
 export { canTakePayments } from './provider-configs.service.js';
 export { refundableCents, refundOrder, retryRefund } from './refunds.service.js';

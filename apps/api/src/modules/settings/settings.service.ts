@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { hasActiveLiveProvider } from '../payments/index.js';
+import { canTakePayments } from '../payments/index.js';
 import { chooseStoreLogo } from '../media/index.js';
 import { readSettings, updateStore, writeSetting } from '../kernel/index.js';
 import { checkLegalDocuments } from './legal-documents.js';
@@ -28,7 +28,7 @@ async function checkLive(db: Db, storeId: number, values: Omit<SettingsChanges, 
   const goingLive = values.test_mode?.value === false && stored.test_mode!.value;
   const staysLive = !stored.test_mode!.value && values.test_mode?.value !== true;
   const errors: Record<string, MessageCode> = {};
-  if (goingLive && !(await hasActiveLiveProvider(db, storeId))) errors.test_mode = 'live_provider_required';
+  if (goingLive && !(await canTakePayments(db, storeId, false))) errors.test_mode = 'live_provider_required';
   const billing = values.billing ?? stored.billing;
   const gaps = missingSellerDetails(billing, values.country ?? stored.country!);
   if (goingLive || (staysLive && sellerChanges)) {
