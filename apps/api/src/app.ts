@@ -32,7 +32,7 @@ import { licensesRoutes } from './modules/licenses/index.js';
 import { invoicesRoutes, vatReportsRoutes } from './modules/invoices/index.js';
 import { adminOrdersRoutes, orderReportsRoutes } from './modules/order-admin/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
-import { paymentsRoutes, providerConfigsRoutes, webhooksRoutes } from './modules/payments/index.js';
+import { paymentsRoutes, providerCallbacksRoutes, providerConfigsRoutes } from './modules/payments/index.js';
 import { shopAnswers, shopRoutes } from './modules/shop/index.js';
 import { addProductImage, attachFile, productsRoutes } from './modules/products/index.js';
 import { storefrontsRoutes } from './modules/storefronts/index.js';
@@ -106,7 +106,7 @@ export async function buildApp(
   await zodApp.register(checkoutRoutes);
   await zodApp.register(ordersRoutes, { canOpenGoods });
   await zodApp.register(paymentsRoutes);
-  await zodApp.register(webhooksRoutes);
+  await zodApp.register(providerCallbacksRoutes);
   await zodApp.register(providerConfigsRoutes);
   await zodApp.register(customersRoutes);
   await zodApp.register(adminOrdersRoutes);

@@ -5,7 +5,7 @@ import {
   appWithFakeProviders,
   chooseOnTestPage,
   closeWithFakeProviders,
-  mollieWebhook,
+  mollieCallback,
   molliePaymentId,
   orderAction,
   paymentLink,
@@ -45,7 +45,7 @@ describe('buyer e-mails on cancel and refund', () => {
     const { cartId, order } = await placeOrder(t.app, liveShop, 1, details);
     const paymentId = molliePaymentId((await paymentLink(t.app, liveShop.slug, cartId)).json().data.url);
     fake.mollieStatus.set(paymentId, 'paid');
-    await mollieWebhook(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
     return { orderId: order.id, number: order.number, paymentId };
   }
 
@@ -80,8 +80,8 @@ describe('buyer e-mails on cancel and refund', () => {
   it('mails each part of a partial refund with what stays paid, the last as the whole; replays add none', async () => {
     const { orderId, number, paymentId } = await paidLiveOrder();
     expect((await orderAction(liveShop, orderId, 'refund', { amount: 500 })).statusCode).toBe(200);
-    await mollieWebhook(t.app, paymentId);
-    await mollieWebhook(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
 
     let mails = await buyerMails(orderId, 'order_refund');
     expect(mails).toHaveLength(1);
@@ -98,10 +98,10 @@ describe('buyer e-mails on cancel and refund', () => {
     );
     expect(mails[0]!.text).not.toContain('TEST ORDER');
 
-    // A refund made in Mollie's dashboard, read back from the webhook, and the webhook replayed.
+    // A refund made in Mollie's dashboard, read back from the provider callback, and the callback replayed.
     fake.mollieRefunded.set(paymentId, 800);
-    await mollieWebhook(t.app, paymentId);
-    await mollieWebhook(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
     mails = await buyerMails(orderId, 'order_refund');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain(`has refunded €3.00 for your order #${number}.`);
@@ -109,7 +109,7 @@ describe('buyer e-mails on cancel and refund', () => {
 
     const rest = await orderAction(liveShop, orderId, 'refund');
     expect(rest.json().data).toMatchObject({ status: 'refunded', refunded_amount: 1995 });
-    await mollieWebhook(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
     mails = await buyerMails(orderId, 'order_refund');
     expect(mails).toHaveLength(3);
     expect(mails[2]!.text).toContain(`has refunded €11.95 for your order #${number}.`);

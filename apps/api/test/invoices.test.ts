@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appWithFakeProviders,
   closeWithFakeProviders,
-  mollieWebhook,
+  mollieCallback,
   molliePaymentId,
   orderAction,
   paymentLink,
@@ -572,7 +572,7 @@ describe('the real sequence', () => {
         fake.mollieStatus.set(paymentId, 'paid');
         paymentIds.push(paymentId);
       }
-      await Promise.all(paymentIds.map((paymentId) => mollieWebhook(t.app, paymentId)));
+      await Promise.all(paymentIds.map((paymentId) => mollieCallback(t.app, paymentId)));
       const rows = await t.ctx.database.allStoresDb
         .selectFrom('invoices')
         .select('number')

@@ -13,7 +13,7 @@ import {
 import {
   appWithFakeProviders,
   closeWithFakeProviders,
-  mollieWebhook,
+  mollieCallback,
   molliePaymentId,
   paymentLink,
   goLive,
@@ -169,7 +169,7 @@ describe('order numbers', () => {
     const paymentId = molliePaymentId(url);
     expect(fake.mollieDescriptions.get(paymentId)).toBe(`Shop ${shop.slug} #1001`);
     fake.mollieStatus.set(paymentId, 'paid');
-    await mollieWebhook(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
 
     const publicOrder = await t.app.inject({
       method: 'GET',

@@ -67,8 +67,8 @@ export function chooseOnTestPage(app: ZodApp, url: string, outcome = 'paid') {
   });
 }
 
-/** Mollie calls the webhook with the payment's id; the platform then asks Mollie for its state. */
-export function mollieWebhook(app: ZodApp, paymentId: string) {
+/** Mollie calls the provider callback with the payment's id; the platform then asks Mollie for its state. */
+export function mollieCallback(app: ZodApp, paymentId: string) {
   return app.inject({
     method: 'POST',
     url: '/v1/payments/mollie/webhook',

@@ -6,7 +6,7 @@ import {
   appWithFakeProviders,
   chooseOnTestPage,
   closeWithFakeProviders,
-  mollieWebhook,
+  mollieCallback,
   molliePaymentId,
   orderAction,
   paymentLink,
@@ -42,7 +42,7 @@ describe('money without a matching order', () => {
   async function paidLiveOrder() {
     const placed = await liveOrderWithPayment();
     fake.mollieStatus.set(placed.paymentId, 'paid');
-    await mollieWebhook(t.app, placed.paymentId);
+    await mollieCallback(t.app, placed.paymentId);
     expect((await adminOrder(liveShop, placed.orderId)).status).toBe('paid');
     return placed;
   }
@@ -86,7 +86,7 @@ describe('money without a matching order', () => {
     const { orderId, paymentId } = await liveOrderWithPayment();
     expect((await orderAction(liveShop, orderId, 'cancel')).statusCode).toBe(200);
     fake.mollieStatus.set(paymentId, 'paid');
-    expect((await mollieWebhook(t.app, paymentId)).statusCode).toBe(200);
+    expect((await mollieCallback(t.app, paymentId)).statusCode).toBe(200);
 
     expect(fake.calls).toContain(`POST /v2/payments/${paymentId}/refunds`);
     expect(fake.mollieRefunded.get(paymentId)).toBe(1995);
@@ -105,8 +105,8 @@ describe('money without a matching order', () => {
     ]);
     expect(eventTypes(view)).toEqual(['placed', 'cancelled', 'payment_unmatched', 'refund_succeeded']);
 
-    // Mollie reports the refund back on the webhook: nothing is counted twice.
-    await mollieWebhook(t.app, paymentId);
+    // Mollie reports the refund back on the provider callback: nothing is counted twice.
+    await mollieCallback(t.app, paymentId);
     expect((await adminOrder(liveShop, orderId)).refunds).toHaveLength(1);
   });
 
@@ -114,7 +114,7 @@ describe('money without a matching order', () => {
     const { orderId, paymentId } = await liveOrderWithPayment();
     expect((await orderAction(liveShop, orderId, 'mark-paid')).statusCode).toBe(200);
     fake.mollieStatus.set(paymentId, 'paid');
-    await mollieWebhook(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
 
     const view = await adminOrder(liveShop, orderId);
     expect(view.status).toBe('paid');
@@ -137,7 +137,7 @@ describe('money without a matching order', () => {
     expect((await paymentLink(t.app, liveShop.slug, live.cartId)).json().data.url).toBe(live.url);
     expect(fake.calls.filter((call) => call === 'POST /v2/payments')).toHaveLength(created);
 
-    // Once Mollie says the payment expired (the webhook may be late), the next link is a new payment.
+    // Once Mollie says the payment expired (the callback may be late), the next link is a new payment.
     fake.mollieStatus.set(live.paymentId, 'expired');
     const renewed = (await paymentLink(t.app, liveShop.slug, live.cartId)).json().data.url;
     expect(renewed).not.toBe(live.url);
@@ -249,11 +249,11 @@ describe('money without a matching order', () => {
       refunds: [{ amount: 500, status: 'succeeded', reason: 'merchant' }],
     });
 
-    // Mollie reports the refunded amount on the webhook; a refund made in its dashboard counts too.
-    await mollieWebhook(t.app, paymentId);
+    // Mollie reports the refunded amount on the provider callback; a refund made in its dashboard counts too.
+    await mollieCallback(t.app, paymentId);
     fake.mollieRefunded.set(paymentId, 800);
-    await mollieWebhook(t.app, paymentId);
-    await mollieWebhook(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
+    await mollieCallback(t.app, paymentId);
     const partial = await adminOrder(liveShop, orderId);
     expect(partial.status).toBe('paid');
     expect(partial.refunded_amount).toBe(800);

@@ -129,7 +129,7 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
     expect(live.statusCode).toBe(200);
   });
 
-  it('takes a Mollie payment: the webhook fetches the status, replays and late events change nothing', async () => {
+  it('takes a Mollie payment: the provider callback fetches the status, replays and late events change nothing', async () => {
     const { cartId, order } = await placeOrder(t.app, shop);
     const link = await t.app.inject({
       method: 'POST',
@@ -138,7 +138,7 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
     const checkout = link.json().data.url as string;
     expect(checkout).toMatch(/^https:\/\/pay\.example\/tr_fake\d+$/);
     const paymentId = checkout.split('/').pop()!;
-    const webhook = () =>
+    const callback = () =>
       t.app.inject({
         method: 'POST',
         url: '/v1/payments/mollie/webhook',
@@ -146,12 +146,12 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
         payload: `id=${paymentId}`,
       });
 
-    expect((await webhook()).statusCode).toBe(200);
+    expect((await callback()).statusCode).toBe(200);
     expect(await orderStatus(order.id)).toBe('pending');
     fake.mollieStatus.set(paymentId, 'paid');
-    for (let replay = 0; replay < 10; replay += 1) expect((await webhook()).statusCode).toBe(200);
+    for (let replay = 0; replay < 10; replay += 1) expect((await callback()).statusCode).toBe(200);
     fake.mollieStatus.set(paymentId, 'failed');
-    await webhook();
+    await callback();
     expect(await orderStatus(order.id)).toBe('paid');
     expect(await events(order.id)).toEqual(['placed', 'paid']);
 

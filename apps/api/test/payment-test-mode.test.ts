@@ -5,7 +5,7 @@ import {
   appWithFakeProviders,
   chooseOnTestPage,
   closeWithFakeProviders,
-  mollieWebhook,
+  mollieCallback,
   molliePaymentId,
   orderStatus,
   paymentLink,
@@ -84,7 +84,7 @@ describe('an order’s test mode decides how it is paid', () => {
     const url = (await paymentLink(t.app, shop.slug, cartId)).json().data.url as string;
     expect(url).toMatch(MOLLIE_PAGE);
     fake.mollieStatus.set(molliePaymentId(url), 'paid');
-    expect((await mollieWebhook(t.app, molliePaymentId(url))).statusCode).toBe(200);
+    expect((await mollieCallback(t.app, molliePaymentId(url))).statusCode).toBe(200);
     expect(await orderStatus(t.app, shop.slug, orderId)).toBe('paid');
   });
 
@@ -94,7 +94,7 @@ describe('an order’s test mode decides how it is paid', () => {
     expect(url).toMatch(MOLLIE_PAGE);
     expect(await orderStatus(t.app, shop.slug, orderId)).toBe('pending');
     fake.mollieStatus.set(molliePaymentId(url), 'paid');
-    await mollieWebhook(t.app, molliePaymentId(url));
+    await mollieCallback(t.app, molliePaymentId(url));
     expect(await orderStatus(t.app, shop.slug, orderId)).toBe('paid');
   });
 

@@ -4,4 +4,4 @@ export { createPaymentLink } from './payments.service.js';
 export { providerConfigsRoutes } from './provider-configs.routes.js';
 export { canTakePayments } from './provider-configs.service.js';
 export { refundableCents, refundOrder, retryRefund } from './refunds.service.js';
-export { webhooksRoutes } from './webhooks.routes.js';
+export { providerCallbacksRoutes } from './provider-callbacks.routes.js';

@@ -7,7 +7,7 @@ export interface NewPayment {
   /** Where the provider sends the shopper back: the order page. */
   returnUrl: string;
   /** Where the provider reports status changes. */
-  webhookUrl: string;
+  callbackUrl: string;
   /** The origin of the store, for providers hosted by the platform itself. */
   origin: string;
 }

@@ -43,7 +43,7 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
 /**
  * Whether the order's open payment can be offered again: a test payment while the test provider may
  * still complete it, a live one while its provider still reports it open. One that ended at its
- * provider takes that status now (its webhook may come late); a test payment left open for a live
+ * provider takes that status now (its callback may come late); a test payment left open for a live
  * order (from before decision 013) is given up, so the live provider can take over.
  */
 async function stillOpen(ctx: AppContext, payment: PaymentRow, order: OrderRow): Promise<boolean> {
@@ -94,7 +94,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
       amount: order.total_incl_vat,
       description: `${store.name} ${formatOrderNumber(order.number)}`,
       returnUrl: `${origin}/order/${order.id}`,
-      webhookUrl: `${origin}/v1/payments/${provider.name}/webhook`,
+      callbackUrl: `${origin}/v1/payments/${provider.name}/webhook`,
       origin,
     }),
   );
@@ -126,7 +126,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
 }
 
 /**
- * A payment found by the provider's reference (a webhook, the test page), which names no store: it is
+ * A payment found by the provider's reference (a provider callback, the test page), which names no store: it is
  * looked up across stores, and the request acts in the payment's store from then on.
  */
 export async function findPaymentByProviderReference(ctx: AppContext, reference: string) {
@@ -176,7 +176,7 @@ export async function applyPaymentStatus(
 }
 
 /**
- * Takes in where a payment stands at its provider (a webhook, which proves nothing by itself, made the
+ * Takes in where a payment stands at its provider (a provider callback, which proves nothing by itself, made the
  * platform ask): its status, and what the provider says it refunded of it.
  */
 export async function applyProviderState(

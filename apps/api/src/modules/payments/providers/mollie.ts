@@ -17,7 +17,7 @@ const STATUSES: Record<string, ReportedPaymentStatus | null> = {
 const euros = (cents: number) => ({ currency: 'EUR', value: (cents / 100).toFixed(2) });
 const cents = (amount: { value: string } | undefined) => Math.round(Number(amount?.value ?? 0) * 100);
 
-/** Mollie through its official SDK. Its webhook carries only an id, so statuses are always fetched. */
+/** Mollie through its official SDK. Its callback carries only an id, so statuses are always fetched. */
 export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProvider {
   const client = createMollieClient({ apiKey, apiEndpoint });
   return {
@@ -27,7 +27,7 @@ export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProv
         amount: euros(payment.amount),
         description: payment.description,
         redirectUrl: payment.returnUrl,
-        webhookUrl: payment.webhookUrl,
+        webhookUrl: payment.callbackUrl,
         metadata: { reference: payment.reference },
       });
       const checkoutUrl = created.getCheckoutUrl();

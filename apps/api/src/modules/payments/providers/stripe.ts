@@ -15,7 +15,7 @@ export function stripeClient(secretKey: string, apiUrl: string): Stripe {
   });
 }
 
-/** Stripe Checkout through the official SDK; statuses arrive as signed webhook events. */
+/** Stripe Checkout through the official SDK; statuses arrive as signed callbacks (Stripe's webhook events). */
 export function stripeProvider(secretKey: string, apiUrl: string): PaymentProvider {
   const stripe = stripeClient(secretKey, apiUrl);
   return {

@@ -10,11 +10,11 @@ import { providerOfPayment } from './provider-configs.service.js';
 import { stripeClient } from './providers/stripe.js';
 
 /**
- * Mollie's webhook carries only a payment id and proves nothing, so the payment's state (its status and
+ * Mollie's callback (its "webhook") carries only a payment id and proves nothing, so the payment's state (its status and
  * how much of it was refunded) is fetched from Mollie with the store's own key. An unknown id changes
  * nothing.
  */
-export async function handleMollieWebhook(ctx: AppContext, paymentId: string): Promise<void> {
+export async function handleMollieCallback(ctx: AppContext, paymentId: string): Promise<void> {
   const payment = await findPaymentByProviderReference(ctx, paymentId);
   if (!payment || payment.provider !== 'mollie') return;
   const { client } = await providerOfPayment(ctx, payment.store_id, 'mollie');
@@ -30,10 +30,10 @@ const STRIPE_EVENTS: Record<string, ReportedPaymentStatus> = {
 };
 
 /**
- * Stripe's webhook is trusted only when its signature over the raw body verifies with the store's
+ * Stripe's callback (its "webhook" event) is trusted only when its signature over the raw body verifies with the store's
  * webhook secret; its timestamp keeps an old event from being replayed later.
  */
-export async function handleStripeWebhook(ctx: AppContext, raw: Buffer, signature: string | undefined) {
+export async function handleStripeCallback(ctx: AppContext, raw: Buffer, signature: string | undefined) {
   let sessionId: unknown;
   try {
     sessionId = (JSON.parse(raw.toString('utf8')) as { data?: { object?: { id?: unknown } } }).data?.object
