@@ -3,7 +3,12 @@ import { missingFiles, namedRoutes, readDoc } from './docs.js';
 import { readRoutes } from './routes.js';
 
 /** The docs that walk a newcomer through the code, which name its files and routes. */
-const GUIDES = ['docs/flows/purchase.md', 'docs/adding-a-feature.md', 'docs/names.md'];
+const GUIDES = [
+  'docs/flows/purchase.md',
+  'docs/adding-a-feature.md',
+  'docs/names.md',
+  'apps/api/src/db/README.md',
+];
 
 describe('the guides to the code', () => {
   it.each(GUIDES)('%s names only files of the repository, and each exists', (doc) => {
