@@ -6,8 +6,8 @@ import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { readAmount } from '@/lib/forms/euro-input';
 import { useCreateProduct } from './api/create-product';
-import { readAmount } from './product-form-values';
 
 interface CreateProductDialogProps {
   storeId: number;

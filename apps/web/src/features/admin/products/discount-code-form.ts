@@ -1,6 +1,5 @@
 import type { DiscountCode, DiscountCodeInput, DiscountCodeType, Locale } from '@platform/contract';
-import { formatEuroInput } from './euro-input';
-import { readAmount, readWhole, type ReadProblem } from './product-form-values';
+import { formatEuroInput, readAmount, readWhole, type ReadProblem } from '@/lib/forms/euro-input';
 
 /** The discount code form as typed: amounts and counts stay text, moments as the browser's local time. */
 export interface DiscountCodeFormValues {

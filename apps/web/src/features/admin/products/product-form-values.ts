@@ -3,14 +3,13 @@ import {
   discountedPrice,
   type DiscountType,
   type Locale,
-  type MessageCode,
   type Product,
   type ProductStatus,
   type ProductText,
   type UpdateProductRequest,
   type VatClass,
 } from '@platform/contract';
-import { formatEuroInput, parseEuros } from './euro-input';
+import { formatEuroInput, parseEuros, readAmount, readWhole, type ReadProblem } from '@/lib/forms/euro-input';
 
 /** The product form as typed: amounts stay text until they are read, so "12," can be on its way. */
 export interface ProductFormValues {
@@ -30,9 +29,6 @@ export interface ProductFormValues {
 
 export type ProductFormField = keyof ProductFormValues;
 export type ProductBody = Omit<UpdateProductRequest, 'store_id'>;
-
-/** Why a field could not be read, before the contract's schema gets to see it: a message of the contract. */
-export type ReadProblem = Extract<MessageCode, 'amount_format' | 'not_integer' | 'required'>;
 
 export function toFormValues(product: Product, locale: Locale): ProductFormValues {
   return {
@@ -59,17 +55,6 @@ export function toFormValues(product: Product, locale: Locale): ProductFormValue
           ? String(product.discount_value)
           : '',
   };
-}
-
-export function readWhole(text: string): number | null {
-  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
-}
-
-/** An amount as typed, in cents, or why it is none: left empty, or not an amount. */
-export function readAmount(text: string): { cents: number } | { problem: ReadProblem } {
-  if (text.trim() === '') return { problem: 'required' };
-  const cents = parseEuros(text);
-  return cents === null ? { problem: 'amount_format' } : { cents };
 }
 
 /** The form's values as the API's update body, and the fields that could not be read. */

@@ -12,7 +12,7 @@ import { Card } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { currentLocale } from '@/lib/i18n';
-import { parseEuros } from './euro-input';
+import { parseEuros } from '@/lib/forms/euro-input';
 import { PriceBreakdown } from './price-breakdown';
 import { PRODUCT_FORM_ID } from './product-form-id';
 import type { ProductFormValues } from './product-form-values';

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contract';
+import type { Locale, MessageCode } from '@platform/contract';
 
 /**
  * Reads an amount in euros as typed by a person into cents: "12,95", "12.95", "€ 1.234,50",
@@ -20,4 +20,18 @@ export function parseEuros(input: string): number | null {
 export function formatEuroInput(cents: number, locale: Locale): string {
   const text = (cents / 100).toFixed(2);
   return locale === 'en' ? text : text.replace('.', ',');
+}
+
+/** Why a field could not be read, before the contract's schema gets to see it: a message of the contract. */
+export type ReadProblem = Extract<MessageCode, 'amount_format' | 'not_integer' | 'required'>;
+
+export function readWhole(text: string): number | null {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+}
+
+/** An amount as typed, in cents, or why it is none: left empty, or not an amount. */
+export function readAmount(text: string): { cents: number } | { problem: ReadProblem } {
+  if (text.trim() === '') return { problem: 'required' };
+  const cents = parseEuros(text);
+  return cents === null ? { problem: 'amount_format' } : { cents };
 }
