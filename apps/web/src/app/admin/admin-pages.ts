@@ -1,9 +1,9 @@
-import type { SettingsTab } from '@/features/admin/settings/settings-tabs';
+import type { SettingsTab } from '@/components/settings-tabs';
 import type { PageLoaders } from '../create-app-router';
 import type { AdminRouteName } from '../routes';
 
 const settings = (tab: SettingsTab) => () =>
-  import('@/features/admin/settings/settings-pages').then((module) => ({
+  import('./settings-pages').then((module) => ({
     default: module.settingsPages[tab],
   }));
 

@@ -9,7 +9,7 @@ import { useUpdateAccount } from '@/lib/account/update-account';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 
 interface ProfileForm {
   name: string;

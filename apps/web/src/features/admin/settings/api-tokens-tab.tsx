@@ -7,9 +7,9 @@ import { ListPage } from '@/components/list-page';
 import { useApiTokens } from './api/api-tokens';
 import { ApiTokenRow } from './api-token-row';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
-import { SettingsPage } from './settings-page';
-import { ShownOnceDialog } from './shown-once-dialog';
-import { useStoreId } from './use-store-id';
+import { SettingsPage } from '@/components/settings-page';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
+import { useStoreId } from '@/lib/use-store-id';
 
 /** The API tokens tab: the store's tokens, a new one (shown once), and revoking. */
 export function ApiTokensTab() {

@@ -19,9 +19,9 @@ import { useCountryOptions } from '@/lib/countries';
 import { Notice } from './notice';
 import { registrationKeys, useSellerFieldLabel } from './seller-fields';
 import { formatIban, fromBillingForm, toBillingForm } from './settings-form-values';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 import { useSettingsEditor } from './use-settings-editor';
-import { useStoreId } from './use-store-id';
+import { useStoreId } from '@/lib/use-store-id';
 
 const FIELDS = [
   'billing.legal_name',

@@ -11,9 +11,9 @@ import { BrandPreview } from './brand-preview';
 import { ColorContrastNote } from './color-contrast-note';
 import { LogoCard } from './logo-card';
 import { fromBrandingForm, toBrandingForm } from './settings-form-values';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 import { useSettingsEditor } from './use-settings-editor';
-import { useStoreId } from './use-store-id';
+import { useStoreId } from '@/lib/use-store-id';
 
 const FIELDS = ['primary_color'] as const;
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -9,9 +9,9 @@ import { FieldModeRow } from './field-mode-row';
 import { LEGAL_DOCUMENT_FIELDS, LegalDocumentsCard } from './legal-documents-card';
 import { ReminderCard } from './reminder-card';
 import { fromCheckoutForm, toCheckoutForm } from './settings-form-values';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 import { useSettingsEditor } from './use-settings-editor';
-import { useStoreId } from './use-store-id';
+import { useStoreId } from '@/lib/use-store-id';
 
 const FIELDS = [
   'checkout_fields.company',

@@ -8,10 +8,10 @@ import { useSettings } from '@/lib/api/settings/get-settings';
 import { useStore } from '@/lib/api/stores/get-store';
 import { MailPreviewCard } from './mail-preview-card';
 import { fromEmailsForm, toEmailsForm } from './settings-form-values';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 import { TestEmailButton } from './test-email-button';
 import { useSettingsEditor } from './use-settings-editor';
-import { useStoreId } from './use-store-id';
+import { useStoreId } from '@/lib/use-store-id';
 
 const FIELDS = ['email_sender_name', 'email_reply_to', 'email_footer'] as const;
 

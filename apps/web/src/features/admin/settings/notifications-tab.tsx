@@ -7,9 +7,9 @@ import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useAccount } from '@/lib/account/get-account';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { fromNotificationsForm, toNotificationsForm } from './settings-form-values';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 import { useSettingsEditor } from './use-settings-editor';
-import { useStoreId } from './use-store-id';
+import { useStoreId } from '@/lib/use-store-id';
 
 const FIELDS = ['notification_emails', 'notification_events'] as const;
 

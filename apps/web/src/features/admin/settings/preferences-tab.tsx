@@ -16,7 +16,7 @@ import { useUpdateAccount } from '@/lib/account/update-account';
 import type { FormContract } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { changeLocale } from '@/lib/i18n';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 
 interface PreferencesForm {
   locale: Locale;

@@ -8,9 +8,9 @@ import { usePaymentProviders } from '@/lib/api/settings/get-payment-providers';
 import { useStore } from '@/lib/api/stores/get-store';
 import { ProviderFormCard } from './provider-form';
 import { ProviderList } from './provider-list';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 import { TestModeCard } from './test-mode-card';
-import { useStoreId } from './use-store-id';
+import { useStoreId } from '@/lib/use-store-id';
 
 type LiveState = PaymentProviderState & { provider: 'mollie' | 'stripe' };
 

@@ -16,7 +16,7 @@ import { useCountryOptions } from '@/lib/countries';
 import { useSaveSettings } from './api/save-settings';
 import { useSetHomeStorefront } from './api/set-home-storefront';
 import { useUpdateStore } from './api/update-store';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '@/components/settings-page';
 import { StoreDetailsCard } from './store-details-card';
 import { StoreEmbeddingCard } from './store-embedding-card';
 import {
@@ -29,7 +29,7 @@ import {
 } from './store-form';
 import { StoreRegionCard } from './store-region-card';
 import { TestModeCard } from './test-mode-card';
-import { useStoreId } from './use-store-id';
+import { useStoreId } from '@/lib/use-store-id';
 
 const NAMES: SettingName[] = [...STORE_SETTING_FIELDS];
 const FIELDS = [...STORE_RECORD_FIELDS, ...STORE_SETTING_FIELDS, 'home_storefront'] as const;

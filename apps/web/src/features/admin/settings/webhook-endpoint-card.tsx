@@ -8,7 +8,7 @@ import { DangerousActionDialog } from '@/components/dangerous-action';
 import { PencilIcon, TrashIcon } from '@/components/icons';
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret } from './api/webhooks';
 import { CreateWebhookDialog } from './create-webhook-dialog';
-import { ShownOnceDialog } from './shown-once-dialog';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 /**

@@ -5,9 +5,9 @@ import { LinkIcon, PlusIcon } from '@/components/icons';
 import { ListPage } from '@/components/list-page';
 import { useWebhookEndpoints } from './api/webhooks';
 import { CreateWebhookDialog } from './create-webhook-dialog';
-import { SettingsPage } from './settings-page';
-import { ShownOnceDialog } from './shown-once-dialog';
-import { useStoreId } from './use-store-id';
+import { SettingsPage } from '@/components/settings-page';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
+import { useStoreId } from '@/lib/use-store-id';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 
 /** The webhooks tab: the store's endpoints, each with its secret's hint and its delivery log. */

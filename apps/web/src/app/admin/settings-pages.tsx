@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { SettingsTab } from '@/components/settings-tabs';
+import { AccountTab } from '@/features/admin/settings/account-tab';
+import { ApiTokensTab } from '@/features/admin/settings/api-tokens-tab';
+import { BillingTab } from '@/features/admin/settings/billing-tab';
+import { BrandingTab } from '@/features/admin/settings/branding-tab';
+import { CheckoutTab } from '@/features/admin/settings/checkout-tab';
+import { EmailsTab } from '@/features/admin/settings/emails-tab';
+import { NotificationsTab } from '@/features/admin/settings/notifications-tab';
+import { PreferencesTab } from '@/features/admin/settings/preferences-tab';
+import { ProvidersTab } from '@/features/admin/settings/providers-tab';
+import { StoreTab } from '@/features/admin/settings/store-tab';
+import { WebhooksTab } from '@/features/admin/settings/webhooks-tab';
+
+/** One page per settings tab, each a route of its own in the route table. */
+export const settingsPages: Record<SettingsTab, ComponentType> = {
+  store: StoreTab,
+  account: AccountTab,
+  billing: BillingTab,
+  branding: BrandingTab,
+  checkout: CheckoutTab,
+  emails: EmailsTab,
+  notifications: NotificationsTab,
+  preferences: PreferencesTab,
+  providers: ProvidersTab,
+  webhooks: WebhooksTab,
+  apiTokens: ApiTokensTab,
+};
