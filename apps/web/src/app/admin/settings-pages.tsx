@@ -10,7 +10,7 @@ import { NotificationsTab } from '@/features/admin/settings/notifications-tab';
 import { PreferencesTab } from '@/features/admin/settings/preferences-tab';
 import { ProvidersTab } from '@/features/admin/settings/providers-tab';
 import { StoreTab } from '@/features/admin/settings/store-tab';
-import { WebhooksTab } from '@/features/admin/settings/webhooks-tab';
+import { WebhooksTab } from '@/features/admin/webhooks/webhooks-tab';
 
 /** One page per settings tab, each a route of its own in the route table. */
 export const settingsPages: Record<SettingsTab, ComponentType> = {
