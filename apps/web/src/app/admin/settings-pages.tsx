@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SettingsTab } from '@/components/settings-tabs';
 import { AccountTab } from '@/features/admin/settings/account-tab';
-import { ApiTokensTab } from '@/features/admin/settings/api-tokens-tab';
+import { ApiTokensTab } from '@/features/admin/api-tokens/api-tokens-tab';
 import { BillingTab } from '@/features/admin/settings/billing-tab';
 import { BrandingTab } from '@/features/admin/settings/branding-tab';
 import { CheckoutTab } from '@/features/admin/settings/checkout-tab';
