@@ -9,6 +9,7 @@ import {
   type ShopFixture,
   type TestApp,
 } from './harness.js';
+import { adminOrder, historyByContract, paymentLink } from './payment-helpers.js';
 
 describe('order administration', () => {
   let t: TestApp;
@@ -93,6 +94,31 @@ describe('order administration', () => {
       type: 'refunded',
       data: { via_provider: true },
     });
+  });
+
+  it('writes only the names and data the contract gives the order history, through purchases and refunds', async () => {
+    const bought = await placeOrder(t.app, shop);
+    await payWithTestProvider(t.app, shop.slug, bought.cartId, 'failed');
+    expect((await paymentLink(t.app, shop.slug, bought.cartId)).statusCode).toBe(200);
+    await payWithTestProvider(t.app, shop.slug, bought.cartId);
+    await action(bought.order.id, 'resend-access');
+    await action(bought.order.id, 'refund');
+    const transfer = await placeOrder(t.app, shop);
+    await action(transfer.order.id, 'mark-paid');
+    await action(transfer.order.id, 'refund');
+    const abandoned = await placeOrder(t.app, shop);
+    await action(abandoned.order.id, 'cancel');
+
+    const histories = await Promise.all(
+      [bought, transfer, abandoned].map(async ({ order }) =>
+        historyByContract((await adminOrder(shop, order.id)).events).map((event) => event.type),
+      ),
+    );
+    expect(histories).toEqual([
+      ['placed', 'failed', 'pending', 'paid', 'access_resent', 'refund_succeeded', 'refunded'],
+      ['placed', 'paid', 'refunded'],
+      ['placed', 'cancelled'],
+    ]);
   });
 
   it('answers the actions each order allows, in the list and on the order', async () => {

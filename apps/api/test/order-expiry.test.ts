@@ -8,7 +8,13 @@ import {
   type ShopFixture,
   type TestApp,
 } from './harness.js';
-import { adminOrder, chooseOnTestPage, orderStatus, paymentLink } from './payment-helpers.js';
+import {
+  adminOrder,
+  chooseOnTestPage,
+  historyByContract,
+  orderStatus,
+  paymentLink,
+} from './payment-helpers.js';
 
 const HOUR = 3600;
 
@@ -112,5 +118,6 @@ describe('orders left unpaid expire', () => {
       'refund_succeeded',
     ]);
     expect(view.events[2]).toMatchObject({ data: { order_status: 'expired' } });
+    expect(historyByContract(view.events)).toHaveLength(4);
   });
 });

@@ -1,3 +1,4 @@
+import { orderHistoryEvent, type OrderHistoryEvent } from '@platform/contract';
 import type { ZodApp } from '../src/zod-app.js';
 import { startFakeProviders, type FakeProviders } from './fake-providers.js';
 import {
@@ -90,6 +91,18 @@ export async function adminOrder(shop: ShopFixture, orderId: string) {
     token: shop.token,
   });
   return response.json().data;
+}
+
+/**
+ * An order's history as the admin answers it, each entry read by the contract's `orderHistoryEvent`:
+ * this throws on a name the contract does not declare or data it does not describe for that name.
+ */
+export function historyByContract(
+  events: { type: string; data: Record<string, unknown> }[],
+): OrderHistoryEvent[] {
+  return events.map(({ type, data }) =>
+    orderHistoryEvent.parse(Object.keys(data).length ? { type, data } : { type }),
+  );
 }
 
 export function orderAction(shop: ShopFixture, orderId: string, action: string, body: object = {}) {

@@ -11,6 +11,7 @@ import { orderVat, vatClass, vatTreatment } from './vat.js';
 import { PRODUCT_ITEM_TYPES } from './catalog.js';
 import { appliedDiscount } from './discount-codes.js';
 import { humanText } from './human-text.js';
+import { orderEventType } from './order-history.js';
 
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const orderId = z.string().regex(ORDER_ID_PATTERN, { error: 'invalid_format' });
@@ -177,8 +178,9 @@ export const adminOrderListResponse = listEnvelope(adminOrderSummary).extend({
 });
 export type AdminOrderListPage = z.infer<typeof adminOrderListResponse>;
 
+/** An entry of the order's history as the admin shows it; `data` is as `orderHistoryEvent` describes it. */
 export const orderEvent = z.object({
-  type: z.string(),
+  type: orderEventType,
   actor: z.string(),
   data: z.record(z.string(), z.unknown()),
   created_at: z.string(),

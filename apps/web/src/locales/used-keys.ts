@@ -61,11 +61,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   // order-actions.ts: the actions that ask first.
   'orders.actions.*.confirmTitle': ['markPaid', 'cancel', 'refund'],
   'orders.actions.*.confirmDescription': ['markPaid', 'cancel', 'refund'],
-  // order-event-text.ts: KNOWN_EVENTS and AMOUNT_EVENTS.
-  'orders.events.*': [
-    ...['placed', 'pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded', 'access_resent'],
-    ...['payment_unmatched', 'refund_succeeded', 'refund_failed'],
-  ],
   'orders.status.*': ORDER_STATUSES,
   'order.status.*': ORDER_STATUSES,
   'orders.payments.status.*': PAYMENT_STATUSES,

@@ -53,7 +53,7 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
   const [lines, payments, events, emails, downloads, refundable, licenseKeys] = await Promise.all([
     orders.listOrderLines(db, storeId, orderId),
     orderPayments(db, storeId, orderId, ctx.clock.now()),
-    orders.listOrderEvents(db, storeId, orderId),
+    orders.orderHistory(db, storeId, orderId),
     orderEmails(db, storeId, orderId),
     listDownloads(db, storeId, orderId),
     refundableCents(db, storeId, [order]),
@@ -70,7 +70,7 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
     withdrawal_waiver: orders.withdrawalWaiverOf(order),
     paid_at: order.paid_at,
     ...payments,
-    events: events.map((event) => ({ ...event, data: JSON.parse(event.data) as Record<string, unknown> })),
+    events,
     emails,
     downloads,
     license_keys: licenseKeys,
@@ -103,12 +103,10 @@ export async function runOrderAction(
   if (action === 'resend-access') {
     await transaction(ctx, async (uow) => {
       await queueLoginMail(uow, await findMailStore(uow.db, storeId), order);
-      await orders.insertOrderEvent(uow.db, {
-        store_id: storeId,
-        order_id: orderId,
+      await orders.recordOrderEvent(uow.db, storeId, orderId, {
         type: 'access_resent',
         actor,
-        created_at: uow.clock.now().toISOString(),
+        at: uow.clock.now().toISOString(),
       });
     });
   } else if (action === 'refund') {

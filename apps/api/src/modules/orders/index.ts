@@ -1,5 +1,6 @@
 export { changeOrderStatus } from './order-status.js';
 export { createOrderExpiryJob } from './order-expiry.js';
+export { orderHistory, recordOrderEvent } from './order-history.js';
 export { recordPlacedOrder, type NewOrder, type NewOrderLine } from './order-placement.js';
 export {
   customerDetailsOf,
@@ -13,8 +14,6 @@ export {
   findOrder,
   findOrderByCart,
   hasPaidOrder,
-  insertOrderEvent,
-  listOrderEvents,
   listOrderLines,
   listOrders,
   listOrdersBefore,

@@ -13,8 +13,8 @@ const HOUR_MS = 3_600_000;
 /** Expires the store's orders left unpaid longer than its `order_expiry_hours`; answers how many. */
 async function expireStoreOrders(ctx: AppContext, storeId: number, now: Date): Promise<number> {
   const db = ctx.database.db;
-  const { order_expiry_hours: hours } = await readSettings(db, storeId, ['order_expiry_hours']);
-  const before = new Date(now.getTime() - hours! * HOUR_MS).toISOString();
+  const hours = (await readSettings(db, storeId, ['order_expiry_hours'])).order_expiry_hours!;
+  const before = new Date(now.getTime() - hours * HOUR_MS).toISOString();
   let expired = 0;
   for (const order of await listOrdersBefore(db, storeId, { statuses: UNPAID, before }, BATCH)) {
     // Each order in a transaction of its own: a payment taken meanwhile makes the change a no-op.

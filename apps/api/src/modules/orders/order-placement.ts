@@ -2,11 +2,11 @@ import type { Insertable } from 'kysely';
 import { canonicalEmail, type PublicOrder } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import { recordOrderEvent } from './order-history.js';
 import { toPublicOrder } from './order-views.js';
 import {
   deferOrderReferences,
   insertNumberedOrder,
-  insertOrderEvent,
   insertOrderLines,
   insertOrderSearchWords,
 } from './orders.repository.js';
@@ -36,13 +36,7 @@ export async function recordPlacedOrder(
     uow.db,
     lines.map((line, position) => ({ ...line, order_id: order.id, store_id: order.store_id, position })),
   );
-  await insertOrderEvent(uow.db, {
-    store_id: order.store_id,
-    order_id: order.id,
-    type: 'placed',
-    actor: 'shopper',
-    created_at: now,
-  });
+  await recordOrderEvent(uow.db, order.store_id, order.id, { type: 'placed', actor: 'shopper', at: now });
   await insertOrderSearchWords(uow.db, order);
   // Before the order's row, which no handler of this topic needs inside the transaction (`TopicBeforeItsRow`).
   await uow.events.publish(uow, 'order.created', order.store_id, { order_id: order.id, actor: 'shopper' });

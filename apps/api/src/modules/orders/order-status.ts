@@ -1,20 +1,23 @@
-import { actorKind, ORDER_TRANSITIONS, type OrderTransition } from '@platform/contract';
+import { actorKind, ORDER_TRANSITIONS, type OrderEventData, type OrderTransition } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
-import { insertOrderEvent, transitionOrder } from './orders.repository.js';
+import { recordOrderEvent, type OrderHistoryEntry } from './order-history.js';
+import { transitionOrder } from './orders.repository.js';
 
 /**
  * Takes the order through `transition` of the contract's lifecycle when its status allows it (a
  * conditional update, so two processes never both take it), records who did it, and publishes
  * `order.<status>` in the same transaction: what follows (the goods a paid order delivers, the e-mails)
- * is done by the modules that subscribe to it (decision 025). Answers whether anything changed.
+ * is done by the modules that subscribe to it (decision 025). The history names the change by the
+ * status it led to, with `data` as the contract's `orderHistoryEvent` has it for that name. Answers
+ * whether anything changed.
  */
-export async function changeOrderStatus(
+export async function changeOrderStatus<T extends OrderTransition>(
   uow: UnitOfWork,
   order: Pick<OrderRow, 'id' | 'store_id'>,
-  transition: OrderTransition,
+  transition: T,
   actor: string,
-  data: object = {},
+  data?: OrderEventData<(typeof ORDER_TRANSITIONS)[T]['to']>,
 ): Promise<boolean> {
   const { from, to, by } = ORDER_TRANSITIONS[transition];
   const kind = actorKind(actor);
@@ -24,14 +27,9 @@ export async function changeOrderStatus(
   }
   const now = uow.clock.now().toISOString();
   if (!(await transitionOrder(uow.db, order.store_id, order.id, from, to, now))) return false;
-  await insertOrderEvent(uow.db, {
-    store_id: order.store_id,
-    order_id: order.id,
-    type: to,
-    actor,
-    data,
-    created_at: now,
-  });
+  // TypeScript cannot tie `to` to `data` through the generic `T`; the signature above does.
+  const entry = { type: to, data, actor, at: now } as OrderHistoryEntry;
+  await recordOrderEvent(uow.db, order.store_id, order.id, entry);
   await uow.events.publish(uow, `order.${to}`, order.store_id, { order_id: order.id, actor });
   return true;
 }

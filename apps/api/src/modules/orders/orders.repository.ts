@@ -6,7 +6,12 @@ import {
   type Selectable,
   type SelectQueryBuilder,
 } from 'kysely';
-import { FIRST_ORDER_NUMBER, parseOrderNumber, type OrderStatus } from '@platform/contract';
+import {
+  FIRST_ORDER_NUMBER,
+  parseOrderNumber,
+  type OrderEventType,
+  type OrderStatus,
+} from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { countRows } from '../../db/count-rows.js';
 import { onSqlite } from '../../db/on-sqlite.js';
@@ -196,7 +201,7 @@ export async function insertOrderEvent(
   event: {
     store_id: number;
     order_id: string;
-    type: string;
+    type: OrderEventType;
     actor: string;
     data?: object;
     created_at: string;

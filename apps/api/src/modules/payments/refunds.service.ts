@@ -4,7 +4,7 @@ import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow, PaymentRow, RefundRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { changeOrderStatus, insertOrderEvent } from '../orders/index.js';
+import { changeOrderStatus, recordOrderEvent } from '../orders/index.js';
 import * as payments from './payments.repository.js';
 import { providerOfPayment } from './provider-configs.service.js';
 import * as repository from './refunds.repository.js';
@@ -70,13 +70,11 @@ async function refundSucceeded(
   refund: Pick<RefundRow, 'id' | 'amount' | 'actor'>,
 ) {
   const now = uow.clock.now().toISOString();
-  await insertOrderEvent(uow.db, {
-    store_id: payment.store_id,
-    order_id: payment.order_id,
+  await recordOrderEvent(uow.db, payment.store_id, payment.order_id, {
     type: 'refund_succeeded',
     actor: refund.actor,
     data: { refund: refund.id, payment: payment.id, amount: refund.amount },
-    created_at: now,
+    at: now,
   });
   const refunded = await repository.refundedTotal(uow.db, payment.store_id, payment.id, ['succeeded']);
   await uow.events.publish(uow, 'refund.succeeded', payment.store_id, {
@@ -127,13 +125,11 @@ export async function sendRefund(ctx: AppContext, storeId: number, refundId: num
     await payments.lockPayment(uow.db, storeId, payment.id, now);
     if (!(await repository.finishRefund(uow.db, storeId, refund.id, outcome, now))) return;
     if (outcome.status === 'succeeded') return refundSucceeded(uow, payment, refund);
-    await insertOrderEvent(uow.db, {
-      store_id: storeId,
-      order_id: payment.order_id,
+    await recordOrderEvent(uow.db, storeId, payment.order_id, {
       type: 'refund_failed',
       actor: refund.actor,
       data: { refund: refund.id, payment: payment.id, amount: refund.amount, error: outcome.error },
-      created_at: now,
+      at: now,
     });
   });
   return outcome.status === 'succeeded';
@@ -151,9 +147,7 @@ export async function refundUnmatched(
   actor: string,
 ): Promise<number> {
   await payments.markUnmatched(uow.db, payment.store_id, payment.id);
-  await insertOrderEvent(uow.db, {
-    store_id: payment.store_id,
-    order_id: payment.order_id,
+  await recordOrderEvent(uow.db, payment.store_id, payment.order_id, {
     type: 'payment_unmatched',
     actor,
     data: {
@@ -162,7 +156,7 @@ export async function refundUnmatched(
       amount: payment.amount,
       order_status: orderStatus,
     },
-    created_at: uow.clock.now().toISOString(),
+    at: uow.clock.now().toISOString(),
   });
   return recordRefund(uow, { ...payment, unmatched: 1 }, payment.amount, 'unmatched', 'system');
 }

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { orderEventType } from '@platform/contract';
+import de from '@/locales/de.json';
+import en from '@/locales/en.json';
+import nl from '@/locales/nl.json';
+import type { Tree } from '@/locales/used-keys';
 import { actorText, eventText, providerName } from './order-event-text';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -27,6 +32,25 @@ describe('order history texts', () => {
     );
     expect(eventText('refund_failed', { amount: 1995, error: 'x' }, t, 'nl')).toMatch(/refund_failed.*19,95/);
     expect(eventText('payment_unmatched', { amount: 1995 }, t, 'nl')).toMatch(/payment_unmatched.*19,95/);
+  });
+
+  it('has a text in nl, en and de for every name the contract gives the order history', () => {
+    const textsOf = (tree: Tree) =>
+      ((key: string) => {
+        const text = key
+          .split('.')
+          .reduce<Tree | string | undefined>((node, part) => (node as Tree)?.[part], tree);
+        if (typeof text !== 'string') throw new Error(`no text for ${key}`);
+        return text;
+      }) as unknown as TFunction;
+    for (const [locale, tree] of Object.entries({ nl, en, de })) {
+      for (const type of orderEventType.options) {
+        expect(
+          () => eventText(type, { amount: 500 }, textsOf(tree), 'nl'),
+          `${locale} ${type}`,
+        ).not.toThrow();
+      }
+    }
   });
 
   it('writes provider names the way their makers do', () => {
