@@ -2,6 +2,7 @@ import type { Registry } from 'prom-client';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { closeContext, createContext } from './context.js';
+import type { PeriodicJob } from './lib/periodic-job.js';
 import { createOutboxWorker } from './modules/mail/index.js';
 import { createOrderExpiryJob } from './modules/orders/index.js';
 import { createWebhookDeliveryJob } from './modules/webhooks/index.js';
@@ -29,16 +30,16 @@ export async function serve(config: Config): Promise<RunningServer> {
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
-  const outboxWorker = createOutboxWorker(ctx);
-  outboxWorker.start(config.outboxIntervalMs);
-  const eventsWorker = ctx.events.worker();
-  eventsWorker.start(config.outboxIntervalMs);
-  const expiryJob = createOrderExpiryJob(ctx);
-  expiryJob.start(config.orderExpiryIntervalMs);
-  const reminderJob = createCheckoutReminderJob(ctx);
-  reminderJob.start(config.orderExpiryIntervalMs);
-  const webhookJob = createWebhookDeliveryJob(ctx);
-  webhookJob.start(config.outboxIntervalMs);
+  // Every job the process runs, with its interval: started together and stopped together, so that
+  // none is left ticking on a closed database after a stop.
+  const jobs: [PeriodicJob, number][] = [
+    [createOutboxWorker(ctx), config.outboxIntervalMs],
+    [ctx.events.worker(), config.outboxIntervalMs],
+    [createOrderExpiryJob(ctx), config.orderExpiryIntervalMs],
+    [createCheckoutReminderJob(ctx), config.orderExpiryIntervalMs],
+    [createWebhookDeliveryJob(ctx), config.outboxIntervalMs],
+  ];
+  for (const [job, intervalMs] of jobs) job.start(intervalMs);
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
@@ -49,13 +50,7 @@ export async function serve(config: Config): Promise<RunningServer> {
       // closed as they come free, so the stop waits for requests, not for idle clients.
       const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
       try {
-        await Promise.all([
-          app.close(),
-          outboxWorker.stop(),
-          eventsWorker.stop(),
-          expiryJob.stop(),
-          webhookJob.stop(),
-        ]);
+        await Promise.all([app.close(), ...jobs.map(([job]) => job.stop())]);
       } finally {
         clearInterval(sweep);
       }
