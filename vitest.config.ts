@@ -11,6 +11,7 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
     name: `api-${dialect}`,
     // The long history's test seeds a database as the bench does, so it runs with the API's.
     include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'scripts/seed-long-history.test.ts'],
+    exclude: ['apps/api/test/mocked/**'],
     env: { TEST_DIALECT: dialect },
     // One migrated template database, which each test app copies (apps/api/test/test-database.ts).
     globalSetup: ['apps/api/test/global-setup.ts'],
@@ -37,6 +38,12 @@ export default defineConfig({
         },
       },
       apiProject('sqlite'),
+      {
+        // Files that replace a module of the API (vi.mock) each run in a worker of their own: in the
+        // shared forks above, the module would already be loaded unmocked by an earlier file.
+        extends: true,
+        test: { name: 'api-mocked', include: ['apps/api/test/mocked/**/*.test.ts'], pool: 'threads' },
+      },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {
         extends: true,

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import type * as PeriodicJobModule from '../src/lib/periodic-job.js';
+import { loadConfig } from '../../src/config.js';
+import type * as PeriodicJobModule from '../../src/lib/periodic-job.js';
 
 /** Each periodic job the process makes, and whether it was started and stopped. */
 const jobs = vi.hoisted(() => [] as { started: boolean; stopped: boolean }[]);
 
-vi.mock('../src/lib/periodic-job.js', async (importOriginal) => {
+vi.mock('../../src/lib/periodic-job.js', async (importOriginal) => {
   const original = await importOriginal<typeof PeriodicJobModule>();
   return {
     ...original,
@@ -31,7 +31,7 @@ vi.mock('../src/lib/periodic-job.js', async (importOriginal) => {
   };
 });
 
-const { serve } = await import('../src/server.js');
+const { serve } = await import('../../src/server.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-server-jobs-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
