@@ -30,11 +30,11 @@ describe('the guides to the code', () => {
 
   it('finds a file that is not there, a bare file name, a path outside the clone and an unknown route', () => {
     const text =
-      'See `apps/api/src/no-such-file.ts`, `carts.service.ts` and ../shared/x.md; `GET /v1/nothing`.';
+      'See `apps/api/src/no-such-file.ts`, `carts.service.ts` and ../outside-the-clone/x.md; `GET /v1/nothing`.';
     expect(missingFiles(text)).toEqual([
       'apps/api/src/no-such-file.ts',
       'carts.service.ts',
-      '../shared/x.md',
+      '../outside-the-clone/x.md',
     ]);
     expect(namedRoutes(text)).toEqual(['GET /v1/nothing']);
   });
