@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSalesTotals } from '../apps/api/src/db/migrations/049-sales-totals.js';
 import { fillVatTotals } from '../apps/api/src/db/migrations/050-vat-totals.js';
-import {
-  businessAddress,
-  createStore,
-  createTestApp,
-  payWithTestProvider,
-  registerMerchant,
-  TestClient,
-  type TestApp,
-} from '../apps/api/test/harness.js';
-import { sellFromNlUnderOss } from '../apps/api/test/vat-helpers.js';
+import { createStore, createTestApp, registerMerchant, type TestApp } from '../apps/api/test/harness.js';
+import { sellFromNlUnderOss, sellTo } from '../apps/api/test/vat-helpers.js';
 import { startViesStandIn } from '../apps/api/test/vies-stand-in.js';
 import { seedLongHistory } from './seed-long-history.js';
 
@@ -49,22 +41,7 @@ describe('the long history for the bench', () => {
     );
     expect(product.statusCode, product.body).toBe(201);
     for (const [country, vatNumber] of [['FR'], ['DE'], ['NL'], ['FR', FR_BUSINESS], ['US']]) {
-      const shopper = new TestClient(t.app);
-      const cart = await shopper.post(`/v1/store/${slug}/cart`, {
-        products: [{ product_id: product.json().data.id, quantity: 1 }],
-      });
-      const cartId = cart.json().data.id as string;
-      const order = await shopper.post(`/v1/store/${slug}/order/${cartId}`, {
-        email: 'buyer@example.com',
-        customer_details: {
-          name: 'Buyer',
-          country,
-          ...(vatNumber ? { company: 'Client SARL', vat_number: vatNumber, ...businessAddress } : {}),
-        },
-        ...(vatNumber ? {} : { withdrawal_waiver: true }),
-      });
-      expect(order.statusCode, order.body).toBe(201);
-      expect((await payWithTestProvider(t.app, slug, cartId)).statusCode).toBeLessThan(400);
+      await sellTo(t.app, { slug, productId: product.json().data.id as number }, country!, vatNumber);
     }
 
     await seedLongHistory(t.ctx, storeId, { orders: 400, carts: 10 });

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillVatTotals } from '../src/db/migrations/050-vat-totals.js';
-import {
-  businessAddress,
-  createStore,
-  createTestApp,
-  payWithTestProvider,
-  registerMerchant,
-  TestClient,
-  type TestApp,
-} from './harness.js';
-import { sellFromNlUnderOss } from './vat-helpers.js';
+import type { TestClient } from './harness.js';
+import { createStore, createTestApp, registerMerchant, type TestApp } from './harness.js';
+import { sellFromNlUnderOss, sellTo } from './vat-helpers.js';
 import { startViesStandIn } from './vies-stand-in.js';
 
 /**
@@ -67,25 +60,8 @@ describe('the invoice list and the VAT totals', () => {
     return { slug, storeId, token, client, productId: product.json().data.id };
   }
 
-  async function sell(store: Store, country: string, vatNumber?: string): Promise<string> {
-    const shopper = new TestClient(t.app);
-    const cart = await shopper.post(`/v1/store/${store.slug}/cart`, {
-      products: [{ product_id: store.productId, quantity: 1 }],
-    });
-    const cartId = cart.json().data.id as string;
-    const order = await shopper.post(`/v1/store/${store.slug}/order/${cartId}`, {
-      email: 'buyer@example.com',
-      customer_details: {
-        name: 'Buyer',
-        country,
-        ...(vatNumber ? { company: 'Client SARL', vat_number: vatNumber, ...businessAddress } : {}),
-      },
-      ...(vatNumber ? {} : { withdrawal_waiver: true }),
-    });
-    expect(order.statusCode, order.body).toBe(201);
-    expect((await payWithTestProvider(t.app, store.slug, cartId)).statusCode).toBeLessThan(400);
-    return order.json().data.id as string;
-  }
+  const sell = (store: Store, country: string, vatNumber?: string) =>
+    sellTo(t.app, store, country, vatNumber);
 
   async function refund(store: Store, orderId: string, amount?: number) {
     const response = await store.client.post(
