@@ -33,6 +33,7 @@ import { appRoleName } from '../apps/api/src/db/app-role.js';
 import { DEFAULT_PASSWORD_HASH_COST } from '../apps/api/src/lib/crypto.js';
 import { freePort } from '../apps/api/src/lib/free-port.js';
 import { closeContext, createContext } from '../apps/api/src/context.js';
+import { countPendingJobs } from '../apps/api/src/jobs/jobs.repository.js';
 import { buildServer } from '../apps/api/build.js';
 import { startServer, stop } from '../apps/api/test/server-process.js';
 import { measureAtRate } from './bench-paced.js';
@@ -553,20 +554,8 @@ interface Backlog {
 
 /** What waits to be done, across stores: e-mails to send, events' handlers to run, webhooks to deliver. */
 async function backlog(ctx: AppContext): Promise<Backlog> {
-  const db = ctx.database.allStoresDb;
-  const count = (table: 'outbox_emails' | 'outbox_events' | 'webhook_deliveries') =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.count));
-  const [mails, events, deliveries] = await Promise.all([
-    count('outbox_emails'),
-    count('outbox_events'),
-    count('webhook_deliveries'),
-  ]);
-  return { mails, events, deliveries };
+  const pending = await countPendingJobs(ctx.database.allStoresDb);
+  return { mails: pending.email, events: pending.event, deliveries: pending.webhook };
 }
 
 const isDrained = (left: Backlog) => left.mails + left.events + left.deliveries === 0;

@@ -28,7 +28,7 @@ const TESTS = join(ROOT, 'apps/api/test');
 export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
   {
     name: 'foundation',
-    why: 'infrastructure every feature uses and that knows no feature: database, clock, errors, the app context and unit of work, the event bus, and the request plugins that only need those',
+    why: 'infrastructure every feature uses and that knows no feature: database, clock, errors, the app context and unit of work, the event bus and job queue, and the request plugins that only need those',
     nodes: [
       'errors',
       'cache',
@@ -36,6 +36,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
       'db',
       'lib',
       'events',
+      'jobs',
       'app-context',
       'unit-of-work',
       'zod-app',
@@ -96,6 +97,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
       'webhooks',
       'reminders',
       'order-admin',
+      'failed-jobs',
     ],
   },
   {

@@ -228,10 +228,7 @@ export async function seedLongHistory(
     order_id: 'm.id',
     to_address: 'm.email',
     status: `'sent'`,
-    attempts: '1',
-    locked_until: 'null',
-    last_error: 'null',
-    ...dated('next_attempt_at', 'created_at', 'sent_at'),
+    ...dated('created_at', 'sent_at'),
   });
 
   // Invoices: the next numbers of each year's sequence, in the order of their dates.

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Dialect } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import type { EventBus } from './events/event-bus.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
 import type { MailAttachments } from './lib/mail-attachments.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   storage: Storages;
   /** Where changes publish what follows from them, and modules subscribe (decision 025). */
   events: EventBus<UnitOfWork>;
+  /** What is done after a commit: events' handlers, e-mails, webhook deliveries (decision 064). */
+  jobs: JobQueue;
   /** The files e-mails may carry, rendered from their records when sent (decision 036). */
   mailAttachments: MailAttachments;
 }

@@ -39,6 +39,7 @@ import { storefrontsRoutes } from './modules/storefronts/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { getPublicStore, getStoreLegalTexts, storesRoutes } from './modules/stores/index.js';
 import { merchantWebhooksRoutes } from './modules/webhooks/index.js';
+import { failedJobsRoutes } from './modules/failed-jobs/index.js';
 import { remindersRoutes } from './modules/reminders/index.js';
 import type { ZodApp } from './zod-app.js';
 
@@ -117,6 +118,7 @@ export async function buildApp(
   await zodApp.register(devMailboxRoutes);
   await zodApp.register(demoRoutes);
   await zodApp.register(merchantWebhooksRoutes);
+  await zodApp.register(failedJobsRoutes);
   await zodApp.register(apiTokensRoutes);
   await zodApp.register(remindersRoutes);
   useHealthChecks(app);

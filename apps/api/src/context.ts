@@ -1,10 +1,11 @@
 import type { AppContext, UnitOfWork } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseOptions } from './db/database.js';
-import { registerMailAttachments, subscribeToEvents } from './event-subscriptions.js';
+import { registerJobRunners, registerMailAttachments, subscribeToEvents } from './event-subscriptions.js';
 import { productSales } from './product-sales.js';
 import { MailAttachments } from './lib/mail-attachments.js';
 import { EventBus } from './events/event-bus.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { aheadOfSystemClock, type Clock } from './lib/clock.js';
 import { databaseRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { diskStorages, tempArea, type Storages } from './lib/storage.js';
@@ -33,11 +34,8 @@ export async function createContext(
     ...options,
   });
   const clock = options.clock ?? aheadOfSystemClock(config.clockOffsetSeconds);
-  const events = new EventBus<UnitOfWork>({
-    transaction: (work) => transaction(ctx, work),
-    allStoresDb: database.allStoresDb,
-    clock,
-  });
+  const jobs = new JobQueue({ allStoresDb: database.allStoresDb, dialect: database.dialect, clock });
+  const events = new EventBus<UnitOfWork>({ transaction: (work) => transaction(ctx, work), jobs });
   const ctx: AppContext = {
     config,
     database,
@@ -47,15 +45,18 @@ export async function createContext(
       : databaseRateLimiter(database.db, clock),
     storage: await openStorages(config),
     events,
+    jobs,
     mailAttachments: new MailAttachments(),
     productSales: productSales(),
   };
   subscribeToEvents(events);
   registerMailAttachments(ctx.mailAttachments);
+  registerJobRunners(ctx);
   return ctx;
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.jobs.close();
   await ctx.rateLimiter.close();
   ctx.storage.close();
   await ctx.database.close();

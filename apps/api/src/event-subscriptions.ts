@@ -1,3 +1,4 @@
+import type { AppContext } from './app-context.js';
 import type { EventBus } from './events/event-bus.js';
 import { subscribeDiscountCodes } from './modules/discounts/index.js';
 import { subscribeLicenseKeys } from './modules/licenses/index.js';
@@ -5,7 +6,8 @@ import type { MailAttachments } from './lib/mail-attachments.js';
 import { invoiceAttachment, subscribeInvoices } from './modules/invoices/index.js';
 import { subscribeOrderMails } from './modules/notifications/index.js';
 import { subscribePurchasedGoods } from './modules/purchases/index.js';
-import { subscribeMerchantWebhooks } from './modules/webhooks/index.js';
+import { createEmailSender } from './modules/mail/index.js';
+import { createWebhookSender, subscribeMerchantWebhooks } from './modules/webhooks/index.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
 /**
@@ -28,4 +30,11 @@ export function subscribeToEvents(events: EventBus<UnitOfWork>): void {
 /** The files e-mails may carry, each rendered by the module whose record it is made from. */
 export function registerMailAttachments(attachments: MailAttachments): void {
   attachments.register('invoice', invoiceAttachment);
+}
+
+/** What runs each kind of job of the queue (decision 064): the events' handlers, the mail and webhook senders. */
+export function registerJobRunners(ctx: AppContext): void {
+  ctx.jobs.register('event', ctx.events);
+  ctx.jobs.register('email', createEmailSender(ctx));
+  ctx.jobs.register('webhook', createWebhookSender(ctx));
 }

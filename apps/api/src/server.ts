@@ -3,9 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { closeContext, createContext } from './context.js';
 import type { PeriodicJob } from './lib/periodic-job.js';
-import { createOutboxWorker } from './modules/mail/index.js';
 import { createOrderExpiryJob } from './modules/orders/index.js';
-import { createWebhookDeliveryJob } from './modules/webhooks/index.js';
 import { createCheckoutReminderJob } from './modules/reminders/index.js';
 
 /** How often, while stopping, connections that came free are closed. */
@@ -16,15 +14,16 @@ export interface RunningServer {
   /** The process's metrics, where METRICS_PORT is set. */
   metrics: Registry | null;
   /**
-   * Stops taking connections and lets what is under way finish: the requests in flight and the e-mail
-   * being sent. Then the database and Redis connections close.
+   * Stops taking connections and lets what is under way finish: the requests in flight and the jobs
+   * being run. Then the database and Redis connections close.
    */
   stop(): Promise<void>;
 }
 
 /**
- * One serving process: the app on its port, and beside it the jobs: the e-mail outbox, the events'
- * handlers left over, the order expiry, the payment reminders and the merchants' webhooks.
+ * One serving process: the app on its port, and beside it the periodic jobs: the job queue's worker
+ * (events' handlers, e-mails, webhook deliveries: decision 064), the order expiry and the payment
+ * reminders.
  */
 export async function serve(config: Config): Promise<RunningServer> {
   const ctx = await createContext(config);
@@ -33,11 +32,9 @@ export async function serve(config: Config): Promise<RunningServer> {
   // Every job the process runs, with its interval: started together and stopped together, so that
   // none is left ticking on a closed database after a stop.
   const jobs: [PeriodicJob, number][] = [
-    [createOutboxWorker(ctx), config.outboxIntervalMs],
-    [ctx.events.worker(), config.outboxIntervalMs],
+    [ctx.jobs.worker(), config.outboxIntervalMs],
     [createOrderExpiryJob(ctx), config.orderExpiryIntervalMs],
     [createCheckoutReminderJob(ctx), config.orderExpiryIntervalMs],
-    [createWebhookDeliveryJob(ctx), config.outboxIntervalMs],
   ];
   for (const [job, intervalMs] of jobs) job.start(intervalMs);
   const address = app.server.address();

@@ -58,8 +58,12 @@ describe('e-mail through a real SMTP server', () => {
     expect(await worker.runOnce()).toBe(0);
     const waiting = await t.ctx.database.allStoresDb
       .selectFrom('outbox_emails')
-      .selectAll()
-      .where('order_id', '=', order.id)
+      .innerJoin('jobs', (join) =>
+        join.on('jobs.kind', '=', 'email').onRef('jobs.ref_id', '=', 'outbox_emails.id'),
+      )
+      .select(['outbox_emails.status', 'jobs.attempts', 'jobs.last_error'])
+      .where('outbox_emails.order_id', '=', order.id)
+      .orderBy('outbox_emails.id')
       .execute();
     expect(waiting.map((mail) => [mail.status, mail.attempts])).toEqual([
       ['pending', 1],

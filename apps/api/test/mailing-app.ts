@@ -1,5 +1,4 @@
 import type { PeriodicJob } from '../src/lib/periodic-job.js';
-import { createOutboxWorker } from '../src/modules/mail/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { startSmtp, type SmtpServer, type SmtpServerOptions } from './smtp-server.js';
 
@@ -7,7 +6,7 @@ export interface MailingApp {
   t: TestApp;
   /** The SMTP server the app sends to; a test that restarts it puts the new one here, to be closed. */
   smtp: SmtpServer;
-  /** The outbox's worker, which the test runs itself (`runOnce`, `drain`). */
+  /** The job queue's worker for e-mails, which the test runs itself (`runOnce`, `drain`). */
   worker: PeriodicJob;
   close(): Promise<void>;
 }
@@ -29,7 +28,7 @@ export async function appWithSmtp(
   const mailing: MailingApp = {
     t,
     smtp,
-    worker: createOutboxWorker(t.ctx),
+    worker: t.ctx.jobs.worker({ kinds: ['email'] }),
     async close() {
       await mailing.worker.stop();
       await mailing.smtp.close();

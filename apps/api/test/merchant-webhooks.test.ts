@@ -3,7 +3,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWebhookDeliveryJob } from '../src/modules/webhooks/index.js';
 import { paidBuyer } from './buyer-helpers.js';
 import {
   createStore,
@@ -63,7 +62,7 @@ describe('webhooks for merchants', () => {
   let hooks: Awaited<ReturnType<typeof receiver>>;
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     shop.client.call(method, url, body, { token: shop.token });
-  const send = () => createWebhookDeliveryJob(t.ctx).runOnce();
+  const send = () => t.ctx.jobs.worker({ kinds: ['webhook'] }).runOnce();
   let loggedDelivery: { id: number };
 
   beforeAll(async () => {
@@ -488,7 +487,9 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
       )
     ).json().data;
     await placeOrder(t.app, shop);
-    await withPublicAddressOfOurOwn(PUBLIC_ADDRESS, () => createWebhookDeliveryJob(t.ctx).runOnce());
+    await withPublicAddressOfOurOwn(PUBLIC_ADDRESS, () =>
+      t.ctx.jobs.worker({ kinds: ['webhook'] }).runOnce(),
+    );
     const [delivery] = (
       await shop.client.get(`/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`, {
         token: shop.token,
@@ -545,7 +546,7 @@ describe('the license.activated webhook', () => {
     });
     expect(activated.statusCode, activated.body).toBe(200);
 
-    await createWebhookDeliveryJob(t.ctx).runOnce();
+    await t.ctx.jobs.worker({ kinds: ['webhook'] }).runOnce();
     expect(hooks.received).toHaveLength(1);
     expect(verify(endpoint.secret, hooks.received[0]!)).toBe(true);
     const event = JSON.parse(hooks.received[0]!.body);

@@ -21,8 +21,9 @@ describe('side effects as events', () => {
   // The merchants' webhooks (decision 037) handle every order event; merchant-webhooks.test.ts covers them.
   const eventsOf = (orderId: string) =>
     t.ctx.database.allStoresDb
-      .selectFrom('outbox_events')
+      .selectFrom('jobs')
       .select(['id', 'topic', 'handler', 'status', 'attempts', 'last_error'])
+      .where('kind', '=', 'event')
       .where('payload', 'like', `%${orderId}%`)
       .where('handler', '!=', 'merchant-webhooks')
       .orderBy('id')
@@ -77,7 +78,7 @@ describe('side effects as events', () => {
     expect(row).toMatchObject({ topic: 'order.created', status: 'pending', attempts: 1 });
     expect(row!.last_error).toBe('the listener is down');
 
-    const worker = t.ctx.events.worker();
+    const worker = t.ctx.jobs.worker({ kinds: ['event'] });
     expect(await worker.runOnce()).toBe(0);
     t.clock.advance(5);
     expect(await worker.runOnce()).toBe(1);
@@ -103,19 +104,21 @@ describe('side effects as events', () => {
         .execute();
     });
     const [id] = await t.ctx.database.allStoresDb
-      .insertInto('outbox_events')
+      .insertInto('jobs')
       .values({
         store_id: shop.storeId,
+        kind: 'event',
         topic: 'order.cancelled',
         handler: 'test-counting-listener',
         payload: JSON.stringify({ order_id: order.id, actor: 'system' }),
         status: 'pending',
         next_attempt_at: t.clock.now().toISOString(),
+        give_up_at: t.clock.now().toISOString(),
         created_at: t.clock.now().toISOString(),
       })
       .returning('id')
       .execute();
-    const results = await Promise.all([t.ctx.events.handle([id!.id]), t.ctx.events.handle([id!.id])]);
+    const results = await Promise.all([t.ctx.jobs.runNow([id!.id]), t.ctx.jobs.runNow([id!.id])]);
     expect(results.sort()).toEqual([0, 1]);
     const listened = await t.ctx.database.allStoresDb
       .selectFrom('order_events')
@@ -146,9 +149,13 @@ describe('side effects as events', () => {
         .where('store_id', '=', shop.storeId)
         .execute();
       expect(orders).toEqual([]);
-      expect(await own.ctx.database.allStoresDb.selectFrom('outbox_events').select('id').execute()).toEqual(
-        [],
-      );
+      expect(
+        await own.ctx.database.allStoresDb
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', '=', 'event')
+          .execute(),
+      ).toEqual([]);
     } finally {
       await own.close();
     }

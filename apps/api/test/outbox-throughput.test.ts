@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueJobs } from '../src/jobs/job-queue.js';
 import type { TestApp } from './harness.js';
 import { appWithSmtp, type MailingApp } from './mailing-app.js';
 import type { SmtpServer } from './smtp-server.js';
@@ -32,8 +33,9 @@ describe('the e-mail outbox under a backlog', () => {
   afterAll(() => mailing.close());
 
   it('drains a backlog of many batches in one interval, several mails at once, each once', async () => {
-    const now = t.clock.now().toISOString();
-    await t.ctx.database.allStoresDb
+    const now = t.clock.now();
+    const db = t.ctx.database.allStoresDb;
+    const mails = await db
       .insertInto('outbox_emails')
       .values(
         Array.from({ length: BACKLOG }, (_, index) => ({
@@ -47,11 +49,16 @@ describe('the e-mail outbox under a backlog', () => {
           html: `<p>Mail ${index}</p>`,
           text: `Mail ${index}`,
           status: 'pending' as const,
-          next_attempt_at: now,
-          created_at: now,
+          created_at: now.toISOString(),
         })),
       )
+      .returning('id')
       .execute();
+    await queueJobs(
+      db,
+      now,
+      mails.map((mail) => ({ store_id: null, kind: 'email' as const, ref_id: mail.id })),
+    );
 
     // What each of the worker's intervals does: one drain, however many batches it takes.
     await mailing.worker.drain();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxWorker } from '../src/modules/mail/index.js';
 import {
   buyer,
   createTestApp,
@@ -78,7 +77,7 @@ describe('the whole purchase through the API', () => {
       ['notification_order_paid', expect.stringMatching(/^merchant/)],
     ]);
     expect(mails[0]!.text).toContain('TEST ORDER');
-    expect(await createOutboxWorker(t.ctx).runOnce()).toBe(2);
+    expect(await t.ctx.jobs.worker({ kinds: ['email'] }).runOnce()).toBe(2);
     expect((await outbox(t, order.id)).map((mail) => mail.status)).toEqual(['kept', 'kept']);
 
     const loginToken = loginTokenFrom(mails[0]!.html);

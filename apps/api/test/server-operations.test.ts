@@ -195,8 +195,11 @@ describe('a server of two workers with metrics, stopped by SIGTERM', () => {
     try {
       const mails = await db.allStoresDb
         .selectFrom('outbox_emails')
-        .select(['status', 'locked_until'])
-        .orderBy('id')
+        .innerJoin('jobs', (join) =>
+          join.on('jobs.kind', '=', 'email').onRef('jobs.ref_id', '=', 'outbox_emails.id'),
+        )
+        .select(['outbox_emails.status', 'jobs.locked_until'])
+        .orderBy('outbox_emails.id')
         .execute();
       expect(mails).toHaveLength(2);
       const sent = mails.filter((mail) => mail.status === 'sent');

@@ -39,6 +39,7 @@ export * from './payments.js';
 export * from './account.js';
 export * from './mail-texts.js';
 export * from './webhooks.js';
+export * from './jobs.js';
 export * from './api-tokens.js';
 export * from './invoices.js';
 export * from './document-rates.js';

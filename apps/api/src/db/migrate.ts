@@ -45,6 +45,7 @@ import { paymentsByOrder } from './migrations/047-payments-by-order.js';
 import { orderSearchWordsTable } from './migrations/048-order-search-words.js';
 import { salesTotals } from './migrations/049-sales-totals.js';
 import { vatTotals } from './migrations/050-vat-totals.js';
+import { oneJobQueue } from './migrations/051-one-job-queue.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -91,6 +92,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '048-order-search-words': orderSearchWordsTable,
   '049-sales-totals': salesTotals,
   '050-vat-totals': vatTotals,
+  '051-one-job-queue': oneJobQueue,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

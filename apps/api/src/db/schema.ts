@@ -5,6 +5,7 @@ import type {
   LicenseKeyStatus,
   LicenseSource,
   InvoiceKind,
+  JobKind,
   Locale,
   OrderStatus,
   PaymentStatus,
@@ -338,11 +339,8 @@ export interface OutboxEmailsTable {
   subject: string;
   html: string;
   text: string;
+  /** The mail's outcome; its tries are its job's (`jobs`, migration 051). */
   status: 'pending' | 'sent' | 'kept' | 'failed';
-  attempts: Generated<number>;
-  next_attempt_at: Timestamp;
-  locked_until: Timestamp | null;
-  last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
   /** JSON: references to the documents the worker renders and attaches when it sends (migration 025). */
@@ -351,19 +349,31 @@ export interface OutboxEmailsTable {
   list_unsubscribe: Generated<string | null>;
 }
 
-/** One handler's part in what follows from a change (migration 017, decision 025). */
-export interface OutboxEventsTable {
+export type { JobKind };
+
+/** One piece of work done after a commit, tried until it succeeds or is given up (migration 051). */
+export interface JobsTable {
   id: Generated<number>;
-  store_id: number;
-  topic: string;
-  handler: string;
-  payload: string;
+  /** Null for the platform's own mails, which belong to no store. */
+  store_id: number | null;
+  kind: JobKind;
+  /** An event's topic and the name of the handler that runs it; null for the other kinds. */
+  topic: string | null;
+  handler: string | null;
+  /** An event's payload (JSON): the snapshot it was published with. */
+  payload: string | null;
+  /** The `outbox_emails` or `webhook_deliveries` row the job sends. */
+  ref_id: number | null;
   status: 'pending' | 'done' | 'failed';
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
+  /** A failure after this gives the job up. */
+  give_up_at: Timestamp;
+  /** A worker's lease on the job for one attempt. */
+  locked_until: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;
-  handled_at: Timestamp | null;
+  done_at: Timestamp | null;
 }
 
 export interface LoginTokensTable {
@@ -540,8 +550,6 @@ export interface WebhookDeliveriesTable {
   body: string;
   status: 'pending' | 'delivered' | 'failed';
   attempts: Generated<number>;
-  next_attempt_at: Timestamp;
-  locked_until: Timestamp | null;
   response_status: number | null;
   response_excerpt: string | null;
   last_error: string | null;
@@ -674,7 +682,7 @@ export interface Database {
   refunds: RefundsTable;
   order_events: OrderEventsTable;
   outbox_emails: OutboxEmailsTable;
-  outbox_events: OutboxEventsTable;
+  jobs: JobsTable;
   login_tokens: LoginTokensTable;
   customer_tokens: CustomerTokensTable;
   receipt_tokens: ReceiptTokensTable;
@@ -710,4 +718,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
-export type OutboxEventRow = Selectable<OutboxEventsTable>;
+export type JobRow = Selectable<JobsTable>;

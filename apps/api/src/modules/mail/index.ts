@@ -1,5 +1,5 @@
 export { devMailboxRoutes } from './dev-mailbox.routes.js';
-export { createOutboxWorker, outboxBacklog } from './outbox-worker.js';
+export { createEmailSender, outboxBacklog } from './email-sender.js';
 export { orderEmails } from './order-emails.js';
 export { queueBuyerMail, queueStoreMail, queueTestMail, type StoreMail } from './store-mail.js';
 export { queueMerchantMail } from './merchant-mails.js';

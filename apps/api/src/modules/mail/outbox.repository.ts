@@ -1,60 +1,51 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { dueLeasedIds, failedAttempt, leaseRow } from '../../db/retry-columns.js';
 import type { OutboxEmailsTable } from '../../db/schema.js';
+import { queueJobs } from '../../jobs/job-queue.js';
 
-export type NewOutboxEmail = Omit<Insertable<OutboxEmailsTable>, 'status' | 'attempts' | 'next_attempt_at'>;
+export type NewOutboxEmail = Omit<Insertable<OutboxEmailsTable>, 'status'>;
 
-/** Queues an e-mail; called inside the transaction of the change that causes it. */
+/** Queues an e-mail and the job that sends it; called inside the transaction of the change that causes it. */
 export async function enqueueEmail(db: Db, email: NewOutboxEmail) {
-  await db
+  const { id } = await db
     .insertInto('outbox_emails')
-    .values({ ...email, status: 'pending', next_attempt_at: email.created_at })
-    .execute();
-}
-
-export async function dueEmailIds(db: Db, now: string, limit: number) {
-  return dueLeasedIds(db, 'outbox_emails', now, limit);
-}
-
-/** Takes an e-mail for sending; false when another worker took it first. */
-export async function claimEmail(db: Db, id: number, now: string, lockedUntil: string): Promise<boolean> {
-  return leaseRow(db, 'outbox_emails', id, now, lockedUntil);
+    .values({ ...email, status: 'pending' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await queueJobs(db, new Date(email.created_at), [
+    { store_id: email.store_id ?? null, kind: 'email', ref_id: id },
+  ]);
 }
 
 export async function findEmail(db: Db, id: number) {
-  return db.selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return db.selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function markEmailDone(db: Db, id: number, status: 'sent' | 'kept', now: string) {
-  await db
-    .updateTable('outbox_emails')
-    .set((eb) => ({ status, sent_at: now, locked_until: null, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('outbox_emails').set({ status, sent_at: now }).where('id', '=', id).execute();
 }
 
-export async function markEmailRetry(
-  db: Db,
-  id: number,
-  nextAttemptAt: string,
-  error: string,
-  giveUp: boolean,
-) {
-  await db
-    .updateTable('outbox_emails')
-    .set((eb) => ({ ...failedAttempt(nextAttemptAt, error, giveUp)(eb), locked_until: null }))
-    .where('id', '=', id)
-    .execute();
+export async function markEmailFailed(db: Db, id: number) {
+  await db.updateTable('outbox_emails').set({ status: 'failed' }).where('id', '=', id).execute();
 }
 
 export async function listEmailsOfOrder(db: Db, storeId: number, orderId: string) {
   return db
     .selectFrom('outbox_emails')
-    .select(['to_address', 'subject', 'status', 'attempts', 'created_at', 'sent_at'])
-    .where('store_id', '=', storeId)
-    .where('order_id', '=', orderId)
-    .orderBy('id')
+    .leftJoin('jobs', (join) =>
+      join.on('jobs.kind', '=', 'email').onRef('jobs.ref_id', '=', 'outbox_emails.id'),
+    )
+    .select([
+      'outbox_emails.to_address',
+      'outbox_emails.subject',
+      'outbox_emails.status',
+      (eb) => eb.fn.coalesce('jobs.attempts', eb.lit(0)).as('attempts'),
+      'outbox_emails.created_at',
+      'outbox_emails.sent_at',
+    ])
+    .where('outbox_emails.store_id', '=', storeId)
+    .where('outbox_emails.order_id', '=', orderId)
+    .orderBy('outbox_emails.id')
     .execute();
 }
 

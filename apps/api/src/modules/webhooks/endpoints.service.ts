@@ -16,6 +16,7 @@ import { randomToken } from '../../lib/crypto.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.js';
 import { assertReachableUrl } from './address-guard.js';
+import { transaction } from '../../unit-of-work.js';
 import * as repository from './webhooks.repository.js';
 
 /** Deliveries the log shows per endpoint, newest first. */
@@ -54,7 +55,10 @@ function createdView(appKey: Buffer, row: Selectable<WebhookEndpointsTable>): Cr
   return { ...endpointView(appKey, row), secret: decryptSecret(appKey, row.secret) };
 }
 
-export function deliveryView(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
+/** A delivery with, while it waits, when its job tries it next. */
+type DeliveryRow = Selectable<WebhookDeliveriesTable> & { next_attempt_at: string | null };
+
+export function deliveryView(row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
     endpoint_id: row.endpoint_id,
@@ -107,8 +111,9 @@ export async function updateEndpoint(ctx: AppContext, id: number, request: Updat
   return endpointView(ctx.config.appKey, row);
 }
 
-export async function deleteEndpoint(db: Db, storeId: number, id: number) {
-  if (!(await repository.deleteEndpoint(db, storeId, id))) throw AppError.notFound();
+export async function deleteEndpoint(ctx: AppContext, storeId: number, id: number) {
+  const deleted = await transaction(ctx, (uow) => repository.deleteEndpoint(uow.db, storeId, id));
+  if (!deleted) throw AppError.notFound();
 }
 
 export async function listDeliveries(db: Db, storeId: number, endpointId: number) {
@@ -144,15 +149,18 @@ export async function resendDelivery(ctx: AppContext, storeId: number, id: numbe
       windowSeconds: RESEND_WINDOW_SECONDS,
     },
   ]);
-  const [copy] = await repository.insertDeliveries(db, [
-    {
-      store_id: storeId,
-      endpoint_id: original.endpoint_id,
-      event_id: original.event_id,
-      event: original.event,
-      body: original.body,
-      created_at: ctx.clock.now().toISOString(),
-    },
-  ]);
-  return deliveryView(copy!);
+  const now = ctx.clock.now().toISOString();
+  const [copy] = await transaction(ctx, (uow) =>
+    repository.insertDeliveries(uow.db, [
+      {
+        store_id: storeId,
+        endpoint_id: original.endpoint_id,
+        event_id: original.event_id,
+        event: original.event,
+        body: original.body,
+        created_at: now,
+      },
+    ]),
+  );
+  return deliveryView({ ...copy!, next_attempt_at: now });
 }

@@ -1,3 +1,3 @@
-export { createWebhookDeliveryJob } from './delivery-job.js';
+export { createWebhookSender } from './delivery-sender.js';
 export { subscribeMerchantWebhooks } from './subscriptions.js';
 export { merchantWebhooksRoutes } from './webhooks.routes.js';

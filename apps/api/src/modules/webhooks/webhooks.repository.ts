@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { dueLeasedIds, leaseRow } from '../../db/retry-columns.js';
+import { queueJobs } from '../../jobs/job-queue.js';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.js';
 
 export async function listEndpoints(db: Db, storeId: number) {
@@ -40,7 +40,23 @@ export async function updateEndpoint(
     .executeTakeFirst();
 }
 
+/**
+ * Deletes the endpoint, its deliveries with it (a cascade) and their jobs, which name them by an id
+ * SQLite may give a new delivery again. Run it in one transaction.
+ */
 export async function deleteEndpoint(db: Db, storeId: number, id: number): Promise<boolean> {
+  await db
+    .deleteFrom('jobs')
+    .where('store_id', '=', storeId)
+    .where('kind', '=', 'webhook')
+    .where('ref_id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('store_id', '=', storeId)
+        .where('endpoint_id', '=', id),
+    )
+    .execute();
   const result = await db
     .deleteFrom('webhook_endpoints')
     .where('store_id', '=', storeId)
@@ -54,43 +70,55 @@ export type NewDelivery = Pick<
   'store_id' | 'endpoint_id' | 'event_id' | 'event' | 'body' | 'created_at'
 >;
 
+/** Writes deliveries and the jobs that post them, in the caller's transaction; answers the deliveries. */
 export async function insertDeliveries(db: Db, rows: NewDelivery[]) {
   if (rows.length === 0) return [];
-  return db
+  const deliveries = await db
     .insertInto('webhook_deliveries')
-    .values(rows.map((row) => ({ ...row, status: 'pending' as const, next_attempt_at: row.created_at })))
+    .values(rows.map((row) => ({ ...row, status: 'pending' as const })))
     .returningAll()
     .execute();
+  await queueJobs(
+    db,
+    new Date(rows[0]!.created_at),
+    deliveries.map((delivery) => ({
+      store_id: delivery.store_id,
+      kind: 'webhook' as const,
+      ref_id: delivery.id,
+    })),
+  );
+  return deliveries;
+}
+
+/** A delivery's columns and, while it waits, when it is tried next (its job's). */
+function deliveriesWithNextTry(db: Db) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .leftJoin('jobs as j', (join) =>
+      join
+        .on('j.kind', '=', 'webhook')
+        .onRef('j.ref_id', '=', 'd.id')
+        .onRef('j.store_id', '=', 'd.store_id')
+        .on('j.status', '=', 'pending'),
+    )
+    .selectAll('d')
+    .select('j.next_attempt_at');
 }
 
 export async function listDeliveries(db: Db, storeId: number, endpointId: number, limit: number) {
-  return db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('id', 'desc')
+  return deliveriesWithNextTry(db)
+    .where('d.store_id', '=', storeId)
+    .where('d.endpoint_id', '=', endpointId)
+    .orderBy('d.id', 'desc')
     .limit(limit)
     .execute();
 }
 
 export async function findDelivery(db: Db, storeId: number, id: number) {
-  return db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('id', '=', id)
+  return deliveriesWithNextTry(db)
+    .where('d.store_id', '=', storeId)
+    .where('d.id', '=', id)
     .executeTakeFirst();
-}
-
-/** Deliveries due across stores (the sender's worker). */
-export async function dueDeliveryIds(db: Db, now: string, limit: number): Promise<number[]> {
-  return dueLeasedIds(db, 'webhook_deliveries', now, limit);
-}
-
-/** Takes a delivery for one attempt; false when another worker took it first. */
-export async function claimDelivery(db: Db, id: number, now: string, lockedUntil: string): Promise<boolean> {
-  return leaseRow(db, 'webhook_deliveries', id, now, lockedUntil);
 }
 
 /** The delivery with its endpoint's URL and sealed secret, across stores (the sender's worker). */
@@ -98,17 +126,7 @@ export async function deliveryToSend(db: Db, id: number) {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select([
-      'd.id',
-      'd.store_id',
-      'd.body',
-      'd.event',
-      'd.event_id',
-      'd.attempts',
-      'd.created_at',
-      'e.url',
-      'e.secret',
-    ])
+    .select(['d.id', 'd.store_id', 'd.body', 'd.event', 'd.event_id', 'e.url', 'e.secret'])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }
@@ -120,7 +138,7 @@ export async function deliveryToSend(db: Db, id: number) {
 export async function recordAttempt(
   db: Db,
   delivery: { id: number; store_id: number },
-  outcome: Pick<Updateable<WebhookDeliveriesTable>, 'status' | 'next_attempt_at'>,
+  status: WebhookDeliveriesTable['status'],
   attempt: Omit<Insertable<WebhookAttemptsTable>, 'id' | 'store_id' | 'delivery_id'>,
 ) {
   await db
@@ -130,12 +148,11 @@ export async function recordAttempt(
   await db
     .updateTable('webhook_deliveries')
     .set((eb) => ({
-      ...outcome,
+      status,
       response_status: attempt.response_status,
       response_excerpt: attempt.response_excerpt,
       last_error: attempt.error,
       last_attempt_at: attempt.attempted_at,
-      locked_until: null,
       attempts: eb('attempts', '+', 1),
     }))
     .where('store_id', '=', delivery.store_id)

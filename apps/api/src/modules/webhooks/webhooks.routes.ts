@@ -35,7 +35,7 @@ export async function merchantWebhooksRoutes(app: ZodApp) {
       body: updateWebhookEndpointRequest,
       run: (id, body) => endpoints.updateEndpoint(ctx, id, body),
     },
-    remove: { run: (id, { storeId }) => endpoints.deleteEndpoint(db, storeId, id) },
+    remove: { run: (id, { storeId }) => endpoints.deleteEndpoint(ctx, storeId, id) },
   });
 
   // The one answer besides the creation that holds the secret; no API token may ask it (route-scopes.ts).

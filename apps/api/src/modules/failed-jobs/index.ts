@@ -1,0 +1,1 @@
+export { failedJobsRoutes } from './failed-jobs.routes.js';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What a job of the queue does (decision 064): an event's handler, an e-mail, a webhook delivery. */
+export const JOB_KINDS = ['event', 'email', 'webhook'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** A job of the store given up after its retries, as the admin lists it for a retry. */
+export const failedJob = z.object({
+  id: z.number().int(),
+  kind: z.enum(JOB_KINDS),
+  /**
+   * What it was about, as data: an event's topic and handler, a mail's recipient and subject, a
+   * delivery's event and endpoint URL.
+   */
+  about: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FailedJob = z.infer<typeof failedJob>;
