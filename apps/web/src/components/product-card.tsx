@@ -14,7 +14,10 @@ export interface ProductCardProps {
   heading: 'h2' | 'h3';
 }
 
-/** A product in a grid: its first image, name and price, the whole card one link. */
+/**
+ * A product in a grid: its first image, name and price, the whole card one link. The frames are alike,
+ * so the grid stays even; the picture sits whole inside its frame, whatever its shape.
+ */
 export function ProductCard({ product, businessType, to, heading: Heading }: ProductCardProps) {
   const { t } = useTranslation();
   const name = localizedName(product, currentLocale());
@@ -25,7 +28,7 @@ export function ProductCard({ product, businessType, to, heading: Heading }: Pro
           asset={product.images[0]}
           size="small"
           alt={name}
-          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          className="size-full object-contain transition duration-300 group-hover:scale-[1.03]"
         />
         {product.original_price ? (
           <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">

@@ -18,13 +18,25 @@ export interface DemoSignIn {
   password: string;
 }
 
-const DEMO_PRODUCTS = [
+interface DemoProduct {
+  name: string;
+  price: number;
+  vat_rate: number;
+  colors: [string, string];
+  discount: number;
+  /** The picture's width and height; 1200 × 900 unless told. */
+  size?: [number, number];
+}
+
+const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Fotografie voor beginners (e-book)',
     price: 1995,
     vat_rate: 9,
     colors: ['#0f766e', '#5eead4'],
     discount: 0,
+    // A book's cover is upright (3:4): the shop shows such a picture whole, not cut to a landscape frame.
+    size: [900, 1200],
   },
   {
     name: 'Lightroom presets: Noorderlicht',
@@ -58,14 +70,19 @@ const DEMO_BILLING = {
   iban: 'NL91 ABNA 0417 1643 00',
 };
 
-/** A product picture drawn here, so the demo needs no files from elsewhere. */
-async function demoImage(tempDir: string, title: string, [from, to]: string[]): Promise<UploadedFile> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+/** A product picture drawn here, so the demo needs no files from elsewhere: 4:3 unless told. */
+async function demoImage(
+  tempDir: string,
+  title: string,
+  [from, to]: [string, string],
+  [width, height]: [number, number] = [1200, 900],
+): Promise<UploadedFile> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <circle cx="930" cy="220" r="120" fill="#ffffff" fill-opacity="0.25"/>
-    <text x="80" y="780" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${title}</text>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <circle cx="${width - 270}" cy="220" r="120" fill="#ffffff" fill-opacity="0.25"/>
+    <text x="80" y="${height - 120}" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${title}</text>
   </svg>`;
   return tempFile(tempDir, await sharp(Buffer.from(svg)).png().toBuffer(), 'demo.png', 'image/png');
 }
@@ -128,7 +145,7 @@ async function seedDemoStore(
         translations: {},
       });
       productIds.push(product.id);
-      const image = await demoImage(tempDir, demo.name.split(' ')[0]!, demo.colors);
+      const image = await demoImage(tempDir, demo.name.split(' ')[0]!, demo.colors, demo.size);
       images.push(image);
       await addProductImage(ctx, store.id, product.id, image, demo.name);
       const content = Buffer.from(`Bedankt voor je aankoop van ${demo.name}!\n`);

@@ -33,7 +33,7 @@ export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemo
         asset={line.image}
         size="thumb"
         alt={name}
-        className={`size-16 rounded-lg object-cover ring-1 ring-zinc-200 sm:size-20 ${line.available ? '' : 'opacity-50 grayscale'}`}
+        className={`size-16 rounded-lg bg-white object-contain ring-1 ring-zinc-200 sm:size-20 ${line.available ? '' : 'opacity-50 grayscale'}`}
       />
       <div className="min-w-0 self-center">
         {line.available ? (

@@ -44,7 +44,7 @@ export default function CompactCartPage() {
                   asset={line.image}
                   size="thumb"
                   alt={localizedName(line, currentLocale())}
-                  className="size-10 rounded-md object-cover"
+                  className="size-10 rounded-md bg-white object-contain"
                 />
                 <span className="min-w-0 flex-1">
                   <span
