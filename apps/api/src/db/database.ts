@@ -71,15 +71,18 @@ function openSqlite(file: string): DatabaseHandle {
   // Waiting for another process's write lock happens on the event loop (sqlite-driver.ts), not in here.
   connection.pragma('busy_timeout = 0');
   connection.pragma('synchronous = NORMAL');
-  const { dialect, writeMark } = sqliteServerDialect(connection);
-  const db = new Kysely<Database>({ dialect });
+  const server = sqliteServerDialect(connection, new SQLite(file, { readonly: true }));
+  const db = new Kysely<Database>({ dialect: server.dialect });
   return {
     db,
     allStoresDb: db,
     dialect: 'sqlite',
-    writeMark,
+    writeMark: server.writeMark,
     storesChangedBetween: () => undefined,
-    close: () => db.destroy(),
+    close: async () => {
+      await server.close();
+      await db.destroy();
+    },
   };
 }
 

@@ -33,10 +33,7 @@ class ConnectionMutex {
 class SqliteServerConnection implements DatabaseConnection {
   private readonly statements = boundedCache<SQLite.Statement>('sqlite-statements', STATEMENT_CACHE_SIZE);
 
-  constructor(
-    private readonly database: SQLite.Database,
-    private readonly onWrite: () => void,
-  ) {}
+  constructor(private readonly database: SQLite.Database) {}
 
   /** Kysely builds the same SQL text for the same query shape, so most statements are prepared once. */
   private statement(sql: string): SQLite.Statement {
@@ -52,7 +49,6 @@ class SqliteServerConnection implements DatabaseConnection {
     const statement = this.statement(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
-    if (changes > 0) this.onWrite();
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }
 
@@ -86,18 +82,13 @@ class SqliteServerConnection implements DatabaseConnection {
  *   fails at once with SQLITE_BUSY when another process wrote in between, whatever the busy timeout; an
  *   immediate one waits its turn, without blocking the event loop (see executeQuery).
  * - Prepared statements are kept per SQL text: preparing anew was a tenth of a cached shop read.
- * - It counts the writes of this process, which with `PRAGMA data_version` (the writes of every other
- *   connection) tells a cache that nothing changed without running a query.
  */
 class SqliteServerDriver implements Driver {
   private readonly mutex = new ConnectionMutex();
   private readonly connection: SqliteServerConnection;
 
-  constructor(
-    private readonly database: SQLite.Database,
-    onWrite: () => void,
-  ) {
-    this.connection = new SqliteServerConnection(database, onWrite);
+  constructor(private readonly database: SQLite.Database) {
+    this.connection = new SqliteServerConnection(database);
   }
 
   async init(): Promise<void> {}
@@ -131,16 +122,21 @@ class SqliteServerDriver implements Driver {
 export interface SqliteServer {
   dialect: SqliteDialect;
   /**
-   * Differs from its last value whenever a write was committed since, by any process; read after the
-   * call was made.
+   * Differs from its last value whenever a write was committed since, by any connection, this
+   * process's own included; read after the call was made.
    */
   writeMark(): Promise<string>;
+  close(): Promise<void>;
 }
 
-export function sqliteServerDialect(database: SQLite.Database): SqliteServer {
-  let localWrites = 0;
-  const dataVersion = database.prepare('PRAGMA data_version').pluck();
-  const driver = new SqliteServerDriver(database, () => (localWrites += 1));
+/**
+ * Serves `database` to Kysely. The write mark is one signal, `PRAGMA data_version` read on a connection
+ * of its own (`watch`) that never writes: it moves whenever any other connection commits, so it counts
+ * this process's writes as well as every other process's, without a count kept beside it.
+ */
+export function sqliteServerDialect(database: SQLite.Database, watch: SQLite.Database): SqliteServer {
+  const dataVersion = watch.prepare('PRAGMA data_version').pluck();
+  const driver = new SqliteServerDriver(database);
   const dialect = new (class extends SqliteDialect {
     override createDriver(): Driver {
       return driver;
@@ -154,8 +150,14 @@ export function sqliteServerDialect(database: SQLite.Database): SqliteServer {
     (reading ??= new Promise((resolve) => {
       setImmediate(() => {
         reading = null;
-        resolve(`${dataVersion.get() as number}:${localWrites}`);
+        resolve(String(dataVersion.get() as number));
       });
     }));
-  return { dialect, writeMark };
+  return {
+    dialect,
+    writeMark,
+    close: async () => {
+      watch.close();
+    },
+  };
 }
