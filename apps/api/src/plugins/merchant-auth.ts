@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { API_TOKEN_PREFIX, scopeForRoute, useApiToken } from '../modules/api-tokens/index.js';
-import { findActiveAccessToken } from '../modules/auth/index.js';
-import { hashToken } from '../lib/crypto.js';
+import { useAccessToken } from '../modules/auth/index.js';
 import { addRouteHook } from './route-hooks.js';
 
 export interface MerchantSession {
@@ -51,13 +50,9 @@ export function useMerchantAuth(app: FastifyInstance): void {
         request.apiTokenStoreId = grant.storeId;
         return;
       }
-      const row = await findActiveAccessToken(
-        app.ctx.database.db,
-        hashToken(token),
-        app.ctx.clock.now().toISOString(),
-      );
-      if (!row) throw AppError.unauthenticated();
-      request.merchant = { userId: row.user_id, familyId: row.family_id };
+      const session = await useAccessToken(app.ctx, token);
+      if (!session) throw AppError.unauthenticated();
+      request.merchant = session;
     },
   );
 }

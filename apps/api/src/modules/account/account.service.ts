@@ -6,12 +6,13 @@ import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { storeFolder } from '../../lib/storage.js';
 import type { MerchantSession } from '../../plugins/merchant-auth.js';
-import { revokeApiTokensOfUser } from '../api-tokens/index.js';
-import { checkPasswordRate, findUserByEmail, normalizeEmail } from '../auth/index.js';
+import { revokeMerchantsApiTokens } from '../api-tokens/index.js';
+import { checkPasswordRate, emailTaken, normalizeEmail } from '../auth/index.js';
 import { listStoresOfOwner, preferencesOf } from '../kernel/index.js';
 import * as repository from './account.repository.js';
 
-async function requireAccount(db: Db, userId: number) {
+/** The signed-in merchant's account; a session whose account is gone is no longer signed in. */
+export async function requireAccount(db: Db, userId: number) {
   const row = await repository.findAccount(db, userId);
   if (!row) throw AppError.unauthenticated();
   return row;
@@ -49,7 +50,7 @@ export async function updateAccount(
     transaction(ctx, async (uow) => {
       const row = await requireAccount(uow.db, userId);
       const email = input.email ? normalizeEmail(input.email) : row.email;
-      if (email !== row.email && (await findUserByEmail(uow.db, email)))
+      if (email !== row.email && (await emailTaken(uow.db, email)))
         throw AppError.invalid({ email: 'email_taken' });
       await repository.updateAccount(uow.db, userId, {
         name: input.name ?? row.name,
@@ -81,7 +82,7 @@ export async function changePassword(
     async (uow) => {
       await repository.updateAccount(uow.db, session.userId, { password_hash: hash, updated_at: now });
       await repository.revokeOtherFamilies(uow.db, session.userId, session.familyId, now);
-      await revokeApiTokensOfUser(uow.db, session.userId, now);
+      await revokeMerchantsApiTokens(uow.db, session.userId, now);
     },
     { allStores: true },
   );

@@ -1,2 +1,2 @@
-export { findAccount } from './account.repository.js';
 export { accountRoutes } from './account.routes.js';
+export { requireAccount } from './account.service.js';

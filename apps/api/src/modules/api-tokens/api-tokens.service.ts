@@ -7,6 +7,7 @@ import {
 } from '@platform/contract';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import type { ApiTokensTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
@@ -81,4 +82,12 @@ export async function useApiToken(ctx: AppContext, token: string): Promise<ApiTo
     userId: row.user_id,
     scopes: JSON.parse(row.scopes) as ApiTokenScope[],
   };
+}
+
+/**
+ * A merchant's password was changed or reset: every API token the merchant made, in any store, stops
+ * working with the sessions, in the same transaction (`db` sees every store).
+ */
+export async function revokeMerchantsApiTokens(allStoresDb: Db, userId: number, now: string): Promise<void> {
+  await repository.revokeApiTokensOfUser(allStoresDb, userId, now);
 }

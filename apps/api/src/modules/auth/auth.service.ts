@@ -189,3 +189,21 @@ export async function checkPasswordRate(ctx: AppContext, userId: number): Promis
     { key: `password-check:user:${userId}`, limit: loginPerEmail, windowSeconds },
   ]);
 }
+
+/** Whether an account signs in with this (normalised) e-mail address. */
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return (await repository.findUserByEmail(db, email)) !== undefined;
+}
+
+/** The merchant and session an access token signs in, while it is neither revoked nor expired. */
+export async function useAccessToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ userId: number; familyId: string } | null> {
+  const row = await repository.findActiveAccessToken(
+    ctx.database.db,
+    hashToken(token),
+    ctx.clock.now().toISOString(),
+  );
+  return row ? { userId: row.user_id, familyId: row.family_id } : null;
+}

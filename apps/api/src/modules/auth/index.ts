@@ -1,3 +1,2 @@
-export { findActiveAccessToken, findUserByEmail } from './auth.repository.js';
 export { authRoutes } from './auth.routes.js';
-export { checkPasswordRate, normalizeEmail, register } from './auth.service.js';
+export { checkPasswordRate, emailTaken, normalizeEmail, register, useAccessToken } from './auth.service.js';

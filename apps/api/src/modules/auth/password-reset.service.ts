@@ -15,7 +15,7 @@ import { addSeconds } from '../../lib/clock.js';
 import { hashPassword, hashToken, randomToken } from '../../lib/crypto.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
-import { revokeApiTokensOfUser } from '../api-tokens/index.js';
+import { revokeMerchantsApiTokens } from '../api-tokens/index.js';
 import { storedLocale } from '../kernel/index.js';
 import { queueMerchantMail } from '../mail/index.js';
 import * as repository from './auth.repository.js';
@@ -109,7 +109,7 @@ export async function confirmPasswordReset(
       if (!(await repository.usePasswordResets(uow.db, user.id, reset.id, now))) throw linkExpired();
       await repository.updatePasswordHash(uow.db, user.id, passwordHash);
       await repository.revokeAllFamilies(uow.db, user.id, now);
-      await revokeApiTokensOfUser(uow.db, user.id, now);
+      await revokeMerchantsApiTokens(uow.db, user.id, now);
       return { ...(await issueTokens(uow.db, uow, user.id, randomUUID())), user };
     },
     { allStores: true },

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PurchasedItem } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import { requireStore } from '../kernel/index.js';
@@ -113,4 +114,9 @@ export async function openDownload(
   if (link) return { link };
   const file = await ctx.storage.private.open(item.file_key);
   return { ...headers, stream: file.body, size: file.size };
+}
+
+/** The downloads the buyer made of the order's files, for the merchant's order page. */
+export function listDownloads(db: Db, storeId: number, orderId: string) {
+  return repository.listDownloads(db, storeId, orderId);
 }

@@ -7,7 +7,7 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { readSettingRows } from './settings.repository.js';
+import { readSettingRows, writeSetting as writeSettingRow } from './settings.repository.js';
 import { readStoreLogo } from './store-logo.js';
 
 /**
@@ -38,4 +38,9 @@ export async function readSettings(
   }
   if (names.includes('store_logo')) values.store_logo = await readStoreLogo(db, storeId);
   return values as SettingsValues;
+}
+
+/** Keeps one setting of the store, its value as JSON text; the triggers move the content version on. */
+export async function writeSetting(db: Db, storeId: number, name: SettingName, json: string, now: string) {
+  await writeSettingRow(db, storeId, name, json, now);
 }

@@ -18,7 +18,7 @@ export {
   listOrders,
   listOrdersBefore,
   markOrderReminded,
-} from './orders.repository.js';
+} from './order-records.js';
 export { ordersRoutes, type BuyerAccess } from './orders.routes.js';
 export { paidOrdersOf, publicOrderView } from './public-order.js';
 export { UNPAID, unpaidOrdersJob } from './unpaid-orders-job.js';

@@ -1,5 +1,4 @@
-export { listImages } from './product-images.repository.js';
-export { addProductImage } from './product-images.service.js';
+export { addProductImage, listImages } from './product-images.service.js';
 export { attachFile, createProductItem } from './product-items.service.js';
 export { requireOwnProducts } from './own-products.js';
 export { PUBLIC_STATUSES } from './product-statuses.js';

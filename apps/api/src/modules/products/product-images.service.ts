@@ -1,5 +1,6 @@
 import type { ProductImage } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import { transaction } from '../../unit-of-work.js';
 import { AppError } from '../../errors.js';
 import { storeFolder } from '../../lib/storage.js';
@@ -83,4 +84,9 @@ export async function deleteProductImage(
   if (!image) throw AppError.notFound();
   await images.deleteImage(ctx.database.db, storeId, imageId);
   await ctx.storage.public.remove(image.storage_prefix);
+}
+
+/** The images of the products, each product's in their order, for the shop's product answers. */
+export function listImages(db: Db, storeId: number, productIds: readonly number[]) {
+  return images.listImages(db, storeId, productIds);
 }

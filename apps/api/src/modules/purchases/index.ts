@@ -1,3 +1,3 @@
 export { goodsSold } from './goods-sold.js';
-export { findOrderItem, listOrderItems } from './purchases.repository.js';
+export { findOrderItem, listOrderItems } from './purchases.service.js';
 export { subscribePurchasedGoods } from './subscriptions.js';

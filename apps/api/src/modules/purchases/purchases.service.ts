@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import * as repository from './purchases.repository.js';
@@ -37,4 +38,14 @@ export async function releaseFiles(ctx: AppContext, storeId: number, keys: reado
   const candidates = [...new Set(keys)].filter((key): key is string => key !== null);
   const held = await repository.fileKeysInUse(ctx.database.db, storeId, candidates);
   await Promise.all(candidates.filter((key) => !held.has(key)).map((key) => ctx.storage.private.remove(key)));
+}
+
+/** The goods written into the order when it was paid, in their order. */
+export function listOrderItems(db: Db, storeId: number, orderId: string) {
+  return repository.listOrderItems(db, storeId, orderId);
+}
+
+/** One of the goods written into the order, or undefined. */
+export function findOrderItem(db: Db, storeId: number, orderId: string, itemId: number) {
+  return repository.findOrderItem(db, storeId, orderId, itemId);
 }
