@@ -107,6 +107,36 @@ describe('store settings', () => {
     }
   });
 
+  it("answers a store's e-mails to the merchant's account address until a reply-to address is set", async () => {
+    const fresh = await registerMerchant(t.app);
+    const freshStoreId = (
+      await createStore(fresh.client, fresh.token, { name: 'Fresh', slug: 'fresh-replies' })
+    ).id;
+    const replyTo = async () => {
+      const sent = await fresh.client.post(
+        '/v1/admin/settings/test-email',
+        { store_id: freshStoreId },
+        { token: fresh.token },
+      );
+      expect(sent.statusCode, sent.body).toBe(200);
+      const mails = await t.ctx.database.allStoresDb
+        .selectFrom('outbox_emails')
+        .select('reply_to')
+        .where('store_id', '=', freshStoreId)
+        .orderBy('id', 'desc')
+        .execute();
+      return mails[0]!.reply_to;
+    };
+    // Nothing set: a buyer's answer reaches the merchant, not the platform's sending address.
+    expect(await replyTo()).toBe(fresh.email);
+    await fresh.client.post(
+      '/v1/admin/settings',
+      { store_id: freshStoreId, settings: { email_reply_to: 'help@fresh.example' } },
+      { token: fresh.token },
+    );
+    expect(await replyTo()).toBe('help@fresh.example');
+  });
+
   it('sends a test e-mail to the merchant with the store sender and footer', async () => {
     const account = (await client.get('/v1/admin/account', { token })).json().data;
     const sent = await client.post('/v1/admin/settings/test-email', { store_id: storeId }, { token });
@@ -115,6 +145,7 @@ describe('store settings', () => {
       .selectFrom('outbox_emails')
       .selectAll()
       .where('kind', '=', 'test_email')
+      .where('store_id', '=', storeId)
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({
       to_address: account.email,

@@ -1,7 +1,7 @@
 import { mailText, type Locale } from '@platform/contract';
 import type { AttachmentRef } from '../../lib/mail-attachments.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
-import type { MailStore } from '../kernel/index.js';
+import { storeContactEmail, type MailStore } from '../kernel/index.js';
 import { renderMail, type MailLayout } from './mail-render.js';
 import { enqueueEmail } from './outbox.repository.js';
 
@@ -22,7 +22,9 @@ export interface StoreMail {
 
 /**
  * Renders and queues one of the store's e-mails in the caller's transaction, with the store's sender
- * name, reply-to address and footer; the outbox sends it once the transaction has committed.
+ * name, reply-to address and footer; the outbox sends it once the transaction has committed. Without
+ * a reply-to address of its own, a buyer's answer goes where the store's contact address is (the
+ * merchant's account e-mail unless told otherwise), never to the platform's sending address.
  */
 export async function queueStoreMail(uow: UnitOfWork, store: MailStore, mail: StoreMail): Promise<void> {
   const rendered = renderMail({
@@ -37,7 +39,7 @@ export async function queueStoreMail(uow: UnitOfWork, store: MailStore, mail: St
     kind: mail.kind,
     to_address: mail.to,
     from_name: store.senderName,
-    reply_to: store.replyTo,
+    reply_to: storeContactEmail(store),
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,

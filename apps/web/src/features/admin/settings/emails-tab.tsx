@@ -12,12 +12,17 @@ import { SettingsPage } from '@/components/settings-page';
 import { TestEmailButton } from './test-email-button';
 import { useSettingsEditor } from './use-settings-editor';
 import { useStoreId } from '@/lib/use-store-id';
+import { useAccount } from '@/lib/account/get-account';
 
 const FIELDS = ['email_sender_name', 'email_reply_to', 'email_footer'] as const;
 
 /** How the shop's e-mails present themselves: sender, reply address and footer, previewed live. */
 function EmailsEditor({ store, settings }: { store: Store; settings: SettingsValues }) {
   const { t } = useTranslation();
+  const account = useAccount();
+  // Where replies go while the field is empty: the store's first notification address, which is the
+  // account's own unless the merchant named others (the server's store contact address).
+  const replyFallback = settings.notification_emails?.[0] ?? account.data?.email;
   const { form, onSubmit } = useSettingsEditor(store.id, settings, {
     fields: FIELDS,
     toForm: toEmailsForm,
@@ -41,8 +46,12 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
             <TextField
               label={t('settings.emails.replyTo')}
               type="email"
-              placeholder="info@example.com"
-              hint={t('settings.emails.replyToHint')}
+              placeholder={replyFallback ?? 'info@example.com'}
+              hint={
+                replyFallback
+                  ? t('settings.emails.replyToFallbackHint', { email: replyFallback })
+                  : t('settings.emails.replyToHint')
+              }
               error={formState.errors.email_reply_to?.message}
               {...register('email_reply_to')}
             />
@@ -62,7 +71,7 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
       <MailPreviewCard
         storeName={store.name}
         senderName={values.email_sender_name}
-        replyTo={values.email_reply_to}
+        replyTo={values.email_reply_to || (replyFallback ?? '')}
         footer={values.email_footer}
         testMode={store.test_mode.value}
         businessType={store.business_type}
@@ -76,7 +85,13 @@ export function EmailsTab() {
   const storeId = useStoreId();
   const store = useStore(storeId);
   // The country too: the preview's sample order carries its VAT.
-  const settings = useSettings(storeId, ['email_sender_name', 'email_reply_to', 'email_footer', 'country']);
+  const settings = useSettings(storeId, [
+    'email_sender_name',
+    'email_reply_to',
+    'email_footer',
+    'country',
+    'notification_emails',
+  ]);
   return (
     <SettingsPage queries={[store, settings]}>
       {store.data && settings.data ? <EmailsEditor store={store.data} settings={settings.data} /> : null}

@@ -240,6 +240,28 @@ describe('the e-mails tab', () => {
     expect(bodiesSentTo(calls, 'POST v1/admin/settings/test-email')).toEqual([{ store_id: 7 }]);
   });
 
+  it("says where replies go while the reply-to address is empty: the account's own, or the first notification address", async () => {
+    fakeAdminApi(settingsRoutes(saved));
+    await open(<EmailsTab />, 'emails', 'nl');
+    const replyTo = await screen.findByLabelText('Antwoordadres');
+    await waitFor(() =>
+      expect(descriptionOf(replyTo)).toBe(
+        `Waar antwoorden van klanten heen gaan. Leeg gelaten gaan ze naar ${account.email}.`,
+      ),
+    );
+    expect(replyTo).toHaveProperty('placeholder', account.email);
+    cleanup();
+
+    fakeAdminApi(settingsRoutes({ ...saved, notification_emails: ['orders@noor.nl'] }));
+    await open(<EmailsTab />, 'emails', 'de');
+    const antwort = await screen.findByLabelText('Antwortadresse');
+    await waitFor(() =>
+      expect(descriptionOf(antwort)).toBe(
+        'Wohin Antworten von Kunden gehen. Leer gelassen gehen sie an orders@noor.nl.',
+      ),
+    );
+  });
+
   it("places the server's refusal on the reply-to address, focused", async () => {
     const unknown = 'This host name could not be found.';
     fakeAdminApi(settingsRoutes(saved, () => refusal({ 'settings.email_reply_to': [unknown] })));
