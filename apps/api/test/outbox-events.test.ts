@@ -103,7 +103,7 @@ describe('side effects as events', () => {
         })
         .execute();
     });
-    const [id] = await t.ctx.database.allStoresDb
+    const [job] = await t.ctx.database.allStoresDb
       .insertInto('jobs')
       .values({
         store_id: shop.storeId,
@@ -116,9 +116,9 @@ describe('side effects as events', () => {
         give_up_at: t.clock.now().toISOString(),
         created_at: t.clock.now().toISOString(),
       })
-      .returning('id')
+      .returningAll()
       .execute();
-    const results = await Promise.all([t.ctx.jobs.runNow([id!.id]), t.ctx.jobs.runNow([id!.id])]);
+    const results = await Promise.all([t.ctx.jobs.runNow([job!]), t.ctx.jobs.runNow([job!])]);
     expect(results.sort()).toEqual([0, 1]);
     const listened = await t.ctx.database.allStoresDb
       .selectFrom('order_events')

@@ -40,6 +40,7 @@ export * from './account.js';
 export * from './mail-texts.js';
 export * from './webhooks.js';
 export * from './jobs.js';
+export * from './order-snapshot.js';
 export * from './api-tokens.js';
 export * from './invoices.js';
 export * from './document-rates.js';

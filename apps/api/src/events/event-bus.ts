@@ -64,9 +64,8 @@ export class EventBus<U extends EventUnit> implements JobRunner {
         payload: JSON.stringify(payload),
       })),
     );
-    // Run as written, without a read of them again: a job another process leased first is skipped.
-    if (jobs.length > 0)
-      unit.afterCommit(async () => void (await this.deps.jobs.runNow(jobs.map((job) => job.id))));
+    // Run as written, without a read of them again: a run finds its job done if another did it.
+    if (jobs.length > 0) unit.afterCommit(async () => void (await this.deps.jobs.runNow(jobs)));
   }
 
   /** Runs an event's job: its handler, in a transaction of its own that first marks the job done. */

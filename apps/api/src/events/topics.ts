@@ -1,12 +1,17 @@
-import type { OrderStatus } from '@platform/contract';
+import type { OrderSnapshot, OrderStatus } from '@platform/contract';
 
 /** What happened to an order: it was placed, or its status changed to the topic's. */
 export type OrderTopic = 'order.created' | `order.${OrderStatus}`;
 
-/** What every event says at least: the order it is about (of the event's store), and who caused it. */
+/**
+ * What every event says at least: the order it is about (of the event's store), and who caused it;
+ * and the order itself as it was then (decision 064), but for `order.created`, published before the
+ * order's row is written, and the events queued before snapshots were (migration 051).
+ */
 interface OrderEvent {
   order_id: string;
   actor: string;
+  order?: OrderSnapshot;
 }
 
 /**

@@ -89,15 +89,14 @@ export class JobQueue {
   }
 
   /**
-   * Runs the given jobs now, due or not, each leased first (one another process holds is skipped):
-   * the process that queued them runs them right after its commit. Answers how many did their work.
+   * Runs the given jobs now, due or not, one after another: the process that queued them runs them
+   * right after its commit. No lease is taken: only event jobs are run so, which the worker takes only
+   * after their first try's delay, and whose handler's transaction marks them done first, so that of
+   * two runs at once one does the work. Answers how many did their work.
    */
-  async runNow(ids: readonly number[]): Promise<number> {
+  async runNow(jobs: readonly JobRow[]): Promise<number> {
     let handled = 0;
-    for (const id of ids) {
-      const job = await repository.leaseJob(this.deps.allStoresDb, id, ...this.lease());
-      if (job && (await this.runLeased(job))) handled += 1;
-    }
+    for (const job of jobs) if (await this.runOne(job)) handled += 1;
     return handled;
   }
 
@@ -115,7 +114,7 @@ export class JobQueue {
       const results = await Promise.all(
         jobs.map((job) =>
           limit(async () => {
-            if (!stopping.aborted) return this.runLeased(job);
+            if (!stopping.aborted) return this.runOne(job);
             untried.push(job.id);
             return false;
           }),
@@ -137,7 +136,7 @@ export class JobQueue {
     return [now.toISOString(), addSeconds(now, LEASE_SECONDS).toISOString()];
   }
 
-  private async runLeased(job: JobRow): Promise<boolean> {
+  private async runOne(job: JobRow): Promise<boolean> {
     try {
       const runner = this.runners.get(job.kind);
       if (!runner) throw new Error(`nothing runs ${job.kind} jobs`);

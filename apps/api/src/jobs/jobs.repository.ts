@@ -64,19 +64,6 @@ export async function leaseDueJobs(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Leases one pending job, due or not (the process that wrote it runs it at once); null when taken. */
-export async function leaseJob(db: Db, id: number, now: string, lockedUntil: string): Promise<JobRow | null> {
-  const row = await db
-    .updateTable('jobs')
-    .set({ locked_until: lockedUntil })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where(leaseFree(now))
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** Lets go of leased jobs not tried (a stopping worker's), so another process takes them at once. */
 export async function releaseJobs(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return;

@@ -1,4 +1,4 @@
-import { receiptTotals, type Locale } from '@platform/contract';
+import { receiptTotals, type Locale, type SoldLine } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { listOrderLines } from '../orders/index.js';
@@ -12,7 +12,14 @@ import { orderVatRates, vatNotes, vatRows } from './vat-summary.js';
  * order shows it so: the buyer's in the order's language, the merchant's in the merchant's.
  */
 export async function orderReceipt(db: Db, order: OrderRow, locale: Locale = order.locale) {
-  const lines = await listOrderLines(db, order.store_id, order.id);
+  return receiptOf(order, await listOrderLines(db, order.store_id, order.id), locale);
+}
+
+/** The order's fields a receipt is made of. */
+type ReceiptOrder = Pick<OrderRow, 'business_type' | 'total_excl_vat' | 'total_incl_vat' | 'vat_treatment'>;
+
+/** The receipt of an order and its lines at hand: an event's snapshot of them (decision 064). */
+export function receiptOf(order: ReceiptOrder, lines: readonly SoldLine[], locale: Locale) {
   const net = order.business_type === 'b2b';
   return {
     lines: lines.map((line) => ({

@@ -1,24 +1,28 @@
-import { formatMoney, formatOrderNumber, mailText } from '@platform/contract';
+import { formatMoney, mailText, type OrderSnapshot } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
-import type { OrderRow } from '../../db/schema.js';
 import type { RefundSucceeded } from '../../events/topics.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import type { MailStore } from '../kernel/index.js';
-import { orderReceipt } from '../invoices/index.js';
-import { queueBuyerMail } from '../mail/index.js';
+import { receiptOf } from '../invoices/index.js';
+import { queueBuyerMail, type BuyerOrder } from '../mail/index.js';
 
 /** The order's page in the shop, named by its unguessable id: its status, what was bought. */
-function orderPage(uow: UnitOfWork, store: MailStore, order: OrderRow) {
+function orderPage(uow: UnitOfWork, store: MailStore, order: OrderSnapshot) {
   const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
   return { label: mailText(order.locale, 'viewOrderButton'), url: `${origin}/order/${order.id}` };
 }
 
+/** The buyer of the event's order, as a mail to them names them. */
+function buyerOf(order: OrderSnapshot): BuyerOrder {
+  return { ...order, test_mode: order.test_mode ? 1 : 0 };
+}
+
 /** Tells the buyer, in the language they ordered in, that the merchant cancelled their order. */
-export async function queueCancelledNotice(uow: UnitOfWork, store: MailStore, order: OrderRow) {
+export async function queueCancelledNotice(uow: UnitOfWork, store: MailStore, order: OrderSnapshot) {
   const locale = order.locale;
-  const values = { order: formatOrderNumber(order.number), store: store.name };
-  const receipt = await orderReceipt(uow.db, order);
-  await queueBuyerMail(uow, store, order, {
+  const values = { order: order.number, store: store.name };
+  const receipt = receiptOf(order, order.lines, locale);
+  await queueBuyerMail(uow, store, buyerOf(order), {
     kind: 'order_cancelled',
     layout: {
       subject: mailText(locale, 'buyerCancelledSubject', values),
@@ -38,12 +42,12 @@ export async function queueCancelledNotice(uow: UnitOfWork, store: MailStore, or
 export async function queueRefundNotice(
   uow: UnitOfWork,
   store: MailStore,
-  order: OrderRow,
+  order: OrderSnapshot,
   refund: RefundSucceeded,
 ) {
   const locale = order.locale;
   const values = {
-    order: formatOrderNumber(order.number),
+    order: order.number,
     store: store.name,
     amount: formatMoney(refund.amount, locale),
     left: formatMoney(refund.paid_left, locale),
@@ -54,8 +58,8 @@ export async function queueRefundNotice(
         mailText(locale, 'buyerRefundIntro', values),
         mailText(locale, refund.paid_left > 0 ? 'buyerRefundPartial' : 'buyerRefundWhole', values),
       ];
-  const receipt = await orderReceipt(uow.db, order);
-  await queueBuyerMail(uow, store, order, {
+  const receipt = receiptOf(order, order.lines, locale);
+  await queueBuyerMail(uow, store, buyerOf(order), {
     kind: 'order_refund',
     layout: {
       subject: mailText(locale, 'buyerRefundSubject', values),

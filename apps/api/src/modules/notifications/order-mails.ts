@@ -6,16 +6,18 @@ import {
   type BillingDetails,
   type Locale,
   type NotificationEvent,
+  type OrderSnapshot,
 } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
+import type { EventPayloads, Topic } from '../../events/topics.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { createReceiptLinks } from '../customers/index.js';
 import { findMailStore, type MailStore } from '../kernel/index.js';
 import { keysByOrderItem } from '../licenses/index.js';
 import { queueBuyerMail, queueStoreMail } from '../mail/index.js';
-import { orderInvoiceAttachments, orderReceipt } from '../invoices/index.js';
-import { findOrder } from '../orders/index.js';
+import { orderInvoiceAttachments, orderReceipt, receiptOf } from '../invoices/index.js';
+import { findOrder, orderSnapshotOf } from '../orders/index.js';
 import { listOrderItems } from '../purchases/index.js';
 
 /** The seller's business details for the buyer's confirmation, as far as the merchant filled them in. */
@@ -78,17 +80,26 @@ export async function orderAndStore(uow: UnitOfWork, storeId: number, orderId: s
   return { order, store: await findMailStore(uow.db, storeId) };
 }
 
+/**
+ * The order as the event's snapshot has it (decision 064), read only for an event queued before
+ * snapshots were, and the store's mail profile.
+ */
+export async function snapshotAndStore(uow: UnitOfWork, storeId: number, event: EventPayloads[Topic]) {
+  const order = event.order ?? (await orderSnapshotOf(uow.db, storeId, event.order_id));
+  return { order, store: await findMailStore(uow.db, storeId) };
+}
+
 /** The merchant's notice of an order event, to the addresses and for the events they chose. */
 export async function queueMerchantNotice(
   uow: UnitOfWork,
   store: MailStore,
-  order: OrderRow,
+  order: OrderSnapshot,
   event: NotificationEvent,
 ) {
   if (!store.notify.events.includes(event)) return;
   const locale = store.merchantLocale;
   const adminUrl = `${hostOrigin('app', uow.config.publicHost, uow.config.publicProtocol)}/store/${store.id}/orders/${order.id}`;
-  const values = { order: formatOrderNumber(order.number), total: formatMoney(order.total_incl_vat, locale) };
+  const values = { order: order.number, total: formatMoney(order.total_incl_vat, locale) };
   const subjectKey = (
     {
       order_paid: 'notificationSubject',
@@ -96,13 +107,13 @@ export async function queueMerchantNotice(
       order_cancelled: 'cancelledSubject',
     } as const
   )[event];
-  const receipt = await orderReceipt(uow.db, order, locale);
+  const receipt = receiptOf(order, order.lines, locale);
   for (const to of store.notify.to) {
     await queueStoreMail(uow, store, {
       kind: `notification_${event}`,
       to,
       orderId: order.id,
-      testMode: order.test_mode === 1,
+      testMode: order.test_mode,
       layout: {
         locale,
         subject: mailText(locale, subjectKey, values),

@@ -2,6 +2,7 @@ export { changeOrderStatus } from './order-status.js';
 export { createOrderExpiryJob } from './order-expiry.js';
 export { orderHistory, recordOrderEvent } from './order-history.js';
 export { recordPlacedOrder, type NewOrder, type NewOrderLine } from './order-placement.js';
+export { orderSnapshotOf } from './order-snapshot.js';
 export {
   customerDetailsOf,
   orderDiscount,

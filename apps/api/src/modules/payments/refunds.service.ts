@@ -4,7 +4,7 @@ import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow, PaymentRow, RefundRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { changeOrderStatus, recordOrderEvent } from '../orders/index.js';
+import { changeOrderStatus, orderSnapshotOf, recordOrderEvent } from '../orders/index.js';
 import * as payments from './payments.repository.js';
 import { providerOfPayment } from './provider-configs.service.js';
 import * as repository from './refunds.repository.js';
@@ -84,6 +84,7 @@ async function refundSucceeded(
     amount: refund.amount,
     paid_left: Math.max(payment.amount - refunded, 0),
     unmatched: payment.unmatched === 1,
+    order: await orderSnapshotOf(uow.db, payment.store_id, payment.order_id),
   });
   if (refunded < payment.amount) return;
   await payments.transitionPayment(uow.db, payment.id, ['paid'], 'refunded', now);
@@ -188,6 +189,7 @@ export async function refundOrder(
         amount: order.total_incl_vat,
         paid_left: 0,
         unmatched: false,
+        order: await orderSnapshotOf(uow.db, order.store_id, order.id),
       });
       return true;
     });

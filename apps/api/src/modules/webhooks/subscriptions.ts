@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { formatOrderNumber, type WebhookEvent } from '@platform/contract';
+import type { OrderSnapshot, WebhookEvent } from '@platform/contract';
 import type { EventBus } from '../../events/event-bus.js';
-import type { OrderTopic } from '../../events/topics.js';
+import type { EventPayloads, OrderTopic } from '../../events/topics.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
-import { findOrder, listOrderLines } from '../orders/index.js';
+import { orderSnapshotOf } from '../orders/index.js';
 import * as repository from './webhooks.repository.js';
 
 /** The order events that go out as webhooks; `license.activated` goes out with its licence beside the order. */
@@ -15,25 +15,22 @@ const ORDER_WEBHOOK_EVENTS = [
 ] as const satisfies readonly (WebhookEvent & OrderTopic)[];
 
 /** The order as a webhook tells of it: what a merchant's system needs to act without asking back. */
-async function orderData(uow: UnitOfWork, storeId: number, orderId: string) {
-  const order = await findOrder(uow.db, storeId, orderId);
-  if (!order) throw new Error(`order ${orderId} of store ${storeId} is gone`);
-  const lines = await listOrderLines(uow.db, storeId, orderId);
+function orderData(order: OrderSnapshot) {
   return {
     id: order.id,
-    number: formatOrderNumber(order.number),
+    number: order.number,
     status: order.status,
     email: order.email,
     customer_name: order.customer_name,
     locale: order.locale,
-    currency: 'EUR',
+    currency: order.currency,
     total_excl_vat: order.total_excl_vat,
     total_vat: order.total_vat,
     total_incl_vat: order.total_incl_vat,
-    test_mode: order.test_mode === 1,
+    test_mode: order.test_mode,
     created_at: order.created_at,
     paid_at: order.paid_at,
-    lines: lines.map((line) => ({
+    lines: order.lines.map((line) => ({
       product_id: line.product_id,
       name: line.name,
       quantity: line.quantity,
@@ -52,7 +49,7 @@ async function queueDeliveries(
   uow: UnitOfWork,
   storeId: number,
   event: WebhookEvent,
-  orderId: string,
+  payload: EventPayloads[OrderTopic | 'license.activated'],
   about: Record<string, unknown> = {},
 ) {
   const endpoints = (await repository.listEndpoints(uow.db, storeId)).filter((endpoint) =>
@@ -66,7 +63,11 @@ async function queueDeliveries(
     type: event,
     created_at: now,
     store_id: storeId,
-    data: { order: await orderData(uow, storeId, orderId), ...about },
+    // The event's snapshot, where it has one; read now for `order.created`, published before its order.
+    data: {
+      order: orderData(payload.order ?? (await orderSnapshotOf(uow.db, storeId, payload.order_id))),
+      ...about,
+    },
   });
   await repository.insertDeliveries(
     uow.db,
@@ -85,11 +86,11 @@ async function queueDeliveries(
 export function subscribeMerchantWebhooks(events: EventBus<UnitOfWork>): void {
   for (const topic of ORDER_WEBHOOK_EVENTS) {
     events.afterCommit(topic, 'merchant-webhooks', (uow, { storeId, payload }) =>
-      queueDeliveries(uow, storeId, topic, payload.order_id),
+      queueDeliveries(uow, storeId, topic, payload),
     );
   }
   events.afterCommit('license.activated', 'merchant-webhooks', (uow, { storeId, payload }) =>
-    queueDeliveries(uow, storeId, 'license.activated', payload.order_id, {
+    queueDeliveries(uow, storeId, 'license.activated', payload, {
       license: {
         id: payload.license_key_id,
         instance_id: payload.instance_id,
