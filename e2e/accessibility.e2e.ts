@@ -197,6 +197,7 @@ const SCREENS: Screen[] = [
   settingsTab('providers/mollie', 'Mollie'),
   settingsTab('webhooks', 'Nog geen webhooks'),
   settingsTab('api-tokens', 'Nog geen API-tokens'),
+  settingsTab('failed-jobs', 'Niets mislukt'),
   { name: 'shop: home', as: 'guest', open: shopPage('/', 'Welkom bij Demo Store') },
   {
     name: 'shop: storefront',

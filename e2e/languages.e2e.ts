@@ -158,6 +158,7 @@ test('every page of the admin and the shop, in English and in German, holds no D
     settingsPreferences: [admin(`${store}/settings/preferences`)],
     settingsWebhooks: [admin(`${store}/settings/webhooks`)],
     settingsApiTokens: [admin(`${store}/settings/api-tokens`)],
+    settingsFailedJobs: [admin(`${store}/settings/failed-jobs`)],
     settingsProviders: [admin(`${store}/settings/providers`), admin(`${store}/settings/providers/mollie`)],
     pageNotFound: [shop(shopper, '/page-not-found')],
     home: [shop(shopper, '/')],

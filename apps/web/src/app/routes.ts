@@ -131,6 +131,7 @@ export const APP_ROUTES = [
   route('settingsProviders', '/store/:storeId/settings/providers/:provider?', 'admin', settings),
   route('settingsWebhooks', '/store/:storeId/settings/webhooks', 'admin', settings),
   route('settingsApiTokens', '/store/:storeId/settings/api-tokens', 'admin', settings),
+  route('settingsFailedJobs', '/store/:storeId/settings/failed-jobs', 'admin', settings),
   shopRoute('home', { header: 'store' }),
   shopRoute('cart', {
     header: 'checkout',

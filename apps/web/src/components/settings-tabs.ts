@@ -11,6 +11,7 @@ export const SETTINGS_TABS = [
   { tab: 'providers', segment: 'providers' },
   { tab: 'webhooks', segment: 'webhooks' },
   { tab: 'apiTokens', segment: 'api-tokens' },
+  { tab: 'failedJobs', segment: 'failed-jobs' },
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['tab'];

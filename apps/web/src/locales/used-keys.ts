@@ -12,6 +12,7 @@ import {
   VAT_TREATMENTS,
   VIES_STATUSES,
   WEBHOOK_DELIVERY_STATUSES,
+  JOB_KINDS,
   WEBHOOK_EVENTS,
   BUSINESS_TYPES,
   DISCOUNT_TYPES,
@@ -47,7 +48,7 @@ export function flatten(tree: Tree, prefix = ''): string[] {
 const CHECKLIST_STEPS = ['product', 'provider', 'business', 'branding', 'live'];
 const SETTINGS_TABS = [
   ...['store', 'account', 'billing', 'branding', 'checkout'],
-  ...['emails', 'notifications', 'preferences', 'providers', 'webhooks', 'apiTokens'],
+  ...['emails', 'notifications', 'preferences', 'providers', 'webhooks', 'apiTokens', 'failedJobs'],
 ];
 
 export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
@@ -111,6 +112,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'settings.tabs.*': SETTINGS_TABS,
   'settings.webhooks.eventHelp.*': WEBHOOK_EVENTS.map((event) => event.replace('.', '_')),
   'settings.webhooks.status.*': WEBHOOK_DELIVERY_STATUSES,
+  'settings.failedJobs.kind.*': JOB_KINDS,
   'settings.apiTokens.scope.*': API_TOKEN_SCOPES.map((scope) => scope.replace(':', '_')),
 };
 

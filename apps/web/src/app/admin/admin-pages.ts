@@ -36,4 +36,5 @@ export const adminPages: PageLoaders<AdminRouteName> = {
   settingsProviders: settings('providers'),
   settingsWebhooks: settings('webhooks'),
   settingsApiTokens: settings('apiTokens'),
+  settingsFailedJobs: settings('failedJobs'),
 };

@@ -6,6 +6,7 @@ import { BillingTab } from '@/features/admin/settings/billing-tab';
 import { BrandingTab } from '@/features/admin/settings/branding-tab';
 import { CheckoutTab } from '@/features/admin/settings/checkout-tab';
 import { EmailsTab } from '@/features/admin/settings/emails-tab';
+import { FailedJobsTab } from '@/features/admin/failed-jobs/failed-jobs-tab';
 import { NotificationsTab } from '@/features/admin/settings/notifications-tab';
 import { PreferencesTab } from '@/features/admin/settings/preferences-tab';
 import { ProvidersTab } from '@/features/admin/settings/providers-tab';
@@ -25,4 +26,5 @@ export const settingsPages: Record<SettingsTab, ComponentType> = {
   providers: ProvidersTab,
   webhooks: WebhooksTab,
   apiTokens: ApiTokensTab,
+  failedJobs: FailedJobsTab,
 };
