@@ -46,3 +46,6 @@ export * from './invoices.js';
 export * from './document-rates.js';
 export * from './vat-groups.js';
 export * from './email-identity.js';
+export * from './routes/route.js';
+export * from './routes/shop.js';
+export * from './routes/shop-shapes.js';

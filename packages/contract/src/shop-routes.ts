@@ -1,3 +1,6 @@
+import { routePath } from './routes/route.js';
+import { shopRoutes } from './routes/shop.js';
+
 /**
  * The shop's pages (docs/spec.md §2): each route's name and path pattern, read by the web app's router
  * (apps/web/src/app/routes.ts), by its build, which writes the chunks of each page under these
@@ -23,19 +26,16 @@ export const SHOP_ROUTES = {
 
 export type ShopRouteName = keyof typeof SHOP_ROUTES;
 
-const storeApiPath = (storeSlug: string) => `v1/store/${encodeURIComponent(storeSlug)}`;
-
 /**
  * The API paths (docs/spec.md §7, relative to the API's root) of the answers a store page opens with: the
  * shop asks for them there, and the server puts them into the page's HTML under the same paths.
  */
 export const SHOP_ANSWER_PATHS = {
-  store: storeApiPath,
-  front: (storeSlug: string, frontId: string) =>
-    `${storeApiPath(storeSlug)}/front/${encodeURIComponent(frontId)}`,
+  store: (storeSlug: string) => routePath(shopRoutes.store, { storeSlug }),
+  front: (storeSlug: string, frontId: string) => routePath(shopRoutes.front, { storeSlug, frontId }),
   product: (storeSlug: string, idOrSlug: string) =>
-    `${storeApiPath(storeSlug)}/product/${encodeURIComponent(idOrSlug)}`,
-  legal: (storeSlug: string) => `${storeApiPath(storeSlug)}/legal`,
+    routePath(shopRoutes.product, { storeSlug, productId: idOrSlug }),
+  legal: (storeSlug: string) => routePath(shopRoutes.legal, { storeSlug }),
   cart: (storeSlug: string, cartId: string) =>
-    `${storeApiPath(storeSlug)}/cart/${encodeURIComponent(cartId)}`,
+    routePath(shopRoutes.cart, { storeSlug, cartSessionId: cartId }),
 };

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, type PublicStore } from '@platform/contract';
-import { shopApi } from './api/client';
+import { SHOP_ANSWER_PATHS, shopRoutes, type PublicStore } from '@platform/contract';
+import { shopCall } from './api/client';
 import { takeInitialData } from './api/initial-answers';
 import { currentSlug } from './host';
 
 export async function getPublicStore(slug: string): Promise<PublicStore> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-  const response = await shopApi.get<{ data: PublicStore }>(SHOP_ANSWER_PATHS.store(slug));
+  const response = await shopCall(shopRoutes.store, { params: { storeSlug: slug } });
   return response.data.data;
 }
 

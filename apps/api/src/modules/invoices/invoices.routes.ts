@@ -2,16 +2,14 @@ import {
   adminInvoiceListQuery,
   adminInvoiceParams,
   adminInvoicePeriodQuery,
-  id,
   invoiceFormat,
   invoiceSummary,
   listEnvelope,
-  orderInvoicesResponse,
-  orderParams,
+  shopApi,
   storeScopedQuery,
 } from '@platform/contract';
 import type { FastifyReply } from 'fastify';
-import type { ZodApp } from '../../zod-app.js';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import {
   adminDocument,
   buyersDocument,
@@ -89,34 +87,12 @@ export async function invoicesRoutes(app: ZodApp) {
       ),
   );
 
-  app.get(
-    '/v1/store/:storeSlug/order/:orderId/invoices',
-    {
-      schema: {
-        tags: ['shopper'],
-        description: "The invoice and credit notes of the buyer's order.",
-        security: [{ bearer: [] }],
-        params: orderParams,
-        response: { 200: orderInvoicesResponse },
-      },
-    },
-    async (request) => ({
-      data: await buyersInvoices(ctx, request, request.params.storeSlug, request.params.orderId),
-    }),
-  );
+  serveRoute(app, shopApi.orderInvoices, async (request) => ({
+    data: await buyersInvoices(ctx, request, request.params.storeSlug, request.params.orderId),
+  }));
 
-  app.get(
-    '/v1/store/:storeSlug/order/:orderId/invoice/:invoiceId/:format',
-    {
-      schema: {
-        tags: ['shopper'],
-        security: [{ bearer: [] }],
-        params: orderParams.extend({ invoiceId: id, format: invoiceFormat }),
-      },
-    },
-    async (request, reply) => {
-      const { storeSlug, orderId, invoiceId, format } = request.params;
-      return sendDocument(reply, await buyersDocument(ctx, request, storeSlug, orderId, invoiceId, format));
-    },
-  );
+  serveRoute(app, shopApi.orderInvoice, async (request, reply) => {
+    const { storeSlug, orderId, invoiceId, format } = request.params;
+    return sendDocument(reply, await buyersDocument(ctx, request, storeSlug, orderId, invoiceId, format));
+  });
 }

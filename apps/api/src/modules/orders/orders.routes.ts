@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { envelope, orderParams, shopperOrder } from '@platform/contract';
+import { shopApi } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { OrderRow } from '../../db/schema.js';
-import type { ZodApp } from '../../zod-app.js';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { getShopperOrder } from './public-order.js';
 
 /**
@@ -16,13 +16,9 @@ export interface BuyerAccess {
 export async function ordersRoutes(app: ZodApp, { canOpenGoods }: BuyerAccess) {
   const ctx = app.ctx;
 
-  app.get(
-    '/v1/store/:storeSlug/order/:orderId',
-    { schema: { tags: ['shop'], params: orderParams, response: { 200: envelope(shopperOrder) } } },
-    async (request) => ({
-      data: await getShopperOrder(ctx, request.params.storeSlug, request.params.orderId, (order) =>
-        canOpenGoods(ctx, request, order),
-      ),
-    }),
-  );
+  serveRoute(app, shopApi.order, async (request) => ({
+    data: await getShopperOrder(ctx, request.params.storeSlug, request.params.orderId, (order) =>
+      canOpenGoods(ctx, request, order),
+    ),
+  }));
 }

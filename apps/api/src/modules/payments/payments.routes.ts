@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderCartParams, paymentLinkResponse } from '@platform/contract';
-import type { ZodApp } from '../../zod-app.js';
+import { shopApi } from '@platform/contract';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { acceptFormBodies } from '../../lib/form-body.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { applyPaymentStatus, createPaymentLink } from './payments.service.js';
@@ -14,13 +14,9 @@ export async function paymentsRoutes(app: ZodApp) {
   const ctx = app.ctx;
   await acceptFormBodies(app);
 
-  app.post(
-    '/v1/store/:storeSlug/order/:cartSessionId/payment-link',
-    { schema: { tags: ['shop'], params: orderCartParams, response: { 200: paymentLinkResponse } } },
-    async (request) => ({
-      data: { url: await createPaymentLink(ctx, request.params.storeSlug, request.params.cartSessionId) },
-    }),
-  );
+  serveRoute(app, shopApi.paymentLink, async (request) => ({
+    data: { url: await createPaymentLink(ctx, request.params.storeSlug, request.params.cartSessionId) },
+  }));
 
   const page = (checkout: Awaited<ReturnType<typeof testCheckout>>, reference: string) =>
     testCheckoutPage({

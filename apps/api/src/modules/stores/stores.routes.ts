@@ -3,15 +3,13 @@ import {
   createStoreRequest,
   envelope,
   idParams,
-  publicStore,
+  shopApi,
   store,
-  storeLegalTexts,
-  storeSlugParams,
   storeSummary,
   updateStoreRequest,
   businessType,
 } from '@platform/contract';
-import type { ZodApp } from '../../zod-app.js';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
 import * as stores from './stores.service.js';
 
@@ -60,17 +58,11 @@ export async function storesRoutes(app: ZodApp) {
     async (request) => ({ data: await stores.updateStore(ctx, request.storeId!, request.body) }),
   );
 
-  app.get(
-    '/v1/store/:storeSlug',
-    { schema: { tags: ['shop'], params: storeSlugParams, response: { 200: envelope(publicStore) } } },
-    async (request, reply) => {
-      return sendSerialized(reply, await app.shopAnswers.store(request.params.storeSlug));
-    },
+  serveRoute(app, shopApi.store, async (request, reply) =>
+    sendSerialized(reply, await app.shopAnswers.store(request.params.storeSlug)),
   );
 
-  app.get(
-    '/v1/store/:storeSlug/legal',
-    { schema: { tags: ['shop'], params: storeSlugParams, response: { 200: envelope(storeLegalTexts) } } },
-    async (request, reply) => sendSerialized(reply, await app.shopAnswers.legal(request.params.storeSlug)),
+  serveRoute(app, shopApi.legal, async (request, reply) =>
+    sendSerialized(reply, await app.shopAnswers.legal(request.params.storeSlug)),
   );
 }

@@ -1,3 +1,4 @@
+import { routeUrl, type RouteAddress, type RouteAnswer, type RouteInput } from '@platform/contract';
 import { readShopperToken } from '../auth/shopper-session';
 import { cookieValue } from '../cookies';
 import { API_BASE_URL, XSRF_COOKIE, XSRF_HEADER, commonHeaders } from './api-base';
@@ -78,3 +79,15 @@ export const shopApi = {
   get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, body, options),
 };
+
+/**
+ * A call of a route of the contract's table (docs/decisions/062-one-route-table.md) on `shopApi`: the
+ * path, query and body typed from the route, the answer typed (not parsed: the shop carries no schema).
+ */
+export function shopCall<R extends RouteAddress & { method: 'GET' | 'POST' }>(
+  route: R,
+  input: RouteInput<R>,
+  options?: RequestOptions,
+): Promise<ApiResponse<RouteAnswer<R>>> {
+  return send<RouteAnswer<R>>(route.method, routeUrl(route, input), input.body, options);
+}

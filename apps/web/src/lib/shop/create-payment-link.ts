@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { shopApi } from '../api/client';
+import { shopRoutes } from '@platform/contract';
+import { shopCall } from '../api/client';
 import { currentSlug } from '../host';
 
 /** The payment provider's page for the order of this cart; a failed order gets a fresh one (a retry). */
 export async function createPaymentLink(slug: string, cartSessionId: string): Promise<string> {
-  const response = await shopApi.post<{ data: { url: string } }>(
-    `v1/store/${encodeURIComponent(slug)}/order/${encodeURIComponent(cartSessionId)}/payment-link`,
-    {},
-  );
+  const response = await shopCall(shopRoutes.paymentLink, {
+    params: { storeSlug: slug, cartSessionId },
+    body: {},
+  });
   return response.data.data.url;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, type Cart, type CartVatQuery } from '@platform/contract';
-import { shopApi } from '../api/client';
+import { SHOP_ANSWER_PATHS, shopRoutes, type Cart, type CartVatQuery } from '@platform/contract';
+import { shopCall } from '../api/client';
 import { takeInitialData } from '../api/initial-answers';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
@@ -13,11 +13,10 @@ import { endCartSession, useCartSessionId } from './cart-session-store';
 export async function getCart(slug: string, sessionId: string, buyer?: CartVatQuery): Promise<Cart | null> {
   try {
     // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-    const query = new URLSearchParams(
-      Object.entries(buyer ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
-    ).toString();
-    const path = SHOP_ANSWER_PATHS.cart(slug, sessionId);
-    const response = await shopApi.get<{ data: Cart }>(query ? `${path}?${query}` : path);
+    const response = await shopCall(shopRoutes.cart, {
+      params: { storeSlug: slug, cartSessionId: sessionId },
+      query: buyer,
+    });
     return response.data.data;
   } catch (error) {
     if (statusOf(error) !== 404) throw error;

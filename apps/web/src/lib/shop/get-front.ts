@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_FRONT_ID, SHOP_ANSWER_PATHS, type Front } from '@platform/contract';
-import { shopApi } from '../api/client';
+import { HOME_FRONT_ID, SHOP_ANSWER_PATHS, shopRoutes, type Front } from '@platform/contract';
+import { shopCall } from '../api/client';
 import { takeInitialData } from '../api/initial-answers';
 import { currentSlug } from '../host';
 
 /** A front page: the store's home (`home`) or a published storefront by its slug; 404 when there is none. */
 export async function getFront(slug: string, frontId: string): Promise<Front> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-  const response = await shopApi.get<{ data: Front }>(SHOP_ANSWER_PATHS.front(slug, frontId));
+  const response = await shopCall(shopRoutes.front, { params: { storeSlug: slug, frontId } });
   return response.data.data;
 }
 

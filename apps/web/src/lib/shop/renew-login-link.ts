@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { shopApi } from '../api/client';
+import { shopRoutes } from '@platform/contract';
+import { shopCall } from '../api/client';
 import { currentSlug } from '../host';
 
 /**
@@ -7,7 +8,10 @@ import { currentSlug } from '../host';
  * the old one was for. The answer is the same whatever happens; 429 when asked too often.
  */
 export async function renewLoginLink(slug: string, loginToken: string): Promise<void> {
-  await shopApi.post(`v1/store/${encodeURIComponent(slug)}/email-login/renew`, { login_token: loginToken });
+  await shopCall(shopRoutes.renewLoginLink, {
+    params: { storeSlug: slug },
+    body: { login_token: loginToken },
+  });
 }
 
 export function useRenewLoginLink(loginToken: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { embedMessage, type Cart } from '@platform/contract';
-import { shopApi } from '../api/client';
+import { embedMessage, shopRoutes, type Cart } from '@platform/contract';
+import { shopCall } from '../api/client';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
 import { requestLines, type CartLineRequest } from './cart-lines';
@@ -19,16 +19,16 @@ export async function saveCart(
   lines: CartLineRequest[],
   discountCode?: string | null,
 ): Promise<Cart> {
-  const base = `v1/store/${encodeURIComponent(slug)}/cart`;
   const body =
     discountCode === undefined ? { products: lines } : { products: lines, discount_code: discountCode };
+  const save = (cartSessionId: string | null) =>
+    shopCall(shopRoutes.saveCart, { params: { storeSlug: slug, cartSessionId }, body });
   try {
-    const path = sessionId ? `${base}/${encodeURIComponent(sessionId)}` : base;
-    return (await shopApi.post<{ data: Cart }>(path, body)).data.data;
+    return (await save(sessionId)).data.data;
   } catch (error) {
     if (!sessionId || statusOf(error) !== 404) throw error;
     endCartSession();
-    return (await shopApi.post<{ data: Cart }>(base, body)).data.data;
+    return (await save(null)).data.data;
   }
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orderInvoicesResponse, type InvoiceSummary } from '@platform/contract';
+import { orderInvoicesResponse, routePath, shopRoutes, type InvoiceSummary } from '@platform/contract';
 import { Button } from '@/components/button';
 import { Price } from '@/components/price';
 import { API_BASE_URL, commonHeaders } from '@/lib/api/api-base';
-import { shopApi } from '@/lib/api/client';
+import { shopCall } from '@/lib/api/client';
 import { HttpError } from '@/lib/api/http-error';
 import { readShopperToken } from '@/lib/auth/shopper-session';
 import { describeError } from '@/lib/api/errors';
@@ -13,13 +13,10 @@ import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { currentSlug } from '@/lib/host';
 
-const orderPath = (orderId: string) =>
-  `v1/store/${encodeURIComponent(currentSlug())}/order/${encodeURIComponent(orderId)}`;
-
 /** Fetches the file with the buyer's credentials (the order's cookie, or the sign-in's token) and saves it. */
 async function save(orderId: string, doc: InvoiceSummary, format: 'pdf' | 'xml') {
   const url = new URL(
-    `${orderPath(orderId)}/invoice/${doc.id}/${format}`,
+    routePath(shopRoutes.orderInvoice, { storeSlug: currentSlug(), orderId, invoiceId: doc.id, format }),
     new URL(API_BASE_URL, window.location.origin),
   );
   const shopper = readShopperToken();
@@ -53,8 +50,15 @@ export function InvoicesCard({ orderId }: { orderId: string }) {
   const documents = useQuery({
     queryKey: ['order-invoices', currentSlug(), orderId],
     queryFn: async ({ signal }) =>
-      orderInvoicesResponse.parse((await shopApi.get(`${orderPath(orderId)}/invoices`, { signal })).data)
-        .data,
+      orderInvoicesResponse.parse(
+        (
+          await shopCall(
+            shopRoutes.orderInvoices,
+            { params: { storeSlug: currentSlug(), orderId } },
+            { signal },
+          )
+        ).data,
+      ).data,
     retry: false,
   });
   if (!documents.data?.length) return null;

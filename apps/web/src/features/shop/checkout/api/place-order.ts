@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlaceOrderRequest, PublicOrder } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
+import { shopRoutes, type PlaceOrderRequest, type PublicOrder } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { currentSlug } from '@/lib/host';
 
 /**
@@ -13,10 +13,10 @@ export async function placeOrder(
   body: PlaceOrderRequest,
 ): Promise<PublicOrder> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its response schemas.
-  const response = await shopApi.post<{ data: PublicOrder }>(
-    `v1/store/${encodeURIComponent(slug)}/order/${encodeURIComponent(cartSessionId)}`,
+  const response = await shopCall(shopRoutes.placeOrder, {
+    params: { storeSlug: slug, cartSessionId },
     body,
-  );
+  });
   return response.data.data;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, type StoreLegalTexts } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
+import { SHOP_ANSWER_PATHS, shopRoutes, type StoreLegalTexts } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { takeInitialData } from '@/lib/api/initial-answers';
 import { currentSlug } from '@/lib/host';
 
 /** The texts of the store's terms and privacy policy ('' for one that is a link or none). */
 export async function getLegalTexts(slug: string): Promise<StoreLegalTexts> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-  const response = await shopApi.get<{ data: StoreLegalTexts }>(SHOP_ANSWER_PATHS.legal(slug));
+  const response = await shopCall(shopRoutes.legal, { params: { storeSlug: slug } });
   return response.data.data;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LibraryPage } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
+import { shopRoutes, type LibraryPage } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { statusOf } from '@/lib/api/errors';
 import { resetShopperSession } from '@/lib/auth/shopper-session';
 import { currentSlug } from '@/lib/host';
@@ -11,8 +11,9 @@ import { currentSlug } from '@/lib/host';
  */
 export async function getLibrary(slug: string, page: number, signal?: AbortSignal): Promise<LibraryPage> {
   try {
-    const response = await shopApi.get<LibraryPage>(
-      `v1/store/${encodeURIComponent(slug)}/orders?page=${page}`,
+    const response = await shopCall(
+      shopRoutes.library,
+      { params: { storeSlug: slug }, query: { page } },
       { signal },
     );
     return response.data;

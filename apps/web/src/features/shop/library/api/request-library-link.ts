@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { shopApi } from '@/lib/api/client';
+import { shopRoutes } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { currentSlug } from '@/lib/host';
 
 /**
@@ -7,7 +8,7 @@ import { currentSlug } from '@/lib/host';
  * address bought here, so it tells nobody who did; 429 when asked too often.
  */
 export async function requestLibraryLink(slug: string, email: string): Promise<void> {
-  await shopApi.post(`v1/store/${encodeURIComponent(slug)}/orders/email-login`, { email });
+  await shopCall(shopRoutes.libraryLogin, { params: { storeSlug: slug }, body: { email } });
 }
 
 export function useRequestLibraryLink() {

@@ -1,5 +1,5 @@
-import type { CustomerSession } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
+import { shopRoutes } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { forgetExpiredLink } from '@/lib/auth/expired-link';
 import { startShopperSession } from '@/lib/auth/shopper-session';
 
@@ -9,9 +9,7 @@ import { startShopperSession } from '@/lib/auth/shopper-session';
  * which signs in as long as the order lasts. A used or expired token answers 401 with a message.
  */
 export async function exchangeLoginToken(loginToken: string): Promise<void> {
-  const response = await shopApi.post<{ data: CustomerSession }>('v1/auth/customer/login', {
-    login_token: loginToken,
-  });
+  const response = await shopCall(shopRoutes.customerLogin, { body: { login_token: loginToken } });
   const { token, expires_at, order_id } = response.data.data;
   startShopperSession({ token, expires_at, order_id });
   forgetExpiredLink();

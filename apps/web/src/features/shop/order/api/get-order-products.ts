@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PurchasedItem } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
+import { shopRoutes, type PurchasedItem } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { statusOf } from '@/lib/api/errors';
 import { resetShopperSession } from '@/lib/auth/shopper-session';
 import { currentSlug } from '@/lib/host';
@@ -19,8 +19,9 @@ export async function getOrderProducts(
   signal?: AbortSignal,
 ): Promise<PurchasedItem[]> {
   try {
-    const response = await shopApi.get<{ data: PurchasedItem[] }>(
-      `v1/store/${encodeURIComponent(slug)}/order/${encodeURIComponent(orderId)}/products`,
+    const response = await shopCall(
+      shopRoutes.orderProducts,
+      { params: { storeSlug: slug, orderId } },
       { signal },
     );
     return response.data.data;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopperOrder } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
+import { shopRoutes, type ShopperOrder } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { currentSlug } from '@/lib/host';
 import { orderPollInterval } from '../order-polling';
 
@@ -12,8 +12,9 @@ export type OrderResult = ShopperOrder | null;
  * rather than an error; the call is aborted when the page no longer needs it.
  */
 export async function getOrder(slug: string, orderId: string, signal?: AbortSignal): Promise<OrderResult> {
-  const response = await shopApi.get<{ data: ShopperOrder }>(
-    `v1/store/${encodeURIComponent(slug)}/order/${encodeURIComponent(orderId)}`,
+  const response = await shopCall(
+    shopRoutes.order,
+    { params: { storeSlug: slug, orderId } },
     { signal, validateStatus: (status) => status < 500 },
   );
   if (response.status === 200) return response.data.data;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { shopApi } from '@/lib/api/client';
+import { shopRoutes } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { currentSlug } from '@/lib/host';
 
 /**
@@ -7,10 +8,9 @@ import { currentSlug } from '@/lib/host';
  * the address belongs to the order, so it says nothing about who bought what; 429 when asked too often.
  */
 export async function requestLoginLink(slug: string, orderId: string, email: string): Promise<void> {
-  await shopApi.post(`v1/store/${encodeURIComponent(slug)}/email-login`, {
-    email,
-    session_id: orderId,
-    redirect_to_name: 'order',
+  await shopCall(shopRoutes.emailLogin, {
+    params: { storeSlug: slug },
+    body: { email, session_id: orderId, redirect_to_name: 'order' },
   });
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, type PublicProduct } from '@platform/contract';
-import { shopApi } from '@/lib/api/client';
+import { SHOP_ANSWER_PATHS, shopRoutes, type PublicProduct } from '@platform/contract';
+import { shopCall } from '@/lib/api/client';
 import { takeInitialData } from '@/lib/api/initial-answers';
 import { currentSlug } from '@/lib/host';
 
 /** A product by its slug (or id); 404 when it is not for sale or not public. */
 export async function getProduct(slug: string, idOrSlug: string): Promise<PublicProduct> {
   // Typed by the contract, not parsed with it: the shop's bundle carries none of its schemas.
-  const response = await shopApi.get<{ data: PublicProduct }>(SHOP_ANSWER_PATHS.product(slug, idOrSlug));
+  const response = await shopCall(shopRoutes.product, { params: { storeSlug: slug, productId: idOrSlug } });
   return response.data.data;
 }
 
