@@ -32,7 +32,7 @@ describe('npm run routes', () => {
     }
   });
 
-  it("names the routes file a module declared its routes in, also through the kernel's route set helper", () => {
+  it("names the routes file a module served the contract's routes from, also through the kernel's route set helper", () => {
     const fileOf = (method: string, route: string) =>
       lines.find((line) => line.method === method && line.path === route)?.file.replace(/:\d+$/, '');
     expect(fileOf('POST', '/v1/store/:storeSlug/cart/:cartSessionId?')).toBe(
@@ -40,6 +40,9 @@ describe('npm run routes', () => {
     );
     expect(fileOf('GET', '/v1/admin/storefront')).toBe(
       'apps/api/src/modules/storefronts/storefronts.routes.ts',
+    );
+    expect(fileOf('GET', '/v1/admin/order/:id')).toBe(
+      'apps/api/src/modules/order-admin/admin-orders.routes.ts',
     );
     expect(fileOf('GET', '/healthz')).toBe('apps/api/src/plugins/health.ts');
   });

@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Route } from '@platform/contract';
@@ -44,19 +45,24 @@ export type RouteHandler<R extends Route> = RouteHandlerMethod<
 /** What only the server knows of a route: where its store id is (tenancy), XSRF, and the like. */
 export type ServerConfig = Omit<FastifyContextConfig, 'auth'>;
 
+/** Hooks of the route's own (an upload's stream handling). */
+export type RouteHooks = Pick<RouteOptions, 'onRequest' | 'preValidation' | 'onSend'>;
+
 /**
  * Registers a route of the contract's table (docs/decisions/062-one-route-table.md): its method, path,
  * schemas and OpenAPI description from the table, `auth: 'merchant'` from its auth, and the server's
- * own settings from `config`.
+ * own settings from `config` and `hooks`.
  */
 export function serveRoute<R extends Route>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
   config: ServerConfig = {},
+  hooks: RouteHooks = {},
 ): void {
   const bearer = route.auth === 'merchant' || route.shopperToken;
   app.route({
+    ...hooks,
     method: route.method,
     url: route.path,
     config: route.auth === 'merchant' ? { auth: 'merchant', ...config } : config,

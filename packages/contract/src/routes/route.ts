@@ -45,11 +45,12 @@ export type Route = RouteAddress & RouteShape;
 
 /**
  * An area's addresses, each typed with the shape of the same name (`Shapes` is `typeof` the area's
- * shapes, imported as a type): every shape needs an address, and a call is typed from its address.
+ * shapes, imported as a type): an address needs a shape, and a call is typed from its address.
  */
 export function routeAddresses<Shapes extends Record<string, RouteShape>>() {
-  return <const Table extends { [Name in keyof Shapes]: RouteAddress }>(table: Table) =>
-    table as { [Name in keyof Table]: Addressed<Table[Name], Shapes[Name & keyof Shapes]> };
+  return <const Table extends { [Name in keyof Table]: Name extends keyof Shapes ? RouteAddress : never }>(
+    table: Table,
+  ) => table as { [Name in keyof Table]: Addressed<Table[Name], Shapes[Name & keyof Shapes]> };
 }
 
 /** An area's shapes, each given the area's OpenAPI tag unless it names its own. */
@@ -87,16 +88,25 @@ export type PathParams<Path> = {
 type ShapeOf<R> = R extends { readonly '~shape'?: infer S } ? NonNullable<S> : never;
 type Input<S, Key extends 'query' | 'body'> = S extends { [K in Key]: z.ZodType } ? z.input<S[Key]> : never;
 
-/** What a call of the route sends: the path's parameters, the query and the body, where it has them. */
+type BodyInput<S> = S extends { consumes: string[] }
+  ? { body: FormData }
+  : [Input<S, 'body'>] extends [never]
+    ? { body?: Record<string, never> }
+    : undefined extends Input<S, 'body'>
+      ? { body?: Input<S, 'body'> }
+      : { body: Input<S, 'body'> };
+
+/**
+ * What a call of the route sends: the path's parameters, the query and the body, where it has them (a
+ * form with a file for an upload).
+ */
 export type RouteInput<R extends RouteAddress> = ([keyof PathParams<R['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<R['path']> }) &
   ([Input<ShapeOf<R>, 'query'>] extends [never]
     ? { query?: undefined }
     : { query?: Input<ShapeOf<R>, 'query'> }) &
-  ([Input<ShapeOf<R>, 'body'>] extends [never]
-    ? { body?: Record<string, never> }
-    : { body: Input<ShapeOf<R>, 'body'> });
+  BodyInput<ShapeOf<R>>;
 
 type Answers<R> = ShapeOf<R> extends { answer: infer A } ? A : never;
 

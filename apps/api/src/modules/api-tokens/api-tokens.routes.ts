@@ -1,4 +1,4 @@
-import { apiToken, createApiTokenRequest, createdApiToken } from '@platform/contract';
+import { apiTokenApi } from '@platform/contract';
 import type { ZodApp } from '../../zod-app.js';
 import { storeScopedRoutes } from '../kernel/index.js';
 import * as tokens from './api-tokens.service.js';
@@ -6,16 +6,9 @@ import * as tokens from './api-tokens.service.js';
 export async function apiTokensRoutes(app: ZodApp) {
   const ctx = app.ctx;
 
-  storeScopedRoutes(app, {
-    path: '/v1/admin/api-token',
-    tag: 'api-tokens',
-    item: apiToken,
+  storeScopedRoutes(app, apiTokenApi, {
     list: ({ storeId }) => tokens.listApiTokens(ctx, storeId),
-    create: {
-      body: createApiTokenRequest,
-      created: createdApiToken,
-      run: (body, { request }) => tokens.createApiToken(ctx, request.merchant!.userId, body),
-    },
-    remove: { answers: 'item', run: (id, { storeId }) => tokens.revokeApiToken(ctx, storeId, id) },
+    create: (body, { request }) => tokens.createApiToken(ctx, request.merchant!.userId, body),
+    remove: (id, { storeId }) => tokens.revokeApiToken(ctx, storeId, id),
   });
 }

@@ -1,17 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  REFRESH_TOKEN_TTL_SECONDS,
-  loginRequest,
-  okResponse,
-  passwordResetConfirmRequest,
-  passwordResetRequest,
-  refreshResponse,
-  registerRequest,
-  sessionResponse,
-} from '@platform/contract';
+import { REFRESH_TOKEN_TTL_SECONDS, merchantApi } from '@platform/contract';
 import { localeFromHeader } from '../../lib/locale.js';
 import { issueXsrfCookie } from '../../plugins/xsrf.js';
-import type { ZodApp } from '../../zod-app.js';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import * as auth from './auth.service.js';
 import * as passwordReset from './password-reset.service.js';
 
@@ -31,69 +22,52 @@ export async function authRoutes(app: ZodApp) {
     });
   };
 
-  app.post(
-    '/v1/auth/merchant/register',
-    { schema: { tags: ['auth'], body: registerRequest, response: { 201: sessionResponse } } },
-    async (request, reply) => {
-      await auth.checkSignInRate(ctx, request.ip);
-      const session = await auth.register(ctx, request.body);
-      setSessionCookies(request, reply, session.refreshToken);
-      return reply.status(201).send({ data: { authorization: session.authorization, user: session.user } });
-    },
-  );
+  serveRoute(app, merchantApi.register, async (request, reply) => {
+    await auth.checkSignInRate(ctx, request.ip);
+    const session = await auth.register(ctx, request.body);
+    setSessionCookies(request, reply, session.refreshToken);
+    return reply.status(201).send({ data: { authorization: session.authorization, user: session.user } });
+  });
 
-  app.post(
-    '/v1/auth/merchant/login',
-    { schema: { tags: ['auth'], body: loginRequest, response: { 200: sessionResponse } } },
-    async (request, reply) => {
-      await auth.checkSignInRate(ctx, request.ip, request.body.email);
-      const session = await auth.login(ctx, request.body);
-      setSessionCookies(request, reply, session.refreshToken);
-      return { data: { authorization: session.authorization, user: session.user } };
-    },
-  );
+  serveRoute(app, merchantApi.login, async (request, reply) => {
+    await auth.checkSignInRate(ctx, request.ip, request.body.email);
+    const session = await auth.login(ctx, request.body);
+    setSessionCookies(request, reply, session.refreshToken);
+    return { data: { authorization: session.authorization, user: session.user } };
+  });
 
-  app.post(
-    '/v1/auth/merchant/password-reset',
-    { schema: { tags: ['auth'], body: passwordResetRequest, response: { 200: okResponse } } },
-    async (request) => {
-      const locale = localeFromHeader(request.headers['accept-language']);
-      await passwordReset.requestPasswordReset(ctx, request.body, request.ip, locale);
-      return { code: 'OK' as const };
-    },
-  );
+  serveRoute(app, merchantApi.passwordReset, async (request) => {
+    const locale = localeFromHeader(request.headers['accept-language']);
+    await passwordReset.requestPasswordReset(ctx, request.body, request.ip, locale);
+    return { code: 'OK' as const };
+  });
 
-  app.post(
-    '/v1/auth/merchant/password-reset/confirm',
-    { schema: { tags: ['auth'], body: passwordResetConfirmRequest, response: { 200: sessionResponse } } },
-    async (request, reply) => {
-      await auth.checkSignInRate(ctx, request.ip);
-      const session = await passwordReset.confirmPasswordReset(ctx, request.body);
-      setSessionCookies(request, reply, session.refreshToken);
-      return { data: { authorization: session.authorization, user: session.user } };
-    },
-  );
+  serveRoute(app, merchantApi.confirmPasswordReset, async (request, reply) => {
+    await auth.checkSignInRate(ctx, request.ip);
+    const session = await passwordReset.confirmPasswordReset(ctx, request.body);
+    setSessionCookies(request, reply, session.refreshToken);
+    return { data: { authorization: session.authorization, user: session.user } };
+  });
 
-  app.post(
-    '/v1/auth/refresh-token',
-    { config: { xsrf: true }, schema: { tags: ['auth'], response: { 200: refreshResponse } } },
+  serveRoute(
+    app,
+    merchantApi.refreshToken,
     async (request, reply) => {
       const tokens = await auth.refresh(ctx, request.cookies[REFRESH_COOKIE]);
       setSessionCookies(request, reply, tokens.refreshToken);
       return { code: 'OK' as const, data: { authorization: tokens.authorization } };
     },
+    { xsrf: true },
   );
 
-  app.post(
-    '/v1/admin/auth/logout',
-    {
-      config: { auth: 'merchant', xsrf: true },
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okResponse } },
-    },
+  serveRoute(
+    app,
+    merchantApi.logout,
     async (request, reply) => {
       await auth.logout(ctx, request.merchant!.familyId);
       reply.clearCookie(REFRESH_COOKIE, { path: '/v1' });
       return { code: 'OK' as const };
     },
+    { xsrf: true },
   );
 }

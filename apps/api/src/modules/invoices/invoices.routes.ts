@@ -1,13 +1,4 @@
-import {
-  adminInvoiceListQuery,
-  adminInvoiceParams,
-  adminInvoicePeriodQuery,
-  invoiceFormat,
-  invoiceSummary,
-  listEnvelope,
-  shopApi,
-  storeScopedQuery,
-} from '@platform/contract';
+import { orderApi, shopApi } from '@platform/contract';
 import type { FastifyReply } from 'fastify';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
 import {
@@ -19,8 +10,7 @@ import {
   type RenderedDocument,
 } from './documents.service.js';
 
-const admin = { tags: ['invoices'], security: [{ bearer: [] }] };
-const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
+const tenant = { tenant: 'store_id' } as const;
 const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 function sendDocument(reply: FastifyReply, document: RenderedDocument) {
@@ -34,32 +24,16 @@ function sendDocument(reply: FastifyReply, document: RenderedDocument) {
 export async function invoicesRoutes(app: ZodApp) {
   const ctx = app.ctx;
 
-  app.get(
-    '/v1/admin/invoice',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        description:
-          "A page of the store's invoices and credit notes of a period (issue dates, UTC), in the order they were issued.",
-        querystring: adminInvoiceListQuery,
-        response: { 200: listEnvelope(invoiceSummary) },
-      },
-    },
+  serveRoute(
+    app,
+    orderApi.invoices,
     async (request) => listAdminInvoices(ctx, request.storeId!, request.query),
+    tenant,
   );
 
-  app.get(
-    '/v1/admin/invoice-archive',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        description:
-          "A period's invoices and credit notes as one ZIP: PDFs, and UBL files of business buyers.",
-        querystring: adminInvoicePeriodQuery,
-      },
-    },
+  serveRoute(
+    app,
+    orderApi.invoiceArchive,
     async (request, reply) => {
       const archive = invoiceArchive(ctx, request.storeId!, request.query);
       return reply
@@ -68,23 +42,18 @@ export async function invoicesRoutes(app: ZodApp) {
         .type('application/zip')
         .send(archive.body);
     },
+    tenant,
   );
 
-  app.get(
-    '/v1/admin/invoice/:id/:format',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: adminInvoiceParams.extend({ format: invoiceFormat }),
-        querystring: storeScopedQuery,
-      },
-    },
+  serveRoute(
+    app,
+    orderApi.invoice,
     async (request, reply) =>
       sendDocument(
         reply,
         await adminDocument(ctx, request.storeId!, request.params.id, request.params.format),
       ),
+    tenant,
   );
 
   serveRoute(app, shopApi.orderInvoices, async (request) => ({

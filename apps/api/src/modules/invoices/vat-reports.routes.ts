@@ -1,39 +1,30 @@
-import { z } from 'zod';
-import { distanceSales, distanceSalesQuery, envelope, ossReport, ossReportQuery } from '@platform/contract';
-import type { ZodApp } from '../../zod-app.js';
+import { orderApi } from '@platform/contract';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { distanceSales as buildDistanceSales } from './distance-sales.js';
 import { ossReport as buildOssReport, ossReportCsv } from './oss-report.js';
 
-const admin = { tags: ['orders'], security: [{ bearer: [] }] };
-const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
+const tenant = { tenant: 'store_id' } as const;
 
 export async function vatReportsRoutes(app: ZodApp) {
   const ctx = app.ctx;
 
-  app.get(
-    '/v1/admin/vat/oss-report',
-    {
-      config: tenant,
-      schema: { ...admin, querystring: ossReportQuery, response: { 200: envelope(ossReport) } },
-    },
+  serveRoute(
+    app,
+    orderApi.ossReport,
     async (request) => ({ data: await buildOssReport(ctx, request.storeId!, request.query) }),
+    tenant,
   );
 
-  app.get(
-    '/v1/admin/vat/distance-sales',
-    {
-      config: tenant,
-      schema: { ...admin, querystring: distanceSalesQuery, response: { 200: envelope(distanceSales) } },
-    },
+  serveRoute(
+    app,
+    orderApi.distanceSales,
     async (request) => ({ data: await buildDistanceSales(ctx, request.storeId!) }),
+    tenant,
   );
 
-  app.get(
-    '/v1/admin/vat/oss-report.csv',
-    {
-      config: tenant,
-      schema: { ...admin, querystring: ossReportQuery, response: { 200: z.string() } },
-    },
+  serveRoute(
+    app,
+    orderApi.ossReportCsv,
     async (request, reply) => {
       const report = await buildOssReport(ctx, request.storeId!, request.query);
       return reply
@@ -41,5 +32,6 @@ export async function vatReportsRoutes(app: ZodApp) {
         .header('content-disposition', `attachment; filename="oss-${report.year}-q${report.quarter}.csv"`)
         .send(ossReportCsv(report));
     },
+    tenant,
   );
 }

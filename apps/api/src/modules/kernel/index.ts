@@ -6,4 +6,4 @@ export { deleteLogo, describeLogo, findLogo, insertLogo, readStoreLogo, toLogo }
 export { findMailStore, storeContactEmail, type MailStore } from './store-profile.js';
 export { readSettings, writeSetting } from './store-settings.js';
 export { findStore, insertStore, listStoresOfOwner, slugInUse, storeOwnedBy, updateStore } from './stores.js';
-export { storeScopedRoutes, type StoreScope, type StoreScopedRouteSet } from './store-scoped-routes.js';
+export { storeScopedRoutes, type StoreScope, type StoreScopedHandlers } from './store-scoped-routes.js';

@@ -1,57 +1,26 @@
-import {
-  activateLicenseRequest,
-  activateLicenseResponse,
-  addLicenseKeysRequest,
-  addLicenseKeysResponse,
-  adminLicenseKey,
-  deactivateLicenseRequest,
-  deactivateLicenseResponse,
-  envelope,
-  licenseKeysParams,
-  licenseKeysQuery,
-  listEnvelope,
-  validateLicenseRequest,
-  validateLicenseResponse,
-} from '@platform/contract';
-import type { ZodApp } from '../../zod-app.js';
+import { licenseApi, productApi } from '@platform/contract';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { acceptFormBodies } from '../../lib/form-body.js';
 import * as api from './license-api.service.js';
 import * as keys from './license-keys.service.js';
 
-const admin = { tags: ['products'], security: [{ bearer: [] }] };
-const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
-const publicApi = { tags: ['licenses'] };
+const tenant = { tenant: 'store_id' } as const;
 
 export async function licensesRoutes(app: ZodApp) {
   const ctx = app.ctx;
   // Lemon Squeezy's licence API takes form fields, and the clients written for it send them so.
   await acceptFormBodies(app);
 
-  app.get(
-    '/v1/admin/product/:id/product-item/:itemId/license-keys',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: licenseKeysParams,
-        querystring: licenseKeysQuery,
-        response: { 200: listEnvelope(adminLicenseKey) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.licenseKeys,
     async (request) => keys.listPoolKeys(ctx, request.params.id, request.params.itemId, request.query),
+    tenant,
   );
 
-  app.post(
-    '/v1/admin/product/:id/product-item/:itemId/license-keys',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: licenseKeysParams,
-        body: addLicenseKeysRequest,
-        response: { 200: envelope(addLicenseKeysResponse) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.addLicenseKeys,
     async (request) => ({
       data: await keys.addPoolKeys(
         ctx,
@@ -62,25 +31,14 @@ export async function licensesRoutes(app: ZodApp) {
         `merchant:${request.merchant!.userId}`,
       ),
     }),
+    tenant,
   );
 
-  app.post(
-    '/v1/licenses/validate',
-    { schema: { ...publicApi, body: validateLicenseRequest, response: { 200: validateLicenseResponse } } },
-    async (request) => api.validateLicense(ctx, request.body, request.ip),
-  );
+  serveRoute(app, licenseApi.validate, async (request) => api.validateLicense(ctx, request.body, request.ip));
 
-  app.post(
-    '/v1/licenses/activate',
-    { schema: { ...publicApi, body: activateLicenseRequest, response: { 200: activateLicenseResponse } } },
-    async (request) => api.activateLicense(ctx, request.body, request.ip),
-  );
+  serveRoute(app, licenseApi.activate, async (request) => api.activateLicense(ctx, request.body, request.ip));
 
-  app.post(
-    '/v1/licenses/deactivate',
-    {
-      schema: { ...publicApi, body: deactivateLicenseRequest, response: { 200: deactivateLicenseResponse } },
-    },
-    async (request) => api.deactivateLicense(ctx, request.body, request.ip),
+  serveRoute(app, licenseApi.deactivate, async (request) =>
+    api.deactivateLicense(ctx, request.body, request.ip),
   );
 }

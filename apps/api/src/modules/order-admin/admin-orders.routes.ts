@@ -1,61 +1,29 @@
-import {
-  adminOrder,
-  adminOrderActionParams,
-  adminOrderActionRequest,
-  adminOrderListQuery,
-  adminOrderListResponse,
-  adminOrderParams,
-  envelope,
-  refundRetryParams,
-  storeScopedQuery,
-} from '@platform/contract';
-import type { ZodApp } from '../../zod-app.js';
+import { orderApi } from '@platform/contract';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { getAdminOrder, listAdminOrders, retryOrderRefund, runOrderAction } from './admin-orders.service.js';
 
-const admin = { tags: ['orders'], security: [{ bearer: [] }] };
-const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
+const tenant = { tenant: 'store_id' } as const;
 
 export async function adminOrdersRoutes(app: ZodApp) {
   const ctx = app.ctx;
 
-  app.get(
-    '/v1/admin/order',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        querystring: adminOrderListQuery,
-        response: { 200: adminOrderListResponse },
-      },
-    },
+  serveRoute(
+    app,
+    orderApi.orders,
     async (request) => listAdminOrders(ctx, request.storeId!, request.query),
+    tenant,
   );
 
-  app.get(
-    '/v1/admin/order/:id',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: adminOrderParams,
-        querystring: storeScopedQuery,
-        response: { 200: envelope(adminOrder) },
-      },
-    },
+  serveRoute(
+    app,
+    orderApi.order,
     async (request) => ({ data: await getAdminOrder(ctx, request.storeId!, request.params.id) }),
+    tenant,
   );
 
-  app.post(
-    '/v1/admin/order/:id/:action',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: adminOrderActionParams,
-        body: adminOrderActionRequest,
-        response: { 200: envelope(adminOrder) },
-      },
-    },
+  serveRoute(
+    app,
+    orderApi.orderAction,
     async (request) => ({
       data: await runOrderAction(
         ctx,
@@ -66,21 +34,15 @@ export async function adminOrdersRoutes(app: ZodApp) {
         request.body.amount,
       ),
     }),
+    tenant,
   );
 
-  app.post(
-    '/v1/admin/order/:id/refunds/:refundId/retry',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: refundRetryParams,
-        body: storeScopedQuery,
-        response: { 200: envelope(adminOrder) },
-      },
-    },
+  serveRoute(
+    app,
+    orderApi.retryRefund,
     async (request) => ({
       data: await retryOrderRefund(ctx, request.storeId!, request.params.id, request.params.refundId),
     }),
+    tenant,
   );
 }

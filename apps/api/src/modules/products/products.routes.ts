@@ -1,66 +1,32 @@
-import { z } from 'zod';
-import {
-  createProductItemRequest,
-  createProductRequest,
-  deleteRequest,
-  envelope,
-  listEnvelope,
-  okResponse,
-  product,
-  productImage,
-  productImageParams,
-  productItem,
-  productItemParams,
-  productListQuery,
-  productParams,
-  productSummary,
-  reorderImagesRequest,
-  storeScopedQuery,
-  updateImageRequest,
-  updateProductItemRequest,
-  updateProductRequest,
-} from '@platform/contract';
-import type { ZodApp } from '../../zod-app.js';
+import { productApi } from '@platform/contract';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import * as images from './product-images.service.js';
 import * as items from './product-items.service.js';
 import * as products from './products.service.js';
 
-const admin = { tags: ['products'], security: [{ bearer: [] }] };
-const tenant = { auth: 'merchant', tenant: 'store_id' } as const;
+const tenant = { tenant: 'store_id' } as const;
 
 export async function productsRoutes(app: ZodApp) {
   const ctx = app.ctx;
 
-  app.get(
-    '/v1/admin/product',
-    {
-      config: tenant,
-      schema: { ...admin, querystring: productListQuery, response: { 200: listEnvelope(productSummary) } },
-    },
+  serveRoute(
+    app,
+    productApi.products,
     async (request) => products.listProducts(ctx, request.storeId!, request.query),
+    tenant,
   );
 
-  app.post(
-    '/v1/admin/product',
-    {
-      config: tenant,
-      schema: { ...admin, body: createProductRequest, response: { 201: envelope(product) } },
-    },
+  serveRoute(
+    app,
+    productApi.createProduct,
     async (request, reply) =>
       reply.status(201).send({ data: await products.createProduct(ctx, request.body) }),
+    tenant,
   );
 
-  app.get(
-    '/v1/admin/product/:id',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productParams,
-        querystring: storeScopedQuery,
-        response: { 200: envelope(product) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.product,
     async (request) => ({
       data: await products.loadProduct(
         ctx.productSales,
@@ -69,116 +35,65 @@ export async function productsRoutes(app: ZodApp) {
         request.params.id,
       ),
     }),
+    tenant,
   );
 
-  app.put(
-    '/v1/admin/product/:id',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productParams,
-        body: updateProductRequest,
-        response: { 200: envelope(product) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.updateProduct,
     async (request) => ({
       data: await products.updateProduct(ctx, request.storeId!, request.params.id, request.body),
     }),
+    tenant,
   );
 
-  app.delete(
-    '/v1/admin/product/:id',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productParams,
-        querystring: storeScopedQuery.partial(),
-        body: deleteRequest,
-        response: { 200: okResponse },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.deleteProduct,
     async (request) => {
       await products.deleteProduct(ctx, request.storeId!, request.params.id);
       return { code: 'OK' as const };
     },
+    tenant,
   );
 
-  app.get(
-    '/v1/admin/product/:id/product-item',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productParams,
-        querystring: storeScopedQuery,
-        response: { 200: envelope(z.array(productItem)) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.items,
     async (request) => ({ data: await items.listProductItems(ctx, request.storeId!, request.params.id) }),
+    tenant,
   );
 
-  app.post(
-    '/v1/admin/product/:id/product-item',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productParams,
-        body: createProductItemRequest,
-        response: { 201: envelope(productItem) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.createItem,
     async (request, reply) =>
       reply.status(201).send({ data: await items.createProductItem(ctx, request.params.id, request.body) }),
+    tenant,
   );
 
-  app.put(
-    '/v1/admin/product/:id/product-item/:itemId',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productItemParams,
-        body: updateProductItemRequest,
-        response: { 200: envelope(productItem) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.updateItem,
     async (request) => ({
       data: await items.updateProductItem(ctx, request.params.id, request.params.itemId, request.body),
     }),
+    tenant,
   );
 
-  app.delete(
-    '/v1/admin/product/:id/product-item/:itemId',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productItemParams,
-        querystring: storeScopedQuery.partial(),
-        body: deleteRequest,
-        response: { 200: okResponse },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.deleteItem,
     async (request) => {
       await items.deleteProductItem(ctx, request.storeId!, request.params.id, request.params.itemId);
       return { code: 'OK' as const };
     },
+    tenant,
   );
 
-  app.put(
-    '/v1/admin/product/:id/image-order',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productParams,
-        body: reorderImagesRequest,
-        response: { 200: envelope(z.array(productImage)) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.reorderImages,
     async (request) => ({
       data: await images.reorderProductImages(
         ctx,
@@ -187,19 +102,12 @@ export async function productsRoutes(app: ZodApp) {
         request.body.image_ids,
       ),
     }),
+    tenant,
   );
 
-  app.put(
-    '/v1/admin/product/:id/image/:imageId',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productImageParams,
-        body: updateImageRequest,
-        response: { 200: envelope(productImage) },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.updateImage,
     async (request) => ({
       data: await images.describeProductImage(
         ctx,
@@ -209,23 +117,16 @@ export async function productsRoutes(app: ZodApp) {
         request.body.description,
       ),
     }),
+    tenant,
   );
 
-  app.delete(
-    '/v1/admin/product/:id/image/:imageId',
-    {
-      config: tenant,
-      schema: {
-        ...admin,
-        params: productImageParams,
-        querystring: storeScopedQuery.partial(),
-        body: deleteRequest,
-        response: { 200: okResponse },
-      },
-    },
+  serveRoute(
+    app,
+    productApi.deleteImage,
     async (request) => {
       await images.deleteProductImage(ctx, request.storeId!, request.params.id, request.params.imageId);
       return { code: 'OK' as const };
     },
+    tenant,
   );
 }

@@ -1,47 +1,35 @@
-import {
-  getSettingsQuery,
-  okResponse,
-  saveSettingsRequest,
-  settingsResponse,
-  storeScopedQuery,
-} from '@platform/contract';
-import type { ZodApp } from '../../zod-app.js';
+import { storeApi } from '@platform/contract';
+import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { readSettings } from '../kernel/index.js';
 import { saveSettings } from './settings.service.js';
 import { sendTestEmail } from './test-email.service.js';
 
-const admin = { tags: ['settings'], security: [{ bearer: [] }] };
+const tenant = { tenant: 'store_id' } as const;
 
 export async function settingsRoutes(app: ZodApp) {
   const { database } = app.ctx;
 
-  app.get(
-    '/v1/admin/settings',
-    {
-      config: { auth: 'merchant', tenant: 'store_id' },
-      schema: { ...admin, querystring: getSettingsQuery, response: { 200: settingsResponse } },
-    },
+  serveRoute(
+    app,
+    storeApi.settings,
     async (request) => ({ data: await readSettings(database.db, request.storeId!, request.query.names) }),
+    tenant,
   );
 
-  app.post(
-    '/v1/admin/settings',
-    {
-      config: { auth: 'merchant', tenant: 'store_id' },
-      schema: { ...admin, body: saveSettingsRequest, response: { 200: settingsResponse } },
-    },
+  serveRoute(
+    app,
+    storeApi.saveSettings,
     async (request) => ({ data: await saveSettings(app.ctx, request.storeId!, request.body.settings) }),
+    tenant,
   );
 
-  app.post(
-    '/v1/admin/settings/test-email',
-    {
-      config: { auth: 'merchant', tenant: 'store_id' },
-      schema: { ...admin, body: storeScopedQuery, response: { 200: okResponse } },
-    },
+  serveRoute(
+    app,
+    storeApi.testEmail,
     async (request) => {
       await sendTestEmail(app.ctx, request.storeId!, request.merchant!.userId);
       return { code: 'OK' as const };
     },
+    tenant,
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { account, envelope, type Account } from '@platform/contract';
-import { adminApi } from '../api/admin-client';
+import { account, type Account, envelope, merchantRoutes } from '@platform/contract';
+import { adminCall } from '../api/admin-client';
 
 const accountResponse = envelope(account);
 
 export async function getAccount(): Promise<Account> {
-  const response = await adminApi.get('v1/admin/account');
+  const response = await adminCall(merchantRoutes.account, {});
   return accountResponse.parse(response.data).data;
 }
 

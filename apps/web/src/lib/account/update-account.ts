@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { account, envelope, type UpdateAccountRequest } from '@platform/contract';
-import { adminApi } from '../api/admin-client';
+import { account, envelope, merchantRoutes, type UpdateAccountRequest } from '@platform/contract';
+import { adminCall } from '../api/admin-client';
 import { accountQueryOptions } from './get-account';
 
 const accountResponse = envelope(account);
 
 export async function updateAccount(body: UpdateAccountRequest) {
-  const response = await adminApi.put('v1/admin/account', body);
+  const response = await adminCall(merchantRoutes.updateAccount, { body });
   return accountResponse.parse(response.data).data;
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { invoiceSummary, listEnvelope } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import type { AxiosResponse } from 'axios';
+import { invoiceSummary, listEnvelope, orderRoutes } from '@platform/contract';
+import { adminCall, adminFile } from '@/lib/api/admin-client';
 
 const invoiceListResponse = listEnvelope(invoiceSummary);
 
@@ -24,10 +25,11 @@ export function useInvoices(storeId: number, period: InvoicePeriod, page: { page
     queryFn: async ({ signal }) =>
       invoiceListResponse.parse(
         (
-          await adminApi.get('v1/admin/invoice', {
-            params: { ...params(storeId, period), page: page.page, per_page: page.perPage },
-            signal,
-          })
+          await adminCall(
+            orderRoutes.invoices,
+            { query: { ...params(storeId, period), page: page.page, per_page: page.perPage } },
+            { signal },
+          )
         ).data,
       ),
     placeholderData: keepPreviousData,
@@ -35,8 +37,8 @@ export function useInvoices(storeId: number, period: InvoicePeriod, page: { page
 }
 
 /** Saves a file the API answers (with the merchant's token, so not a plain link) under its name. */
-async function save(url: string, query: Record<string, unknown>, fileName: string) {
-  const response = await adminApi.get<Blob>(url, { params: query, responseType: 'blob' });
+async function save(answer: Promise<AxiosResponse<Blob>>, fileName: string) {
+  const response = await answer;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(response.data);
   link.download = fileName;
@@ -45,13 +47,15 @@ async function save(url: string, query: Record<string, unknown>, fileName: strin
 }
 
 export function downloadDocument(storeId: number, id: number, number: string, format: 'pdf' | 'xml') {
-  return save(`v1/admin/invoice/${id}/${format}`, { store_id: storeId }, `${number}.${format}`);
+  return save(
+    adminFile(orderRoutes.invoice, { params: { id, format }, query: { store_id: storeId } }),
+    `${number}.${format}`,
+  );
 }
 
 export function downloadArchive(storeId: number, period: InvoicePeriod) {
   return save(
-    'v1/admin/invoice-archive',
-    params(storeId, { from: period.from, to: period.to }),
+    adminFile(orderRoutes.invoiceArchive, { query: params(storeId, { from: period.from, to: period.to }) }),
     `invoices_${period.from || 'start'}_${period.to || 'now'}.zip`,
   );
 }

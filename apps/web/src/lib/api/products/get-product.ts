@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, product, type Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, product, type Product, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from './product-keys';
 
 const productResponse = envelope(product);
 
 export async function getProduct(storeId: number, productId: number): Promise<Product> {
-  const response = await adminApi.get(`v1/admin/product/${productId}`, { params: { store_id: storeId } });
+  const response = await adminCall(productRoutes.product, {
+    params: { id: productId },
+    query: { store_id: storeId },
+  });
   return productResponse.parse(response.data).data;
 }
 

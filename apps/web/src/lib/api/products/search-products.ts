@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listEnvelope, productSummary } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { listEnvelope, productRoutes, productSummary } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const productListResponse = listEnvelope(productSummary);
@@ -8,8 +8,8 @@ const PICKER_SIZE = 20;
 
 /** The store's products matching a search, newest first: the candidates for a storefront or a discount code. */
 export async function searchProducts(storeId: number, search: string) {
-  const response = await adminApi.get('v1/admin/product', {
-    params: { store_id: storeId, search: search.trim() || undefined, per_page: PICKER_SIZE },
+  const response = await adminCall(productRoutes.products, {
+    query: { store_id: storeId, search: search.trim() || undefined, per_page: PICKER_SIZE },
   });
   return productListResponse.parse(response.data);
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, paymentProviderState, type PaymentProviderState } from '@platform/contract';
+import { envelope, paymentProviderState, type PaymentProviderState, storeRoutes } from '@platform/contract';
 import { z } from 'zod';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 
 const providersResponse = envelope(z.array(paymentProviderState));
 
 export async function getPaymentProviders(storeId: number): Promise<PaymentProviderState[]> {
-  const response = await adminApi.get('v1/admin/payment-providers', { params: { store_id: storeId } });
+  const response = await adminCall(storeRoutes.paymentProviders, { query: { store_id: storeId } });
   return providersResponse.parse(response.data).data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsResponse, type SettingName, type SettingsValues } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { type SettingName, settingsResponse, type SettingsValues, storeRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from './settings-keys';
 
 export async function getSettings(storeId: number, names: readonly SettingName[]): Promise<SettingsValues> {
-  const response = await adminApi.get('v1/admin/settings', {
-    params: { store_id: storeId, names: names.join(',') },
+  const response = await adminCall(storeRoutes.settings, {
+    query: { store_id: storeId, names: names.join(',') },
   });
   return settingsResponse.parse(response.data).data;
 }

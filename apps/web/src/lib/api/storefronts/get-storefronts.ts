@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { storefront, type Storefront } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { storefront, type Storefront, storefrontRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storefrontKeys } from './storefront-keys';
 
 const storefrontsResponse = z.object({ data: z.array(storefront) });
 
 export async function getStorefronts(storeId: number): Promise<Storefront[]> {
-  const response = await adminApi.get('v1/admin/storefront', { params: { store_id: storeId } });
+  const response = await adminCall(storefrontRoutes.list, { query: { store_id: storeId } });
   return storefrontsResponse.parse(response.data).data;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, store, type Store } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, store, type Store, storeRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storeKeys } from './store-keys';
 
 const storeResponse = envelope(store);
 
 export async function getStore(storeId: number): Promise<Store> {
-  const response = await adminApi.get(`v1/admin/store/${storeId}`);
+  const response = await adminCall(storeRoutes.store, { params: { id: storeId } });
   return storeResponse.parse(response.data).data;
 }
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { businessType, storeSummary } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { businessType, storeRoutes, storeSummary } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storeKeys } from './store-keys';
 
 const storeListResponse = z.object({ data: z.array(storeSummary.extend({ business_type: businessType })) });
 export type StoreListItem = z.infer<typeof storeListResponse>['data'][number];
 
 export async function getStores(): Promise<StoreListItem[]> {
-  const response = await adminApi.get('v1/admin/store');
+  const response = await adminCall(storeRoutes.stores, {});
   return storeListResponse.parse(response.data).data;
 }
 

@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   apiToken,
+  type ApiToken,
+  apiTokenRoutes,
+  type CreateApiTokenRequest,
   createdApiToken,
   envelope,
-  type ApiToken,
-  type CreateApiTokenRequest,
 } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 
 const tokensKey = (storeId: number) => [...settingsKeys.all(storeId), 'api-tokens'] as const;
@@ -16,7 +17,7 @@ export function useApiTokens(storeId: number) {
   return useQuery({
     queryKey: tokensKey(storeId),
     queryFn: async () => {
-      const response = await adminApi.get('v1/admin/api-token', { params: { store_id: storeId } });
+      const response = await adminCall(apiTokenRoutes.list, { query: { store_id: storeId } });
       return envelope(z.array(apiToken)).parse(response.data).data;
     },
   });
@@ -27,7 +28,7 @@ export function useCreateApiToken(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateApiTokenRequest) => {
-      const response = await adminApi.post('v1/admin/api-token', body);
+      const response = await adminCall(apiTokenRoutes.create, { body });
       return envelope(createdApiToken).parse(response.data).data;
     },
     onSuccess: ({ token: _shownOnce, ...created }) =>
@@ -39,8 +40,9 @@ export function useRevokeApiToken(storeId: number, tokenId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const response = await adminApi.delete(`v1/admin/api-token/${tokenId}`, {
-        params: { store_id: storeId },
+      const response = await adminCall(apiTokenRoutes.remove, {
+        params: { id: tokenId },
+        query: { store_id: storeId },
       });
       return envelope(apiToken).parse(response.data).data;
     },

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionResponse, type LoginRequest } from '@platform/contract';
-import { publicApi } from '@/lib/api/axios-client';
+import { type LoginRequest, merchantRoutes, sessionResponse } from '@platform/contract';
 import { startMerchantSession } from '@/lib/auth/merchant-session';
+import { adminCall } from '@/lib/api/admin-client';
 
 export async function login(body: LoginRequest) {
-  const response = await publicApi.post('v1/auth/merchant/login', body);
+  const response = await adminCall(merchantRoutes.login, { body });
   const { data } = sessionResponse.parse(response.data);
   startMerchantSession(data.authorization);
   return data.user;

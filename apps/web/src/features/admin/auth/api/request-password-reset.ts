@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetRequest } from '@platform/contract';
-import { publicApi } from '@/lib/api/axios-client';
+import { merchantRoutes, type PasswordResetRequest } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
-  await publicApi.post('v1/auth/merchant/password-reset', body);
+  await adminCall(merchantRoutes.passwordReset, { body });
 }
 
 export function useRequestPasswordReset() {

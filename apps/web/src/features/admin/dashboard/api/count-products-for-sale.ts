@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listEnvelope, productSummary } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { listEnvelope, productRoutes, productSummary } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const productListResponse = listEnvelope(productSummary);
 
 /** How many of the store's products are for sale: one page of one answers it in its meta. */
 export async function countProductsForSale(storeId: number): Promise<number> {
-  const response = await adminApi.get('v1/admin/product', {
-    params: { store_id: storeId, status: 'for_sale', page: 1, per_page: 1 },
+  const response = await adminCall(productRoutes.products, {
+    query: { store_id: storeId, status: 'for_sale', page: 1, per_page: 1 },
   });
   return productListResponse.parse(response.data).meta.total;
 }

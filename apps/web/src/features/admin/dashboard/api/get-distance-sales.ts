@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { distanceSales, envelope, type DistanceSales } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { distanceSales, type DistanceSales, envelope, orderRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 
 const distanceSalesResponse = envelope(distanceSales);
 
 export async function getDistanceSales(storeId: number): Promise<DistanceSales> {
-  const response = await adminApi.get('v1/admin/vat/distance-sales', { params: { store_id: storeId } });
+  const response = await adminCall(orderRoutes.distanceSales, { query: { store_id: storeId } });
   return distanceSalesResponse.parse(response.data).data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, salesStats, type SalesPeriod, type SalesStats } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, orderRoutes, type SalesPeriod, salesStats, type SalesStats } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 
 const statsResponse = envelope(salesStats);
 
 export async function getSalesStats(storeId: number, days: SalesPeriod): Promise<SalesStats> {
-  const response = await adminApi.get('v1/admin/stats/sales', { params: { store_id: storeId, days } });
+  const response = await adminCall(orderRoutes.salesStats, { query: { store_id: storeId, days } });
   return statsResponse.parse(response.data).data;
 }
 

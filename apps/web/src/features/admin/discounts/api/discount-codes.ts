@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { discountCode, envelope, type DiscountCode, type DiscountCodeRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import {
+  discountCode,
+  type DiscountCode,
+  type DiscountCodeRequest,
+  discountCodeRoutes,
+  envelope,
+} from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const codesKey = (storeId: number) => [...productKeys.all(storeId), 'discount-codes'] as const;
@@ -11,7 +17,7 @@ export function useDiscountCodes(storeId: number) {
   return useQuery({
     queryKey: codesKey(storeId),
     queryFn: async () => {
-      const response = await adminApi.get('v1/admin/discount-code', { params: { store_id: storeId } });
+      const response = await adminCall(discountCodeRoutes.list, { query: { store_id: storeId } });
       return envelope(z.array(discountCode)).parse(response.data).data;
     },
   });
@@ -23,8 +29,8 @@ export function useSaveDiscountCode(storeId: number, codeId: number | null) {
   return useMutation({
     mutationFn: async (body: DiscountCodeRequest) => {
       const response = codeId
-        ? await adminApi.put(`v1/admin/discount-code/${codeId}`, body)
-        : await adminApi.post('v1/admin/discount-code', body);
+        ? await adminCall(discountCodeRoutes.update, { params: { id: codeId }, body })
+        : await adminCall(discountCodeRoutes.create, { body });
       return envelope(discountCode).parse(response.data).data;
     },
     onSuccess: (saved) =>
@@ -37,7 +43,11 @@ export function useSaveDiscountCode(storeId: number, codeId: number | null) {
 export function useDeleteDiscountCode(storeId: number, codeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminApi.delete(`v1/admin/discount-code/${codeId}`, { params: { store_id: storeId } }),
+    mutationFn: () =>
+      adminCall(discountCodeRoutes.remove, {
+        params: { id: codeId },
+        query: { store_id: storeId },
+      }),
     onSuccess: () =>
       queryClient.setQueryData<DiscountCode[]>(codesKey(storeId), (current) =>
         current?.filter((code) => code.id !== codeId),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOrder, envelope } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminOrder, envelope, orderRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { statusOf } from '@/lib/api/errors';
 import { orderKeys } from './order-keys';
 
@@ -9,10 +9,11 @@ const orderResponse = envelope(adminOrder);
 /** One order with everything that happened to it; null when this store has no such order. */
 export async function getOrder(storeId: number, orderId: string, signal?: AbortSignal) {
   try {
-    const response = await adminApi.get(`v1/admin/order/${encodeURIComponent(orderId)}`, {
-      params: { store_id: storeId },
-      signal,
-    });
+    const response = await adminCall(
+      orderRoutes.order,
+      { params: { id: orderId }, query: { store_id: storeId } },
+      { signal },
+    );
     return orderResponse.parse(response.data).data;
   } catch (error) {
     if (statusOf(error) === 404) return null;

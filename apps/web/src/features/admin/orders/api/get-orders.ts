@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOrderListResponse, type OrderStatus } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminOrderListResponse, orderRoutes, type OrderStatus } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import type { ListFilters } from '@/lib/use-list-filters';
 import { orderKeys } from './order-keys';
 
@@ -20,16 +20,19 @@ export async function getOrders(
   { search, status, page, perPage }: OrderListQuery,
   signal?: AbortSignal,
 ) {
-  const response = await adminApi.get('v1/admin/order', {
-    params: {
-      store_id: storeId,
-      search: search.trim() || undefined,
-      status: status || undefined,
-      page,
-      per_page: perPage,
+  const response = await adminCall(
+    orderRoutes.orders,
+    {
+      query: {
+        store_id: storeId,
+        search: search.trim() || undefined,
+        status: status || undefined,
+        page,
+        per_page: perPage,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
   return adminOrderListResponse.parse(response.data);
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, ossReport } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, orderRoutes, ossReport } from '@platform/contract';
+import { adminCall, adminFile } from '@/lib/api/admin-client';
 import { orderKeys } from './order-keys';
 
 const reportResponse = envelope(ossReport);
@@ -12,10 +12,11 @@ export interface Quarter {
 
 /** The OSS report of one quarter: OSS per state and rate, reverse charges, every sale by treatment. */
 export async function getVatReport(storeId: number, { year, quarter }: Quarter, signal?: AbortSignal) {
-  const response = await adminApi.get('v1/admin/vat/oss-report', {
-    params: { store_id: storeId, year, quarter },
-    signal,
-  });
+  const response = await adminCall(
+    orderRoutes.ossReport,
+    { query: { store_id: storeId, year, quarter } },
+    { signal },
+  );
   return reportResponse.parse(response.data).data;
 }
 
@@ -32,11 +33,8 @@ export function useVatReport(storeId: number, period: Quarter) {
 
 /** The same report as a CSV file, saved under the name the server gives it. */
 export async function downloadVatReportCsv(storeId: number, { year, quarter }: Quarter) {
-  const response = await adminApi.get('v1/admin/vat/oss-report.csv', {
-    params: { store_id: storeId, year, quarter },
-    responseType: 'blob',
-  });
-  const url = URL.createObjectURL(response.data as Blob);
+  const response = await adminFile(orderRoutes.ossReportCsv, { query: { store_id: storeId, year, quarter } });
+  const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;
   link.download = `oss-${year}-q${quarter}.csv`;

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOrder, envelope, type AdminOrder } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminOrder, type AdminOrder, envelope, orderRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { orderKeys } from './order-keys';
 
 const orderResponse = envelope(adminOrder);
 
 /** Sends a refund that failed (or stopped halfway) again; answers the order as it now is. */
 export async function retryRefund(storeId: number, orderId: string, refundId: number): Promise<AdminOrder> {
-  const response = await adminApi.post(
-    `v1/admin/order/${encodeURIComponent(orderId)}/refunds/${refundId}/retry`,
-    { store_id: storeId },
-  );
+  const response = await adminCall(orderRoutes.retryRefund, {
+    params: { id: orderId, refundId },
+    body: { store_id: storeId },
+  });
   return orderResponse.parse(response.data).data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOrder, envelope, type AdminOrder, type OrderAction } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminOrder, type AdminOrder, envelope, type OrderAction, orderRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { orderKeys } from './order-keys';
 
 const orderResponse = envelope(adminOrder);
@@ -11,8 +11,9 @@ export async function runOrderAction(
   orderId: string,
   action: OrderAction,
 ): Promise<AdminOrder> {
-  const response = await adminApi.post(`v1/admin/order/${encodeURIComponent(orderId)}/${action}`, {
-    store_id: storeId,
+  const response = await adminCall(orderRoutes.orderAction, {
+    params: { id: orderId, action },
+    body: { store_id: storeId },
   });
   return orderResponse.parse(response.data).data;
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addLicenseKeysResponse, envelope, type Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { addLicenseKeysResponse, envelope, type Product, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 import { licenseKeysKey } from './get-license-keys';
 
 const response = envelope(addLicenseKeysResponse);
 
 export async function addLicenseKeys(storeId: number, productId: number, itemId: number, keys: string) {
-  const answer = await adminApi.post(`v1/admin/product/${productId}/product-item/${itemId}/license-keys`, {
-    store_id: storeId,
-    keys,
+  const answer = await adminCall(productRoutes.addLicenseKeys, {
+    params: { id: productId, itemId },
+    body: { store_id: storeId, keys },
   });
   return response.parse(answer.data).data;
 }

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, productItem, type CreateProductItemRequest, type Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import {
+  type CreateProductItemRequest,
+  envelope,
+  type Product,
+  productItem,
+  productRoutes,
+} from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const itemResponse = envelope(productItem);
 
 export async function createProductItem(productId: number, body: CreateProductItemRequest) {
-  const response = await adminApi.post(`v1/admin/product/${productId}/product-item`, body);
+  const response = await adminCall(productRoutes.createItem, { params: { id: productId }, body });
   return itemResponse.parse(response.data).data;
 }
 

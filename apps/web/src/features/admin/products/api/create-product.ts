@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, product, type CreateProductRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { type CreateProductRequest, envelope, product, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const productResponse = envelope(product);
 
 export async function createProduct(body: CreateProductRequest) {
-  const response = await adminApi.post('v1/admin/product', body);
+  const response = await adminCall(productRoutes.createProduct, { body });
   return productResponse.parse(response.data).data;
 }
 

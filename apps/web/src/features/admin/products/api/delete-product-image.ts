@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { type Product, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 export async function deleteProductImage(storeId: number, productId: number, imageId: number): Promise<void> {
-  await adminApi.delete(`v1/admin/product/${productId}/image/${imageId}`, { params: { store_id: storeId } });
+  await adminCall(productRoutes.deleteImage, {
+    params: { id: productId, imageId },
+    query: { store_id: storeId },
+  });
 }
 
 export function useDeleteProductImage(storeId: number, productId: number) {

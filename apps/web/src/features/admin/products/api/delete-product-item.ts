@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { type Product, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 export async function deleteProductItem(storeId: number, productId: number, itemId: number): Promise<void> {
-  await adminApi.delete(`v1/admin/product/${productId}/product-item/${itemId}`, {
-    params: { store_id: storeId },
+  await adminCall(productRoutes.deleteItem, {
+    params: { id: productId, itemId },
+    query: { store_id: storeId },
   });
 }
 

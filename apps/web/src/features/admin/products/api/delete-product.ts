@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@/lib/api/admin-client';
+import { productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 export async function deleteProduct(storeId: number, productId: number): Promise<void> {
-  await adminApi.delete(`v1/admin/product/${productId}`, {
-    params: { store_id: storeId },
-    data: { store_id: storeId },
+  await adminCall(productRoutes.deleteProduct, {
+    params: { id: productId },
+    query: { store_id: storeId },
+    body: { store_id: storeId },
   });
 }
 

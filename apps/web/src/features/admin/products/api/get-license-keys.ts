@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminLicenseKey, listEnvelope } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminLicenseKey, listEnvelope, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const listResponse = listEnvelope(adminLicenseKey);
@@ -11,8 +11,9 @@ export const licenseKeysKey = (storeId: number, itemId: number) =>
   [...productKeys.all(storeId), 'license-keys', itemId] as const;
 
 export async function getLicenseKeys(storeId: number, productId: number, itemId: number, page: number) {
-  const response = await adminApi.get(`v1/admin/product/${productId}/product-item/${itemId}/license-keys`, {
-    params: { store_id: storeId, page, per_page: LICENSE_KEYS_PER_PAGE },
+  const response = await adminCall(productRoutes.licenseKeys, {
+    params: { id: productId, itemId },
+    query: { store_id: storeId, page, per_page: LICENSE_KEYS_PER_PAGE },
   });
   return listResponse.parse(response.data);
 }

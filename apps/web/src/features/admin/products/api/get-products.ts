@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listEnvelope, productSummary } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { listEnvelope, productRoutes, productSummary } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import type { ListFilters } from '@/lib/use-list-filters';
 import type { ProductListFilter } from '../use-product-filters';
 import { productKeys } from '@/lib/api/products/product-keys';
@@ -15,11 +15,11 @@ export interface ProductListQuery extends ProductFilters {
 }
 
 export async function getProducts(storeId: number, { search, status, page, perPage }: ProductListQuery) {
-  const response = await adminApi.get('v1/admin/product', {
-    params: {
+  const response = await adminCall(productRoutes.products, {
+    query: {
       store_id: storeId,
       search: search.trim() || undefined,
-      ...(status === 'archived' ? { archived: true } : { status: status || undefined }),
+      ...(status === 'archived' ? { archived: 'true' } : { status: status || undefined }),
       page,
       per_page: perPage,
     },

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { envelope, productImage, type Product, type ProductImage } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, type Product, productImage, type ProductImage, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const imagesResponse = envelope(z.array(productImage));
 
 export async function reorderProductImages(storeId: number, productId: number, imageIds: number[]) {
-  const response = await adminApi.put(`v1/admin/product/${productId}/image-order`, {
-    store_id: storeId,
-    image_ids: imageIds,
+  const response = await adminCall(productRoutes.reorderImages, {
+    params: { id: productId },
+    body: { store_id: storeId, image_ids: imageIds },
   });
   return imagesResponse.parse(response.data).data;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, productImage, type Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, type Product, productImage, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const imageResponse = envelope(productImage);
@@ -11,9 +11,9 @@ export async function updateProductImage(
   imageId: number,
   description: string,
 ) {
-  const response = await adminApi.put(`v1/admin/product/${productId}/image/${imageId}`, {
-    store_id: storeId,
-    description,
+  const response = await adminCall(productRoutes.updateImage, {
+    params: { id: productId, imageId },
+    body: { store_id: storeId, description },
   });
   return imageResponse.parse(response.data).data;
 }

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, productItem, type Product, type UpdateProductItemRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import {
+  envelope,
+  type Product,
+  productItem,
+  productRoutes,
+  type UpdateProductItemRequest,
+} from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const itemResponse = envelope(productItem);
 
 export async function updateProductItem(productId: number, itemId: number, body: UpdateProductItemRequest) {
-  const response = await adminApi.put(`v1/admin/product/${productId}/product-item/${itemId}`, body);
+  const response = await adminCall(productRoutes.updateItem, { params: { id: productId, itemId }, body });
   return itemResponse.parse(response.data).data;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, product, type UpdateProductRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, product, productRoutes, type UpdateProductRequest } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 
 const productResponse = envelope(product);
 
 export async function updateProduct(productId: number, body: UpdateProductRequest) {
-  const response = await adminApi.put(`v1/admin/product/${productId}`, body);
+  const response = await adminCall(productRoutes.updateProduct, { params: { id: productId }, body });
   return productResponse.parse(response.data).data;
 }
 

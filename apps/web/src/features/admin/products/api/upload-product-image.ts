@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, productImage, type Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, type Product, productImage, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 import { uploadPercent } from '@/lib/api/upload-percent';
 
@@ -20,9 +20,13 @@ export async function uploadProductImage(
   form.append('store_id', String(storeId));
   form.append('product_id', String(productId));
   form.append('file', file);
-  const response = await adminApi.post('v1/admin/media/images/product', form, {
-    onUploadProgress: (event) => onProgress(uploadPercent(event)),
-  });
+  const response = await adminCall(
+    productRoutes.uploadProductImage,
+    { body: form },
+    {
+      onUploadProgress: (event) => onProgress(uploadPercent(event)),
+    },
+  );
   return imageResponse.parse(response.data).data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, productItem, type Product } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, type Product, productItem, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { productKeys } from '@/lib/api/products/product-keys';
 import { uploadPercent } from '@/lib/api/upload-percent';
 
@@ -28,9 +28,13 @@ export async function uploadProductItemFile(
     form.append('update_existing_buyers', String(updateExistingBuyers));
   }
   form.append('file', file);
-  const response = await adminApi.post('v1/admin/media/files/product-item/upload', form, {
-    onUploadProgress: (event) => onProgress(uploadPercent(event)),
-  });
+  const response = await adminCall(
+    productRoutes.uploadItemFile,
+    { body: form },
+    {
+      onUploadProgress: (event) => onProgress(uploadPercent(event)),
+    },
+  );
   return itemResponse.parse(response.data).data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminApi } from '@/lib/api/admin-client';
+import { merchantRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 
 interface PasswordChange {
   current_password: string;
@@ -8,7 +9,7 @@ interface PasswordChange {
 
 /** Changes the password; the server signs out every other session of the merchant. */
 export async function changePassword(body: PasswordChange): Promise<void> {
-  await adminApi.post('v1/admin/account/password', body);
+  await adminCall(merchantRoutes.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminApi } from '@/lib/api/admin-client';
+import { merchantRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 
 export async function deleteAccount(password: string): Promise<void> {
-  await adminApi.delete('v1/admin/account', { data: { password } });
+  await adminCall(merchantRoutes.deleteAccount, { body: { password } });
 }
 
 export function useDeleteAccount() {

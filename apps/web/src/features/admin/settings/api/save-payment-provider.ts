@@ -4,8 +4,9 @@ import {
   paymentProviderState,
   type PaymentProviderState,
   type SavePaymentProviderRequest,
+  storeRoutes,
 } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 
 const providerResponse = envelope(paymentProviderState);
@@ -13,7 +14,7 @@ const providerResponse = envelope(paymentProviderState);
 type LiveProvider = 'mollie' | 'stripe';
 
 export async function savePaymentProvider(provider: LiveProvider, body: SavePaymentProviderRequest) {
-  const response = await adminApi.put(`v1/admin/payment-providers/${provider}`, body);
+  const response = await adminCall(storeRoutes.savePaymentProvider, { params: { provider }, body });
   return providerResponse.parse(response.data).data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsResponse, type SettingsChanges, type SettingsValues } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { type SettingsChanges, settingsResponse, type SettingsValues, storeRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 import { storeKeys } from '@/lib/api/stores/store-keys';
 
 export async function saveSettings(storeId: number, settings: SettingsChanges): Promise<SettingsValues> {
-  const response = await adminApi.post('v1/admin/settings', { store_id: storeId, settings });
+  const response = await adminCall(storeRoutes.saveSettings, { body: { store_id: storeId, settings } });
   return settingsResponse.parse(response.data).data;
 }
 

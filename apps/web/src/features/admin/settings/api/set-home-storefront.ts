@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, storefront } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, storefront, storefrontRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 const storefrontResponse = envelope(storefront);
 
 export async function setHomeStorefront(storeId: number, storefrontId: number, isHome: boolean) {
-  const response = await adminApi.put(`v1/admin/storefront/${storefrontId}`, {
-    store_id: storeId,
-    is_home: isHome,
+  const response = await adminCall(storefrontRoutes.update, {
+    params: { id: storefrontId },
+    body: { store_id: storeId, is_home: isHome },
   });
   return storefrontResponse.parse(response.data).data;
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, store, type UpdateStoreRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, store, storeRoutes, type UpdateStoreRequest } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 import { storeKeys } from '@/lib/api/stores/store-keys';
 
 const storeResponse = envelope(store);
 
 export async function updateStore(storeId: number, body: UpdateStoreRequest) {
-  const response = await adminApi.put(`v1/admin/store/${storeId}`, body);
+  const response = await adminCall(storeRoutes.updateStore, { params: { id: storeId }, body });
   return storeResponse.parse(response.data).data;
 }
 

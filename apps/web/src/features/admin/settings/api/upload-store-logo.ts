@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, imageAsset } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, imageAsset, productRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { uploadPercent } from '@/lib/api/upload-percent';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 import { storeKeys } from '@/lib/api/stores/store-keys';
@@ -18,9 +18,13 @@ export async function uploadStoreLogo(storeId: number, { file, description, onPr
   form.append('store_id', String(storeId));
   form.append('description', description);
   form.append('file', file);
-  const response = await adminApi.post('v1/admin/media/images/store-logo', form, {
-    onUploadProgress: (event) => onProgress(uploadPercent(event)),
-  });
+  const response = await adminCall(
+    productRoutes.uploadStoreLogo,
+    { body: form },
+    {
+      onUploadProgress: (event) => onProgress(uploadPercent(event)),
+    },
+  );
   return logoResponse.parse(response.data).data;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, storefront, type CreateStorefrontRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { type CreateStorefrontRequest, envelope, storefront, storefrontRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 const storefrontResponse = envelope(storefront);
 
 export async function createStorefront(body: CreateStorefrontRequest) {
-  const response = await adminApi.post('v1/admin/storefront', body);
+  const response = await adminCall(storefrontRoutes.create, { body });
   return storefrontResponse.parse(response.data).data;
 }
 

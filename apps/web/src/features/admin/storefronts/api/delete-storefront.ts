@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@/lib/api/admin-client';
+import { storefrontRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 export async function deleteStorefront(storeId: number, storefrontId: number): Promise<void> {
-  await adminApi.delete(`v1/admin/storefront/${storefrontId}`, { params: { store_id: storeId } });
+  await adminCall(storefrontRoutes.remove, { params: { id: storefrontId }, query: { store_id: storeId } });
 }
 
 export function useDeleteStorefront(storeId: number, storefrontId: number) {

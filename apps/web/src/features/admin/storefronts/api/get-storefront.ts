@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, storefront, type Storefront } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, storefront, type Storefront, storefrontRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 const storefrontResponse = envelope(storefront);
 
 export async function getStorefront(storeId: number, storefrontId: number): Promise<Storefront> {
-  const response = await adminApi.get(`v1/admin/storefront/${storefrontId}`, {
-    params: { store_id: storeId },
+  const response = await adminCall(storefrontRoutes.read, {
+    params: { id: storefrontId },
+    query: { store_id: storeId },
   });
   return storefrontResponse.parse(response.data).data;
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, storefront, type UpdateStorefrontRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, storefront, storefrontRoutes, type UpdateStorefrontRequest } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storefrontKeys } from '@/lib/api/storefronts/storefront-keys';
 
 const storefrontResponse = envelope(storefront);
 
 export async function updateStorefront(storefrontId: number, body: UpdateStorefrontRequest) {
-  const response = await adminApi.put(`v1/admin/storefront/${storefrontId}`, body);
+  const response = await adminCall(storefrontRoutes.update, { params: { id: storefrontId }, body });
   return storefrontResponse.parse(response.data).data;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, store, type CreateStoreRequest } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { type CreateStoreRequest, envelope, store, storeRoutes } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { storeKeys } from '@/lib/api/stores/store-keys';
 
 const storeResponse = envelope(store);
 
 export async function createStore(body: CreateStoreRequest) {
-  const response = await adminApi.post('v1/admin/store', body);
+  const response = await adminCall(storeRoutes.createStore, { body });
   return storeResponse.parse(response.data).data;
 }
 

@@ -2,14 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   createdWebhookEndpoint,
+  type CreateWebhookEndpointRequest,
   envelope,
   webhookAttempt,
   webhookDelivery,
   webhookEndpoint,
-  type CreateWebhookEndpointRequest,
   type WebhookEndpoint,
+  webhookRoutes,
 } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 
 const endpointsKey = (storeId: number) => [...settingsKeys.all(storeId), 'webhooks'] as const;
@@ -20,7 +21,7 @@ export function useWebhookEndpoints(storeId: number) {
   return useQuery({
     queryKey: endpointsKey(storeId),
     queryFn: async () => {
-      const response = await adminApi.get('v1/admin/webhook-endpoint', { params: { store_id: storeId } });
+      const response = await adminCall(webhookRoutes.list, { query: { store_id: storeId } });
       return envelope(z.array(webhookEndpoint)).parse(response.data).data;
     },
   });
@@ -34,8 +35,9 @@ export function useWebhookDeliveries(storeId: number, endpointId: number, enable
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.status === 'pending') ? 5_000 : false,
     queryFn: async () => {
-      const response = await adminApi.get(`v1/admin/webhook-endpoint/${endpointId}/delivery`, {
-        params: { store_id: storeId },
+      const response = await adminCall(webhookRoutes.deliveries, {
+        params: { id: endpointId },
+        query: { store_id: storeId },
       });
       return envelope(z.array(webhookDelivery)).parse(response.data).data;
     },
@@ -51,8 +53,9 @@ export function useWebhookAttempts(storeId: number, deliveryId: number, attempts
     queryKey: [...endpointsKey(storeId), 'attempts', deliveryId, attempts],
     enabled,
     queryFn: async () => {
-      const response = await adminApi.get(`v1/admin/webhook-delivery/${deliveryId}/attempt`, {
-        params: { store_id: storeId },
+      const response = await adminCall(webhookRoutes.attempts, {
+        params: { id: deliveryId },
+        query: { store_id: storeId },
       });
       return envelope(z.array(webhookAttempt)).parse(response.data).data;
     },
@@ -64,7 +67,7 @@ export function useCreateWebhookEndpoint(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateWebhookEndpointRequest) => {
-      const response = await adminApi.post('v1/admin/webhook-endpoint', body);
+      const response = await adminCall(webhookRoutes.create, { body });
       return envelope(createdWebhookEndpoint).parse(response.data).data;
     },
     onSuccess: (created) =>
@@ -80,8 +83,9 @@ export function useRotateWebhookSecret(storeId: number, endpointId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const response = await adminApi.post(`v1/admin/webhook-endpoint/${endpointId}/rotate-secret`, {
-        store_id: storeId,
+      const response = await adminCall(webhookRoutes.rotateSecret, {
+        params: { id: endpointId },
+        body: { store_id: storeId },
       });
       return envelope(createdWebhookEndpoint).parse(response.data).data;
     },
@@ -96,7 +100,7 @@ export function useDeleteWebhookEndpoint(storeId: number, endpointId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      adminApi.delete(`v1/admin/webhook-endpoint/${endpointId}`, { params: { store_id: storeId } }),
+      adminCall(webhookRoutes.remove, { params: { id: endpointId }, query: { store_id: storeId } }),
     onSuccess: () =>
       queryClient.setQueryData<WebhookEndpoint[]>(endpointsKey(storeId), (current) =>
         current?.filter((endpoint) => endpoint.id !== endpointId),
@@ -108,7 +112,7 @@ export function useResendWebhookDelivery(storeId: number, endpointId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: number) =>
-      adminApi.post(`v1/admin/webhook-delivery/${deliveryId}/resend`, { store_id: storeId }),
+      adminCall(webhookRoutes.resend, { params: { id: deliveryId }, body: { store_id: storeId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(storeId, endpointId) }),
   });
 }
@@ -117,7 +121,7 @@ export function useUpdateWebhookEndpoint(storeId: number, endpointId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateWebhookEndpointRequest) => {
-      const response = await adminApi.put(`v1/admin/webhook-endpoint/${endpointId}`, body);
+      const response = await adminCall(webhookRoutes.update, { params: { id: endpointId }, body });
       return envelope(webhookEndpoint).parse(response.data).data;
     },
     onSuccess: (saved) =>
