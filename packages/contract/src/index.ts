@@ -64,3 +64,5 @@ export * from './routes/webhooks.js';
 export * from './routes/webhooks-shapes.js';
 export * from './routes/licenses.js';
 export * from './routes/licenses-shapes.js';
+export * from './routes/jobs.js';
+export * from './routes/jobs-shapes.js';
