@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, shopRoutes, type PublicStore } from '@platform/contract';
+import { routeKey, SHOP_ANSWER_PATHS, shopRoutes, type PublicStore } from '@platform/contract';
 import { shopCall } from './api/client';
 import { takeInitialData } from './api/initial-answers';
 import { currentSlug } from './host';
@@ -13,7 +13,7 @@ export async function getPublicStore(slug: string): Promise<PublicStore> {
 /** The shop of this host (its slug is the host's first label), shared by the header and the pages. */
 export const publicStoreQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['public-store', slug],
+    queryKey: routeKey(shopRoutes.store, { params: { storeSlug: slug } }),
     queryFn: () => getPublicStore(slug),
     initialData: () => takeInitialData<PublicStore>(SHOP_ANSWER_PATHS.store(slug)),
     staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePath, routeUrl, SHOP_ANSWER_PATHS, shopApi, shopRoutes } from '../index.js';
+import { routeKey, routePath, routeUrl, SHOP_ANSWER_PATHS, shopApi, shopRoutes } from '../index.js';
 
 describe('the route table', () => {
   it('fills in a path relative to the API root, each value encoded', () => {
@@ -28,6 +28,14 @@ describe('the route table', () => {
         query: { country: 'BE', vat_number: '' },
       }),
     ).toBe('v1/store/demo/cart/c1?country=BE');
+  });
+
+  it('keys a query by the route and what its call sends', () => {
+    expect(routeKey(shopRoutes.product, { params: { storeSlug: 'demo', productId: 'mug' } })).toEqual([
+      '/v1/store/:storeSlug/product/:productId',
+      { storeSlug: 'demo', productId: 'mug' },
+      null,
+    ]);
   });
 
   it("gives the server each address with its shape, and the page's answers their paths from the same table", () => {

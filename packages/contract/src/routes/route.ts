@@ -153,3 +153,14 @@ export function routeUrl<R extends RouteAddress>(
   ).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * A query key (TanStack Query) for a GET of the route: its path pattern, then the parameters and the
+ * query the call sends, so the key and the call are taken from the same entry of the table.
+ */
+export function routeKey<R extends RouteAddress>(
+  route: R,
+  input: { params?: PathParams<R['path']>; query?: unknown } = {},
+) {
+  return [route.path, input.params ?? null, input.query ?? null] as const;
+}

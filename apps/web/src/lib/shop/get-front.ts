@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_FRONT_ID, SHOP_ANSWER_PATHS, shopRoutes, type Front } from '@platform/contract';
+import { HOME_FRONT_ID, routeKey, SHOP_ANSWER_PATHS, shopRoutes, type Front } from '@platform/contract';
 import { shopCall } from '../api/client';
 import { takeInitialData } from '../api/initial-answers';
 import { currentSlug } from '../host';
@@ -13,7 +13,7 @@ export async function getFront(slug: string, frontId: string): Promise<Front> {
 
 export const frontQueryOptions = (slug: string, frontId: string) =>
   queryOptions({
-    queryKey: ['front', slug, frontId],
+    queryKey: routeKey(shopRoutes.front, { params: { storeSlug: slug, frontId } }),
     queryFn: () => getFront(slug, frontId),
     initialData: () => takeInitialData<Front>(SHOP_ANSWER_PATHS.front(slug, frontId)),
     staleTime: 60_000,

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orderInvoicesResponse, routePath, shopRoutes, type InvoiceSummary } from '@platform/contract';
+import {
+  orderInvoicesResponse,
+  routeKey,
+  routePath,
+  shopRoutes,
+  type InvoiceSummary,
+} from '@platform/contract';
 import { Button } from '@/components/button';
 import { Price } from '@/components/price';
 import { API_BASE_URL, commonHeaders } from '@/lib/api/api-base';
@@ -47,18 +53,11 @@ async function save(orderId: string, doc: InvoiceSummary, format: 'pdf' | 'xml')
 export function InvoicesCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<unknown>(null);
+  const input = { params: { storeSlug: currentSlug(), orderId } };
   const documents = useQuery({
-    queryKey: ['order-invoices', currentSlug(), orderId],
+    queryKey: routeKey(shopRoutes.orderInvoices, input),
     queryFn: async ({ signal }) =>
-      orderInvoicesResponse.parse(
-        (
-          await shopCall(
-            shopRoutes.orderInvoices,
-            { params: { storeSlug: currentSlug(), orderId } },
-            { signal },
-          )
-        ).data,
-      ).data,
+      orderInvoicesResponse.parse((await shopCall(shopRoutes.orderInvoices, input, { signal })).data).data,
     retry: false,
   });
   if (!documents.data?.length) return null;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { envelope, failedJob, type FailedJob } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { envelope, failedJob, jobRoutes, type FailedJob } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
 
 const failedJobsKey = (storeId: number) => [...settingsKeys.all(storeId), 'failed-jobs'] as const;
@@ -11,7 +11,7 @@ export function useFailedJobs(storeId: number) {
   return useQuery({
     queryKey: failedJobsKey(storeId),
     queryFn: async () => {
-      const response = await adminApi.get('v1/admin/failed-job', { params: { store_id: storeId } });
+      const response = await adminCall(jobRoutes.failedJobs, { query: { store_id: storeId } });
       return envelope(z.array(failedJob)).parse(response.data).data;
     },
   });
@@ -21,7 +21,8 @@ export function useFailedJobs(storeId: number) {
 export function useRetryFailedJob(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: number) => adminApi.post(`v1/admin/failed-job/${jobId}/retry`, { store_id: storeId }),
+    mutationFn: (jobId: number) =>
+      adminCall(jobRoutes.retryJob, { params: { id: jobId }, body: { store_id: storeId } }),
     onSuccess: (_answer, jobId) =>
       queryClient.setQueryData<FailedJob[]>(failedJobsKey(storeId), (current) =>
         current?.filter((job) => job.id !== jobId),

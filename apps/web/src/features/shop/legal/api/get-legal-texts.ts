@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, shopRoutes, type StoreLegalTexts } from '@platform/contract';
+import { routeKey, SHOP_ANSWER_PATHS, shopRoutes, type StoreLegalTexts } from '@platform/contract';
 import { shopCall } from '@/lib/api/client';
 import { takeInitialData } from '@/lib/api/initial-answers';
 import { currentSlug } from '@/lib/host';
@@ -13,7 +13,7 @@ export async function getLegalTexts(slug: string): Promise<StoreLegalTexts> {
 
 export const legalTextsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['legal-texts', slug],
+    queryKey: routeKey(shopRoutes.legal, { params: { storeSlug: slug } }),
     queryFn: () => getLegalTexts(slug),
     initialData: () => takeInitialData<StoreLegalTexts>(SHOP_ANSWER_PATHS.legal(slug)),
     staleTime: 60_000,

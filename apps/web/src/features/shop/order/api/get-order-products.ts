@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopRoutes, type PurchasedItem } from '@platform/contract';
+import { routeKey, shopRoutes, type PurchasedItem } from '@platform/contract';
 import { shopCall } from '@/lib/api/client';
 import { statusOf } from '@/lib/api/errors';
 import { resetShopperSession } from '@/lib/auth/shopper-session';
@@ -33,7 +33,7 @@ export async function getOrderProducts(
 
 export const orderProductsQueryOptions = (slug: string, orderId: string) =>
   queryOptions({
-    queryKey: ['order-products', slug, orderId],
+    queryKey: routeKey(shopRoutes.orderProducts, { params: { storeSlug: slug, orderId } }),
     queryFn: ({ signal }) => getOrderProducts(slug, orderId, signal),
     retry: false,
     refetchInterval: SIGNED_LINK_REFRESH_MS,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_ANSWER_PATHS, shopRoutes, type PublicProduct } from '@platform/contract';
+import { routeKey, SHOP_ANSWER_PATHS, shopRoutes, type PublicProduct } from '@platform/contract';
 import { shopCall } from '@/lib/api/client';
 import { takeInitialData } from '@/lib/api/initial-answers';
 import { currentSlug } from '@/lib/host';
@@ -13,7 +13,7 @@ export async function getProduct(slug: string, idOrSlug: string): Promise<Public
 
 export const productQueryOptions = (slug: string, idOrSlug: string) =>
   queryOptions({
-    queryKey: ['product', slug, idOrSlug],
+    queryKey: routeKey(shopRoutes.product, { params: { storeSlug: slug, productId: idOrSlug } }),
     queryFn: () => getProduct(slug, idOrSlug),
     initialData: () => takeInitialData<PublicProduct>(SHOP_ANSWER_PATHS.product(slug, idOrSlug)),
     staleTime: 60_000,
