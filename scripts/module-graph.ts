@@ -91,7 +91,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
       'purchases',
       'licenses',
       'checkout',
-      'customers',
+      'buyer-access',
       'invoices',
       'notifications',
       'webhooks',

@@ -23,7 +23,7 @@ import { apiTokensRoutes } from './modules/api-tokens/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { cartsRoutes, getCart } from './modules/carts/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
-import { canOpenGoods, customersRoutes } from './modules/customers/index.js';
+import { canOpenGoods, buyerAccessRoutes } from './modules/buyer-access/index.js';
 import { demoRoutes } from './modules/demo/index.js';
 import { devMailboxRoutes } from './modules/mail/index.js';
 import { discountCodesRoutes } from './modules/discounts/index.js';
@@ -109,7 +109,7 @@ export async function buildApp(
   await zodApp.register(paymentsRoutes);
   await zodApp.register(providerCallbacksRoutes);
   await zodApp.register(providerConfigsRoutes);
-  await zodApp.register(customersRoutes);
+  await zodApp.register(buyerAccessRoutes);
   await zodApp.register(adminOrdersRoutes);
   await zodApp.register(vatReportsRoutes);
   await zodApp.register(licensesRoutes);

@@ -1,7 +1,7 @@
 import { shopApi } from '@platform/contract';
 import { localeFromHeader } from '../../lib/locale.js';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
-import { orderAccessCookie } from '../customers/index.js';
+import { orderAccessCookie } from '../buyer-access/index.js';
 import { placeOrder } from './checkout.service.js';
 
 export async function checkoutRoutes(app: ZodApp) {

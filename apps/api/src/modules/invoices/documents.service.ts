@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { AttachmentRef, MailAttachment } from '../../lib/mail-attachments.js';
 import { AppError } from '../../errors.js';
-import { credentialsOf, requireBuyersPaidOrder } from '../customers/index.js';
+import { credentialsOf, requireBuyersPaidOrder } from '../buyer-access/index.js';
 import type { FastifyRequest } from 'fastify';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { renderInvoiceUbl } from './invoice-ubl.js';

@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { EventPayloads, Topic } from '../../events/topics.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { createReceiptLinks } from '../customers/index.js';
+import { createReceiptLinks } from '../buyer-access/index.js';
 import { findMailStore, type MailStore } from '../kernel/index.js';
 import { keysByOrderItem } from '../licenses/index.js';
 import { queueBuyerMail, queueStoreMail } from '../mail/index.js';

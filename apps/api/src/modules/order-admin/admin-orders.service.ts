@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { listDownloads, queueLoginMail } from '../customers/index.js';
+import { listDownloads, queueLoginMail } from '../buyer-access/index.js';
 import { orderEmails } from '../mail/index.js';
 import { licenseKeysOfOrder } from '../licenses/index.js';
 import { orderPayments, refundableCents, refundOrder, retryRefund } from '../payments/index.js';

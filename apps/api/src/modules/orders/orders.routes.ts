@@ -6,7 +6,7 @@ import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { getShopperOrder } from './public-order.js';
 
 /**
- * Whether the caller of a request may open a paid order's goods. The customers module knows the
+ * Whether the caller of a request may open a paid order's goods. The buyer-access module knows the
  * buyer's credentials and imports orders, so app.ts passes its answer in rather than orders importing it.
  */
 export interface BuyerAccess {

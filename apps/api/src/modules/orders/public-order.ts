@@ -16,7 +16,7 @@ export async function publicOrderView(db: Db, storeId: number, orderId: string):
 
 /**
  * The order for the shop's order page, with whether the caller may open its goods: asked only of a
- * paid order, and answered by `canOpen` (the customers module's, which knows the caller's credentials).
+ * paid order, and answered by `canOpen` (the buyer-access module's, which knows the caller's credentials).
  */
 export async function getShopperOrder(
   ctx: AppContext,

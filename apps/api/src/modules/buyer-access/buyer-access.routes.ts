@@ -2,11 +2,11 @@ import { shopApi } from '@platform/contract';
 import { localeFromHeader } from '../../lib/locale.js';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { credentialsOf } from './buyer-access.js';
-import { openDownload, purchasedItems } from './customers.service.js';
+import { openDownload, purchasedItems } from './purchased-goods.service.js';
 import { buyersLibrary } from './library.service.js';
 import { customerLogin, renewLoginLink, requestEmailLogin, requestLibraryLogin } from './sign-in.service.js';
 
-export async function customersRoutes(app: ZodApp) {
+export async function buyerAccessRoutes(app: ZodApp) {
   const ctx = app.ctx;
 
   serveRoute(app, shopApi.emailLogin, async (request) => {
