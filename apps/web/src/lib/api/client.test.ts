@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopRoutes } from '@platform/contract';
 import { describeError, isServerValidationError, statusOf } from './errors';
 
 vi.mock('../i18n', () => ({ currentLocale: () => 'de' }));
@@ -33,6 +34,8 @@ function answering(respond: (sent: Sent) => Response | Promise<Response>) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const demo = { params: { storeSlug: 'demo' } };
+
 /** Each test loads the client afresh, for its own page. */
 const loadClient = () => import('./client');
 
@@ -46,9 +49,12 @@ describe('the shop client', () => {
     );
     page({ cookie: `XSRF-TOKEN=xsrf%3D1; customer_access_token=${token}` });
     const sent = answering(() => json(201, { data: { id: 'c1' } }));
-    const { shopApi } = await loadClient();
+    const { shopCall } = await loadClient();
 
-    const response = await shopApi.post<{ data: { id: string } }>('v1/store/demo/cart', { products: [] });
+    const response = await shopCall(shopRoutes.saveCart, {
+      params: { storeSlug: 'demo', cartSessionId: null },
+      body: { products: [] },
+    });
 
     expect(response).toEqual({ status: 201, data: { data: { id: 'c1' } } });
     expect(sent[0]!.url).toBe('http://demo.localhost:3000/v1/store/demo/cart');
@@ -63,9 +69,12 @@ describe('the shop client', () => {
   it("fails with axios's words and the server's answer on a status outside 2xx", async () => {
     page();
     answering(() => json(422, { message: 'Ongeldig.', errors: { email: ['Ongeldig.'] } }));
-    const { shopApi } = await loadClient();
+    const { shopCall } = await loadClient();
 
-    const error = await shopApi.post('v1/store/demo/email-login', {}).catch((caught: unknown) => caught);
+    const error = await shopCall(shopRoutes.emailLogin, {
+      params: { storeSlug: 'demo' },
+      body: {} as never,
+    }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe('Request failed with status code 422');
@@ -77,9 +86,9 @@ describe('the shop client', () => {
   it('reads a body that is not JSON as text, and words the status', async () => {
     page();
     answering(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const { shopApi } = await loadClient();
+    const { shopCall } = await loadClient();
 
-    const error = await shopApi.get('v1/store/demo').catch((caught: unknown) => caught);
+    const error = await shopCall(shopRoutes.store, demo).catch((caught: unknown) => caught);
 
     expect(statusOf(error)).toBe(502);
     expect(describeError(error, t)).toBe('errors.status {"status":"502"}');
@@ -88,9 +97,13 @@ describe('the shop client', () => {
   it('takes statuses the caller accepts as an answer', async () => {
     page();
     answering(() => json(404, { message: 'Niet gevonden.' }));
-    const { shopApi } = await loadClient();
+    const { shopCall } = await loadClient();
 
-    const response = await shopApi.get('v1/store/demo/order/x', { validateStatus: (status) => status < 500 });
+    const response = await shopCall(
+      shopRoutes.order,
+      { params: { storeSlug: 'demo', orderId: 'x' } },
+      { validateStatus: (status) => status < 500 },
+    );
 
     expect(response).toEqual({ status: 404, data: { message: 'Niet gevonden.' } });
   });
@@ -98,16 +111,16 @@ describe('the shop client', () => {
   it('says "Network Error" when no answer comes, and "Request aborted" when the caller aborted', async () => {
     page();
     answering(() => Promise.reject(new TypeError('Failed to fetch')));
-    const { shopApi } = await loadClient();
-    const network = await shopApi.get('v1/store/demo').catch((caught: unknown) => caught);
+    const { shopCall } = await loadClient();
+    const network = await shopCall(shopRoutes.store, demo).catch((caught: unknown) => caught);
     expect((network as Error).message).toBe('Network Error');
     expect(describeError(network, t)).toBe('errors.network');
 
     const controller = new AbortController();
     controller.abort();
-    const aborted = await shopApi
-      .get('v1/store/demo', { signal: controller.signal })
-      .catch((caught: unknown) => caught);
+    const aborted = await shopCall(shopRoutes.store, demo, { signal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
     expect((aborted as Error).message).toBe('Request aborted');
     expect(describeError(aborted, t)).toBe('errors.aborted');
   });
@@ -115,11 +128,13 @@ describe('the shop client', () => {
   it('tells the app when a shopper call answers 403', async () => {
     page();
     answering(() => json(403, { message: 'Geen toegang.' }));
-    const { shopApi, onShopperForbidden } = await loadClient();
+    const { shopCall, onShopperForbidden } = await loadClient();
     const forbidden = vi.fn();
     onShopperForbidden(forbidden);
 
-    await expect(shopApi.get('v1/store/demo/order/x/products')).rejects.toThrow();
+    await expect(
+      shopCall(shopRoutes.orderProducts, { params: { storeSlug: 'demo', orderId: 'x' } }),
+    ).rejects.toThrow();
 
     expect(forbidden).toHaveBeenCalledTimes(1);
   });

@@ -73,16 +73,9 @@ async function send<T>(
 
 /**
  * The shop's calls, public and the shopper's (with the shopper's access token when there is one), on
- * the browser's own fetch: the shop's first load carries no HTTP library.
- */
-export const shopApi = {
-  get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, body, options),
-};
-
-/**
- * A call of a route of the contract's table (docs/decisions/062-one-route-table.md) on `shopApi`: the
- * path, query and body typed from the route, the answer typed (not parsed: the shop carries no schema).
+ * the browser's own fetch: the shop's first load carries no HTTP library. Each is a route of the
+ * contract's table (docs/decisions/062-one-route-table.md): the path, query and body typed from the
+ * route, the answer typed (not parsed: the shop carries no schema).
  */
 export function shopCall<R extends RouteAddress & { method: 'GET' | 'POST' }>(
   route: R,
