@@ -16,7 +16,7 @@ import { TextField } from '@/components/text-field';
 import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { useCountryOptions } from '@/lib/countries';
-import { Notice } from './notice';
+import { Notice } from '@/components/notice';
 import { registrationKeys, useSellerFieldLabel } from './seller-fields';
 import { formatIban, fromBillingForm, toBillingForm } from './settings-form-values';
 import { SettingsPage } from '@/components/settings-page';

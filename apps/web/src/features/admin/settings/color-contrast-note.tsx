@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons';
 import { MIN_TEXT_CONTRAST, contrastRatio } from '@/lib/color-contrast';
-import { Notice } from './notice';
+import { Notice } from '@/components/notice';
 
 /** How well white text reads on the brand colour (WCAG AA asks 4.5:1 for normal text). */
 export function ColorContrastNote({ color }: { color: string }) {

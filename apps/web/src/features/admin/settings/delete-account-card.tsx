@@ -13,7 +13,7 @@ import { endMerchantSession } from '@/lib/auth/merchant-session';
 import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useDeleteAccount } from './api/delete-account';
-import { Notice } from './notice';
+import { Notice } from '@/components/notice';
 
 const FORM_ID = 'delete-account';
 const passwordForm = requestForm(deleteAccountRequest, ['password']);

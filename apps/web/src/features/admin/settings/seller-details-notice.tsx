@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { missingSellerDetails, sellerRegistrationCountry, type SellerField } from '@platform/contract';
 import { useSettings } from '@/lib/api/settings/get-settings';
-import { Notice } from './notice';
+import { Notice } from '@/components/notice';
 import { billingFieldPath, useSellerFieldLabel } from './seller-fields';
 
 const NAMES = ['billing', 'country'] as const;

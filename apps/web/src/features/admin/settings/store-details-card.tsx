@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { ChoiceCards } from '@/components/choice-cards';
 import { TextField } from '@/components/text-field';
 import { storeHost } from '@/lib/host';
-import { Notice } from './notice';
+import { Notice } from '@/components/notice';
 import type { StoreForm } from './store-form';
 
 /** The store's name, web address and business type; a changed address warns that old links break. */

@@ -8,7 +8,7 @@ import { ToggleSwitch } from '@/components/toggle-switch';
 import { describeError } from '@/lib/api/errors';
 import { usePaymentProviders } from '@/lib/api/settings/get-payment-providers';
 import { useUpdateStore } from './api/update-store';
-import { Notice } from './notice';
+import { Notice } from '@/components/notice';
 import { SellerDetailsNotice } from './seller-details-notice';
 
 /**

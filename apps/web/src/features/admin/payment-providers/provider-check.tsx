@@ -5,7 +5,7 @@ import { CheckIcon } from '@/components/icons';
 import { notify } from '@/components/toasts';
 import { describeError } from '@/lib/api/errors';
 import { useCheckPaymentProvider } from './api/check-payment-provider';
-import { Notice } from './notice';
+import { Notice } from '@/components/notice';
 
 /** Asks the provider whether the saved key works, before a shopper finds out that it does not. */
 export function ProviderCheck({

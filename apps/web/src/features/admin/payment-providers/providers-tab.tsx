@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIVE_PAYMENT_PROVIDERS, type PaymentProviderState } from '@platform/contract';
+import { LIVE_PAYMENT_PROVIDERS, type PaymentProviderState, type Store } from '@platform/contract';
 import { EmptyState } from '@/components/empty-state';
 import { ArrowLeftIcon, CogIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
@@ -9,7 +10,6 @@ import { useStore } from '@/lib/api/stores/get-store';
 import { ProviderFormCard } from './provider-form';
 import { ProviderList } from './provider-list';
 import { SettingsPage } from '@/components/settings-page';
-import { TestModeCard } from './test-mode-card';
 import { useStoreId } from '@/lib/use-store-id';
 
 type LiveState = PaymentProviderState & { provider: 'mollie' | 'stripe' };
@@ -17,8 +17,13 @@ type LiveState = PaymentProviderState & { provider: 'mollie' | 'stripe' };
 const isLive = (state: PaymentProviderState): state is LiveState =>
   (LIVE_PAYMENT_PROVIDERS as readonly string[]).includes(state.provider);
 
+interface ProvidersTabProps {
+  /** The store's test-mode card, a store setting the store tab shows too: the app hands in the settings'. */
+  TestModeCard: ComponentType<{ store: Store; linkToProviders: boolean }>;
+}
+
 /** The providers tab: test mode and the list, or with `/{provider}` the set-up of one live provider. */
-export function ProvidersTab() {
+export function ProvidersTab({ TestModeCard }: ProvidersTabProps) {
   const { t } = useTranslation();
   const storeId = useStoreId();
   const { provider } = useParams();

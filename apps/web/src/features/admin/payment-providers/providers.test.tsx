@@ -26,7 +26,11 @@ const providerRoutes = (save: FakeRoutes[string]): FakeRoutes => ({
 });
 
 const openStripe = (locale: 'en' | 'nl' = 'en') =>
-  openSettingsTab(<ProvidersTab />, { tab: 'providers/:provider', at: 'providers/stripe', locale });
+  openSettingsTab(<ProvidersTab TestModeCard={() => null} />, {
+    tab: 'providers/:provider',
+    at: 'providers/stripe',
+    locale,
+  });
 
 afterEach(cleanup);
 
