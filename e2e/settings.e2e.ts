@@ -172,7 +172,10 @@ test('e-mails: sender, reply-to and footer, previewed in each language; a test e
   await page.getByLabel('Antwoordadres').fill('hallo@example.com');
   await page.getByLabel('Voettekst').fill('Keizersgracht 1, Amsterdam');
   await expect(page.getByTestId('preview-from')).toHaveText('Noor van Atelier');
-  await expect(page.getByTestId('preview-footer')).toContainText('Keizersgracht 1, Amsterdam');
+  // The mail itself, as the API renders it, in its frame.
+  await expect(page.frameLocator('[data-testid="preview-body"]').locator('body')).toContainText(
+    'Keizersgracht 1, Amsterdam',
+  );
   await expect(page.getByRole('button', { name: 'Stuur testmail' })).toBeDisabled();
   await save(page);
 

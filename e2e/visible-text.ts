@@ -6,6 +6,7 @@ import {
   BUSINESS_TYPES,
   DISCOUNT_TYPES,
   LOCALES,
+  MAIL_PREVIEW_SAMPLE,
   ORDER_ACTIONS,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
@@ -17,7 +18,6 @@ import {
   REFUND_STATUSES,
   type Locale,
 } from '@platform/contract';
-import { SAMPLE } from '../apps/web/src/features/admin/settings/mail-preview';
 
 /**
  * Words that are the same in Dutch, English and German, or that docs/spec.md fixes in every language:
@@ -68,8 +68,8 @@ export const SHARED_WORDS = [
   'kB',
   'MB',
   // The e-mail preview's sample buyer and product: names.
-  SAMPLE.customer,
-  SAMPLE.name,
+  MAIL_PREVIEW_SAMPLE.customer,
+  MAIL_PREVIEW_SAMPLE.name,
 ];
 
 /** The contract's codes: shown as they are, they would be an untranslated text, not data. */

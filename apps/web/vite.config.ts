@@ -44,7 +44,7 @@ const STANDALONE_SCRIPTS: Record<string, { entry: string; name: string }> = {
 };
 
 /** Every page first waits for its language (docs/spec.md §2 guard 1): Dutch, unless the visitor chose another. */
-const FIRST_TEXTS = `src/locales/${DEFAULT_LOCALE}.json`;
+const FIRST_TEXTS = `../../packages/contract/src/texts/web/${DEFAULT_LOCALE}.json`;
 
 /**
  * Two builds into one `dist/` (docs/decisions/010-shop-first-load.md). The default one holds the

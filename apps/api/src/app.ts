@@ -36,6 +36,7 @@ import { paymentsRoutes, providerCallbacksRoutes, providerConfigsRoutes } from '
 import { shopAnswers, shopRoutes } from './modules/shop/index.js';
 import { addProductImage, attachFile, productsRoutes } from './modules/products/index.js';
 import { storefrontsRoutes } from './modules/storefronts/index.js';
+import { mailPreviewRoutes } from './modules/notifications/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { getPublicStore, getStoreLegalTexts, storesRoutes } from './modules/stores/index.js';
 import { merchantWebhooksRoutes } from './modules/webhooks/index.js';
@@ -98,6 +99,7 @@ export async function buildApp(
   await zodApp.register(accountRoutes);
   await zodApp.register(storesRoutes);
   await zodApp.register(settingsRoutes);
+  await zodApp.register(mailPreviewRoutes);
   await zodApp.register(productsRoutes);
   await zodApp.register(storefrontsRoutes);
   await zodApp.register(discountCodesRoutes);

@@ -133,5 +133,6 @@ export function fillPath(url: string, ids: SeededIds): string {
     .replace(':action', 'cancel')
     .replace(':refundId', '1')
     .replace(':provider', 'mollie')
-    .replace(':format', 'pdf');
+    .replace(':format', 'pdf')
+    .replace(':kind', 'order_confirmation');
 }

@@ -16,6 +16,9 @@
 import {
   EMBED_ATTRIBUTE,
   EMBED_PARENT_PARAM,
+  EMBED_TITLES,
+  FALLBACK_LOCALE,
+  isLocale,
   SHOP_ROUTES,
   embedMessage,
   isEmbedMessage,
@@ -25,13 +28,6 @@ import {
 } from '@platform/contract';
 
 const READY = `${EMBED_ATTRIBUTE}-ready`;
-// The frame's name for screen readers, in the host page's language; the shop's own texts are too
-// large to load onto another site for four words.
-const TITLES: Record<string, Record<EmbedKind, string>> = {
-  nl: { storefront: 'Webwinkel', product: 'Product', minicart: 'Winkelwagen', cart: 'Bestelling' },
-  en: { storefront: 'Shop', product: 'Product', minicart: 'Shopping cart', cart: 'Order' },
-  de: { storefront: 'Shop', product: 'Produkt', minicart: 'Warenkorb', cart: 'Bestellung' },
-};
 
 interface Frame {
   element: Element;
@@ -94,7 +90,9 @@ function start(script: HTMLScriptElement): void {
     const language = (document.documentElement.lang || navigator.language).slice(0, 2).toLowerCase();
     iframe.title =
       element.getAttribute('data-title') ||
-      (TITLES[language] ?? TITLES.en!)[element.getAttribute(EMBED_ATTRIBUTE) as EmbedKind];
+      EMBED_TITLES[isLocale(language) ? language : FALLBACK_LOCALE][
+        element.getAttribute(EMBED_ATTRIBUTE) as EmbedKind
+      ];
     iframe.setAttribute('scrolling', 'no');
     // No height until the store reports one: a refused frame then takes no room.
     iframe.style.cssText =

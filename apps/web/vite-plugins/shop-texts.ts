@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-const LOCALE_FILE = /\/src\/locales\/\w+\.json$/;
+const LOCALE_FILE = /\/src\/texts\/web\/\w+\.json$/;
 
 /**
  * The shop's build reads of each locale file only the parts its pages use (`namespaces`, from

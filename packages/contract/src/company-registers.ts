@@ -1,4 +1,4 @@
-import type { MessageCode } from './messages.js';
+import type { MessageCode } from './texts/messages.js';
 
 /** The Luhn check digit holds (a SIREN number, a Swedish organisation number). */
 function luhn(digits: string): boolean {

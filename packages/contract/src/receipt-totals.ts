@@ -1,7 +1,7 @@
 import type { BusinessType, Locale } from './constants.js';
 import { formatMoney } from './format-money.js';
 import { formatRate } from './format-rate.js';
-import { invoiceText } from './invoices.js';
+import { invoiceText } from './texts/invoice.js';
 
 /** A row under an order's lines: a total, or the VAT at one rate. */
 export interface ReceiptTotal {

@@ -1,5 +1,5 @@
 import { companyRegisterOf, withoutSeparators } from './company-registers.js';
-import type { MessageCode } from './messages.js';
+import type { MessageCode } from './texts/messages.js';
 import type { BillingDetails } from './settings.js';
 
 /** The billing fields an invoice needs of its seller, in the order the billing form shows them. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from './constants.js';
-import { isMessageCode, message } from './messages.js';
+import { isMessageCode, message } from './texts/messages.js';
 
 /** Per-field messages, keyed by the dotted path of the field (`settings.primary_color`). */
 export type FieldErrors = Record<string, string[]>;

@@ -12,7 +12,7 @@ export interface PaginationProps {
 
 /** "21–40 of 95" with previous and next; hidden when everything fits on one page. */
 export function Pagination({ page, perPage, total, totalCapped = false, onPage }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (total <= perPage && page === 1) return null;
   const from = Math.min(total, (page - 1) * perPage + 1);
@@ -20,7 +20,9 @@ export function Pagination({ page, perPage, total, totalCapped = false, onPage }
   return (
     <nav aria-label={t('common.pagination')} className="flex items-center justify-between gap-3">
       <p className="text-sm text-zinc-500">
-        {t(totalCapped ? 'common.rangeOfMore' : 'common.range', { from, to, total })}
+        {totalCapped
+          ? t('common.rangeOfMore', { from, to, total: new Intl.NumberFormat(i18n.language).format(total) })
+          : t('common.range', { from, to, total })}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
-import en from './en.json';
-import nl from './nl.json';
+import { PLACEHOLDER } from '@platform/contract';
+import de from '@platform/contract/texts/web/de.json';
+import en from '@platform/contract/texts/web/en.json';
+import nl from '@platform/contract/texts/web/nl.json';
 import { DYNAMIC_KEYS, baseKey, flatten, literalsIn, patternsIn, type Tree } from './used-keys';
 
 function sourceFiles(dir: string): string[] {
@@ -35,7 +36,7 @@ describe('locale files', () => {
   });
 
   it('every text is filled in, with the same placeholders in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
     const read = (tree: Tree, key: string) =>
       key.split('.').reduce<string | Tree>((o, k) => (o as Tree)[k]!, tree);
     const wrong = keys.filter((key) => {

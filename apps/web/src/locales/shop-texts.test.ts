@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOP_PAGE_MODULES } from '@/app/shop/shop-page-modules';
 import { SHOP_NAMESPACES } from '@/app/shop/shop-texts';
-import nl from './nl.json';
+import nl from '@platform/contract/texts/web/nl.json';
 import { baseKey, flatten, literalsIn, patternsIn } from './used-keys';
 
 const webRoot = resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 export { canOpenGoods, credentialsOf, requireBuyersPaidOrder } from './buyer-access.js';
 export { buyerAccessRoutes } from './buyer-access.routes.js';
 export { listDownloads } from './purchased-goods.service.js';
-export { queueLoginMail } from './login-links.js';
+export { loginMailLayout, queueLoginMail } from './login-links.js';
 export { orderAccessCookie } from './order-access-cookie.js';
 export { createReceiptLinks } from './receipt-links.js';

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import type { MailStore } from '../kernel/index.js';
-import { queueBuyerMail, queueStoreMail } from '../mail/index.js';
+import { queueBuyerMail, queueStoreMail, type StoreMailLayout } from '../mail/index.js';
 import { insertLoginToken } from './login-tokens.repository.js';
 
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
@@ -34,19 +34,27 @@ async function createLoginLink(
   return `${origin}${order ? `/order/${order.id}` : SHOP_ROUTES.library}?login_token=${token}`;
 }
 
+/** The sign-in mail of an order, before the greeting: sent for real orders, previewed with a sample. */
+export function loginMailLayout(
+  locale: Locale,
+  input: { orderNumber: number; storeName: string; link: string },
+): StoreMailLayout {
+  const values = { order: formatOrderNumber(input.orderNumber), store: input.storeName };
+  return {
+    locale,
+    subject: mailText(locale, 'loginSubject', values),
+    paragraphs: [mailText(locale, 'loginIntro', values)],
+    button: { label: mailText(locale, 'confirmationButton'), url: input.link },
+    after: [mailText(locale, 'linkValidity')],
+  };
+}
+
 /** A fresh sign-in link for the buyer, asked for on the order page or resent by the merchant. */
 export async function queueLoginMail(uow: UnitOfWork, store: MailStore, order: OrderRow): Promise<void> {
-  const locale = order.locale;
-  const values = { order: formatOrderNumber(order.number), store: store.name };
   const link = await createLoginLink(uow, store, order.email, order);
   await queueBuyerMail(uow, store, order, {
     kind: 'login_link',
-    layout: {
-      subject: mailText(locale, 'loginSubject', values),
-      paragraphs: [mailText(locale, 'loginIntro', values)],
-      button: { label: mailText(locale, 'confirmationButton'), url: link },
-      after: [mailText(locale, 'linkValidity')],
-    },
+    layout: loginMailLayout(order.locale, { orderNumber: order.number, storeName: store.name, link }),
   });
 }
 

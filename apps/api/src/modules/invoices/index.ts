@@ -1,5 +1,5 @@
 export { invoiceAttachment, orderInvoiceAttachments, renderDocument } from './documents.service.js';
 export { invoicesRoutes } from './invoices.routes.js';
-export { orderReceipt, receiptOf } from './order-receipt.js';
+export { orderReceipt, receiptOf, type Receipt } from './order-receipt.js';
 export { subscribeInvoices } from './subscriptions.js';
 export { vatReportsRoutes } from './vat-reports.routes.js';

@@ -36,3 +36,6 @@ export function receiptOf(order: ReceiptOrder, lines: readonly SoldLine[], local
     notes: vatNotes(order.vat_treatment, locale),
   };
 }
+
+/** A receipt as the mails about an order show it. */
+export type Receipt = ReturnType<typeof receiptOf>;

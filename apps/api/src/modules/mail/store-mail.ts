@@ -2,8 +2,11 @@ import { mailText, type Locale } from '@platform/contract';
 import type { AttachmentRef } from '../../lib/mail-attachments.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { storeContactEmail, type MailStore } from '../kernel/index.js';
-import { renderMail, type MailLayout } from './mail-render.js';
+import { renderMail, type MailLayout, type RenderedMail } from './mail-render.js';
 import { enqueueEmail } from './outbox.repository.js';
+
+/** What a mail of a store says, before the store's name and footer and a test order's notice are added. */
+export type StoreMailLayout = Omit<MailLayout, 'storeName' | 'footer' | 'testMode'>;
 
 export interface StoreMail {
   /** What the mail is, for the order's record and the development mailbox: `order_confirmation`, … */
@@ -13,7 +16,7 @@ export interface StoreMail {
   orderId: string | null;
   /** Marks the mail as sent for a test order. */
   testMode: boolean;
-  layout: Omit<MailLayout, 'storeName' | 'footer' | 'testMode'>;
+  layout: StoreMailLayout;
   /** Files rendered from their records when the mail is sent (an invoice's PDF). */
   attachments?: AttachmentRef[];
   /** Where a mail client's own unsubscribe button posts (RFC 8058), for mails one can opt out of. */
@@ -27,12 +30,7 @@ export interface StoreMail {
  * merchant's account e-mail unless told otherwise), never to the platform's sending address.
  */
 export async function queueStoreMail(uow: UnitOfWork, store: MailStore, mail: StoreMail): Promise<void> {
-  const rendered = renderMail({
-    ...mail.layout,
-    storeName: store.name,
-    footer: store.footer,
-    testMode: mail.testMode,
-  });
+  const rendered = renderStoreMail(store, mail.layout, mail.testMode);
   await enqueueEmail(uow.db, {
     store_id: store.id,
     order_id: mail.orderId,
@@ -47,6 +45,23 @@ export async function queueStoreMail(uow: UnitOfWork, store: MailStore, mail: St
     list_unsubscribe: mail.listUnsubscribe ?? null,
     created_at: uow.clock.now().toISOString(),
   });
+}
+
+/**
+ * One of the store's mails as it is sent: with the store's name and footer, marked for a test order.
+ * The admin's preview renders it so too.
+ */
+export function renderStoreMail(
+  store: Pick<MailStore, 'name' | 'footer'>,
+  layout: StoreMailLayout,
+  testMode: boolean,
+): RenderedMail {
+  return renderMail({ ...layout, storeName: store.name, footer: store.footer, testMode });
+}
+
+/** A mail to a buyer opens with a greeting by name above the layout's paragraphs. */
+export function greetBuyer(layout: StoreMailLayout, name: string): StoreMailLayout {
+  return { ...layout, paragraphs: [mailText(layout.locale, 'greeting', { name }), ...layout.paragraphs] };
 }
 
 /** An order, as a mail to its buyer needs it. */
@@ -70,17 +85,12 @@ export async function queueBuyerMail(
     layout: Omit<StoreMail['layout'], 'locale'>;
   },
 ): Promise<void> {
-  const locale = order.locale;
   await queueStoreMail(uow, store, {
     ...mail,
     to: order.email,
     orderId: order.id,
     testMode: order.test_mode === 1,
-    layout: {
-      ...mail.layout,
-      locale,
-      paragraphs: [mailText(locale, 'greeting', { name: order.customer_name }), ...mail.layout.paragraphs],
-    },
+    layout: greetBuyer({ ...mail.layout, locale: order.locale }, order.customer_name),
   });
 }
 

@@ -1,1 +1,2 @@
+export { mailPreviewRoutes } from './mail-preview.routes.js';
 export { subscribeOrderMails } from './subscriptions.js';

@@ -1,13 +1,4 @@
-import {
-  formatMoney,
-  formatOrderNumber,
-  LOCALE_TAGS,
-  mailText,
-  type BillingDetails,
-  type Locale,
-  type NotificationEvent,
-  type OrderSnapshot,
-} from '@platform/contract';
+import { formatOrderNumber, mailText, type NotificationEvent, type OrderSnapshot } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { EventPayloads, Topic } from '../../events/topics.js';
@@ -19,57 +10,29 @@ import { queueBuyerMail, queueStoreMail } from '../mail/index.js';
 import { orderInvoiceAttachments, orderReceipt, receiptOf } from '../invoices/index.js';
 import { findOrder, orderSnapshotOf } from '../orders/index.js';
 import { listOrderItems } from '../purchases/index.js';
+import {
+  confirmationLayout,
+  licenseKeyLines,
+  merchantNoticeLayout,
+  withdrawalWaiverParagraphs,
+  type KeyedItem,
+} from './order-mail-layouts.js';
 
-/** The seller's business details for the buyer's confirmation, as far as the merchant filled them in. */
-function sellerLines(billing: BillingDetails, locale: Locale): string[] {
-  if (!billing.legal_name) return [];
-  const place = [billing.postal_code, billing.city].filter(Boolean).join(' ');
-  return [
-    `${mailText(locale, 'sellerHeading')}: ${[billing.legal_name, billing.address, place, billing.country].filter(Boolean).join(', ')}`,
-    ...(billing.vat_number ? [`${mailText(locale, 'vatNumber')}: ${billing.vat_number}`] : []),
-    ...(billing.coc_number ? [`${mailText(locale, 'cocNumber')}: ${billing.coc_number}`] : []),
-  ];
-}
-
-/**
- * The consumer's consent to immediate delivery, word for word as they ticked it and when: the
- * confirmation on a durable medium that Consumer Rights Directive art. 8(7) asks for (decision 050).
- */
-function withdrawalWaiverParagraphs(order: OrderRow): string[] {
-  if (!order.withdrawal_waiver_text || !order.withdrawal_waiver_at) return [];
-  const locale = order.locale;
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(order.withdrawal_waiver_at));
-  return [
-    mailText(locale, 'withdrawalWaiverConfirmation', { date: `${date} UTC` }),
-    `“${order.withdrawal_waiver_text}”`,
-  ];
-}
-
-/**
- * The licence keys an order holds, one line each, and the keys still on their way (decision 039);
- * nothing for an order without licence key items.
- */
-export async function licenseKeyParagraphs(uow: UnitOfWork, order: OrderRow): Promise<string[]> {
+/** The licence key items of an order, with the keys they hold; none for an order without such items. */
+async function keyedItems(uow: UnitOfWork, order: OrderRow): Promise<KeyedItem[]> {
   const items = (await listOrderItems(uow.db, order.store_id, order.id)).filter(
     (item) => item.product_type === 'license_key',
   );
   if (items.length === 0) return [];
-  const locale = order.locale;
   const keys = await keysByOrderItem(uow.db, order.store_id, order.id);
-  const lines = items.flatMap((item) => {
-    const held = keys.get(item.id) ?? [];
-    const pending = (item.license_keys_wanted ?? 0) - held.length;
-    const product = item.name || item.product_name;
-    return [
-      ...held.map(({ key }) => mailText(locale, 'licenseKeyLine', { product, key })),
-      ...(pending > 0 ? [mailText(locale, 'licenseKeysPending', { product, count: String(pending) })] : []),
-    ];
+  return items.map((item) => {
+    const held = (keys.get(item.id) ?? []).map(({ key }) => key);
+    return {
+      product: item.name || item.product_name,
+      keys: held,
+      pending: (item.license_keys_wanted ?? 0) - held.length,
+    };
   });
-  return [mailText(locale, 'licenseKeysHeading'), ...lines];
 }
 
 /** The order and its store's mail profile, as an event about it names them. */
@@ -98,33 +61,23 @@ export async function queueMerchantNotice(
 ) {
   if (!store.notify.events.includes(event)) return;
   const locale = store.merchantLocale;
-  const adminUrl = `${hostOrigin('app', uow.config.publicHost, uow.config.publicProtocol)}/store/${store.id}/orders/${order.id}`;
-  const values = { order: order.number, total: formatMoney(order.total_incl_vat, locale) };
-  const subjectKey = (
-    {
-      order_paid: 'notificationSubject',
-      order_refunded: 'refundedSubject',
-      order_cancelled: 'cancelledSubject',
-    } as const
-  )[event];
-  const receipt = receiptOf(order, order.lines, locale);
+  const layout = merchantNoticeLayout({
+    locale,
+    event,
+    orderNumber: order.number,
+    totalInclVat: order.total_incl_vat,
+    customer: order.customer_name,
+    email: order.email,
+    adminUrl: `${hostOrigin('app', uow.config.publicHost, uow.config.publicProtocol)}/store/${store.id}/orders/${order.id}`,
+    receipt: receiptOf(order, order.lines, locale),
+  });
   for (const to of store.notify.to) {
     await queueStoreMail(uow, store, {
       kind: `notification_${event}`,
       to,
       orderId: order.id,
       testMode: order.test_mode,
-      layout: {
-        locale,
-        subject: mailText(locale, subjectKey, values),
-        paragraphs: [
-          mailText(locale, 'notificationIntro', { customer: order.customer_name, email: order.email }),
-        ],
-        button: { label: mailText(locale, 'notificationButton'), url: adminUrl },
-        lines: receipt.lines,
-        totals: receipt.totals,
-        after: receipt.notes,
-      },
+      layout,
     });
   }
 }
@@ -134,31 +87,23 @@ export async function queueMerchantNotice(
  * of all the buyer's orders in the store, as long as the order lasts (decision 026).
  */
 export async function queueOrderConfirmation(uow: UnitOfWork, store: MailStore, order: OrderRow) {
-  const locale = order.locale;
-  const number = formatOrderNumber(order.number);
   const links = await createReceiptLinks(uow, store, order);
   // The invoice, issued in the paid transaction, goes with it as a PDF rendered when the mail is sent.
   const attachments = await orderInvoiceAttachments(uow.db, store.id, order.id);
-  const receipt = await orderReceipt(uow.db, order);
-  await queueBuyerMail(uow, store, order, {
-    kind: 'order_confirmation',
-    attachments,
-    layout: {
-      subject: mailText(locale, 'confirmationSubject', { order: number, store: store.name }),
-      paragraphs: [
-        mailText(locale, 'confirmationIntro'),
-        `${mailText(locale, 'orderNumber')} ${number}`,
-        ...(await licenseKeyParagraphs(uow, order)),
-        ...withdrawalWaiverParagraphs(order),
-        mailText(locale, 'confirmationAccess'),
-      ],
-      button: { label: mailText(locale, 'confirmationButton'), url: links.order },
-      lines: receipt.lines,
-      totals: receipt.totals,
-      link: { label: mailText(locale, 'libraryLink', { store: store.name }), url: links.library },
-      after: [...receipt.notes, mailText(locale, 'receiptValidity'), ...sellerLines(store.billing, locale)],
-    },
+  const layout = confirmationLayout({
+    locale: order.locale,
+    storeName: store.name,
+    orderNumber: formatOrderNumber(order.number),
+    licenseKeys: await keyedItems(uow, order),
+    waiver: withdrawalWaiverParagraphs(order.locale, {
+      text: order.withdrawal_waiver_text,
+      at: order.withdrawal_waiver_at,
+    }),
+    receipt: await orderReceipt(uow.db, order),
+    links,
+    billing: store.billing,
   });
+  await queueBuyerMail(uow, store, order, { kind: 'order_confirmation', attachments, layout });
 }
 
 /** The licence keys a paid order waited for have come: the buyer gets them, and the link to the order. */
@@ -172,7 +117,7 @@ export async function queueLicenseDelivery(uow: UnitOfWork, store: MailStore, or
       subject: mailText(locale, 'licenseDeliveredSubject', { order: number, store: store.name }),
       paragraphs: [
         mailText(locale, 'licenseDeliveredIntro'),
-        ...(await licenseKeyParagraphs(uow, order)).slice(1),
+        ...licenseKeyLines(locale, await keyedItems(uow, order)),
       ],
       button: { label: mailText(locale, 'confirmationButton'), url: links.order },
     },

@@ -1,6 +1,19 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type I18nFormatModule,
+  type i18n as I18n,
+  type ResourceKey,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from '@platform/contract';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALES,
+  interpolate,
+  isLocale,
+  type Locale,
+  type TextValues,
+} from '@platform/contract';
 
 export type LocaleLoaders = Record<Locale, () => Promise<{ default: ResourceKey }>>;
 
@@ -41,6 +54,18 @@ function lazyBackend(loaders: LocaleLoaders, isActive: (locale: Locale) => boole
   };
 }
 
+/**
+ * Fills a text's `{name}` placeholders with the catalogue's own interpolate, in place of i18next's:
+ * the web's texts read their values as the API's mails and messages do (decision 065). Keys, plurals
+ * and fallbacks stay i18next's.
+ */
+const catalogueFormat = {
+  type: 'i18nFormat',
+  // i18next's own handling of a key that holds an object, as without this module.
+  handleAsObject: true,
+  parse: (text: unknown, values: TextValues) => (typeof text === 'string' ? interpolate(text, values) : text),
+} as I18nFormatModule;
+
 export interface AppI18n {
   i18n: I18n;
   /** Resolves once the active language and the fallback are loaded. */
@@ -73,13 +98,13 @@ export function createI18n({
     }));
   const ready = i18n
     .use(lazyBackend(loaders, (locale) => locale === active))
+    .use(catalogueFormat)
     .use(initReactI18next)
     .init({
       lng: active,
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
-      interpolation: { escapeValue: false },
       showSupportNotice: false,
       saveMissing: true,
       missingKeyHandler: () => void loadFallback(),

@@ -5,9 +5,9 @@ export const appI18n = createI18n({
   storage,
   requested: typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang'),
   loaders: {
-    nl: () => import('@/locales/nl.json'),
-    en: () => import('@/locales/en.json'),
-    de: () => import('@/locales/de.json'),
+    nl: () => import('@platform/contract/texts/web/nl.json'),
+    en: () => import('@platform/contract/texts/web/en.json'),
+    de: () => import('@platform/contract/texts/web/de.json'),
   },
 });
 

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { orderEventType } from '@platform/contract';
-import de from '@/locales/de.json';
-import en from '@/locales/en.json';
-import nl from '@/locales/nl.json';
+import de from '@platform/contract/texts/web/de.json';
+import en from '@platform/contract/texts/web/en.json';
+import nl from '@platform/contract/texts/web/nl.json';
 import type { Tree } from '@/locales/used-keys';
 import { actorText, eventText, providerName } from './order-event-text';
 

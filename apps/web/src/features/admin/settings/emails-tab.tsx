@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { defaultSettings, type SettingsValues, type Store } from '@platform/contract';
+import type { SettingsValues, Store } from '@platform/contract';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
@@ -69,13 +69,10 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
         </div>
       </Card>
       <MailPreviewCard
-        storeName={store.name}
+        storeId={store.id}
         senderName={values.email_sender_name}
         replyTo={values.email_reply_to || (replyFallback ?? '')}
         footer={values.email_footer}
-        testMode={store.test_mode.value}
-        businessType={store.business_type}
-        country={settings.country ?? defaultSettings(store.business_type).country}
       />
     </FormWithSaveBar>
   );
@@ -84,12 +81,10 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
 export function EmailsTab() {
   const storeId = useStoreId();
   const store = useStore(storeId);
-  // The country too: the preview's sample order carries its VAT.
   const settings = useSettings(storeId, [
     'email_sender_name',
     'email_reply_to',
     'email_footer',
-    'country',
     'notification_emails',
   ]);
   return (

@@ -1,4 +1,5 @@
-import type { Locale } from './constants.js';
+import type { Locale } from '../constants.js';
+import { interpolate, type TextValues } from './interpolate.js';
 
 /** Every e-mail text, in each interface language. `{name}` marks a value filled in per mail. */
 const texts = {
@@ -236,6 +237,6 @@ const texts = {
 
 export type MailTextKey = keyof (typeof texts)['en'];
 
-export function mailText(locale: Locale, key: MailTextKey, values: Record<string, string> = {}): string {
-  return texts[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+export function mailText(locale: Locale, key: MailTextKey, values: TextValues = {}): string {
+  return interpolate(texts[locale][key], values);
 }

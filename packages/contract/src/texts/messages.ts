@@ -1,4 +1,5 @@
-import type { Locale } from './constants.js';
+import type { Locale } from '../constants.js';
+import { interpolate, PLACEHOLDER } from './interpolate.js';
 
 /**
  * Validation messages in every interface language. The API answers them in the caller's language
@@ -434,7 +435,7 @@ export function isMessageCode(value: unknown): value is MessageCode {
 }
 
 export function message(locale: Locale, code: MessageCode, params: Params = {}): string {
-  return catalogues[locale][code].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(catalogues[locale][code], params);
 }
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -447,7 +448,7 @@ const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
 export function readMessage(locale: Locale, text: string): { code: MessageCode; params: Params } | undefined {
   for (const code of MESSAGE_CODES) {
     // Split on the placeholders: the odd parts are their names, the even parts literal text.
-    const parts = catalogues[locale][code].split(/\{(\w+)\}/);
+    const parts = catalogues[locale][code].split(PLACEHOLDER);
     const pattern = parts.map((part, index) => (index % 2 ? '(.+?)' : escapeForPattern(part))).join('');
     const match = new RegExp(`^${pattern}$`).exec(text);
     if (!match) continue;
