@@ -7,6 +7,7 @@ import {
   providerCheckResponse,
   savePaymentProviderRequest,
 } from '../payments.js';
+import { mailPreviewParams, mailPreviewQuery, mailPreviewResponse } from '../mail-preview.js';
 import { getSettingsQuery, saveSettingsRequest, settingsResponse } from '../settings.js';
 import { businessType, createStoreRequest, store, storeSummary, updateStoreRequest } from '../stores.js';
 import { joinRoutes, routeShapes } from './route.js';
@@ -22,6 +23,12 @@ export const storeShapes = routeShapes('stores', {
   settings: { ...settingsTag, query: getSettingsQuery, answer: { 200: settingsResponse } },
   saveSettings: { ...settingsTag, body: saveSettingsRequest, answer: { 200: settingsResponse } },
   testEmail: { ...settingsTag, body: storeScopedQuery, answer: { 200: okResponse } },
+  mailPreview: {
+    ...settingsTag,
+    params: mailPreviewParams,
+    query: mailPreviewQuery,
+    answer: { 200: mailPreviewResponse },
+  },
   paymentProviders: {
     ...settingsTag,
     query: storeScopedQuery,

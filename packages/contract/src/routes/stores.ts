@@ -10,6 +10,7 @@ export const storeRoutes = routeAddresses<typeof storeShapes>()({
   settings: { method: 'GET', path: '/v1/admin/settings', auth: 'merchant' },
   saveSettings: { method: 'POST', path: '/v1/admin/settings', auth: 'merchant' },
   testEmail: { method: 'POST', path: '/v1/admin/settings/test-email', auth: 'merchant' },
+  mailPreview: { method: 'GET', path: '/v1/admin/mail-preview/:kind', auth: 'merchant' },
   paymentProviders: { method: 'GET', path: '/v1/admin/payment-providers', auth: 'merchant' },
   savePaymentProvider: { method: 'PUT', path: '/v1/admin/payment-providers/:provider', auth: 'merchant' },
   checkPaymentProvider: {

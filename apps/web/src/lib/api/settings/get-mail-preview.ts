@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mailPreviewResponse, type Locale, type MailPreviewKind } from '@platform/contract';
-import { adminApi } from '@/lib/api/admin-client';
+import { mailPreviewResponse, storeRoutes, type Locale, type MailPreviewKind } from '@platform/contract';
+import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from './settings-keys';
 
 /** The sender's settings as the form holds them, saved or not. */
@@ -25,16 +25,20 @@ export function useMailPreview(
     queryFn: async ({ signal }) =>
       mailPreviewResponse.parse(
         (
-          await adminApi.get(`v1/admin/mail-preview/${kind}`, {
-            params: {
-              store_id: storeId,
-              lang,
-              sender_name: sender.senderName,
-              reply_to: sender.replyTo,
-              footer: sender.footer,
+          await adminCall(
+            storeRoutes.mailPreview,
+            {
+              params: { kind },
+              query: {
+                store_id: storeId,
+                lang,
+                sender_name: sender.senderName,
+                reply_to: sender.replyTo,
+                footer: sender.footer,
+              },
             },
-            signal,
-          })
+            { signal },
+          )
         ).data,
       ).data,
     // The previous mail stays on screen while the next is rendered, as the merchant types.
