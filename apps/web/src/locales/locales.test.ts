@@ -49,6 +49,15 @@ describe('locale files', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("writes every value as the catalogue's one placeholder, {name}, never i18next's {{name}}", () => {
+    const read = (tree: Tree, key: string) =>
+      key.split('.').reduce<string | Tree>((o, k) => (o as Tree)[k]!, tree);
+    const doubled = keys.filter((key) =>
+      [nl, en, de].some((tree) => (read(tree, key) as string).includes('{{')),
+    );
+    expect(doubled).toEqual([]);
+  });
+
   it('every pattern the code builds keys with is listed, and every listed one is still in the code', () => {
     expect([...patterns].sort()).toEqual(Object.keys(DYNAMIC_KEYS).sort());
   });
