@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumber } from './common.js';
-import { CART_SESSION_ID_LENGTH, MAX_CART_LINES, MAX_CART_QUANTITY } from './constants.js';
+import { CART_SESSION_ID_LENGTH, LOCALES, MAX_CART_LINES, MAX_CART_QUANTITY } from './constants.js';
 import { productImage } from './catalog.js';
 import { storedProductTranslations } from './product-texts.js';
 import { businessType } from './stores.js';
@@ -18,6 +18,11 @@ export const publicProduct = z.object({
   description: z.string(),
   /** Name and description in the other languages; the shop shows the reader's (decision 033). */
   translations: storedProductTranslations,
+  /**
+   * The description (Markdown) as safe HTML in each language, with the store's as the fallback
+   * (decision 067): only in a product's own answer, which the product page shows; lists leave it out.
+   */
+  description_html: z.record(z.enum(LOCALES), z.string()).optional(),
   /** The rate in the store's country; the cart and checkout charge the buyer's (decision 029). */
   vat_rate: z.number(),
   images: z.array(productImage),

@@ -26,6 +26,8 @@ interface DemoProduct {
   discount: number;
   /** The picture's width and height; 1200 × 900 unless told. */
   size?: [number, number];
+  /** The description, in Markdown (decision 067); a line with the name unless told. */
+  description?: string;
 }
 
 const DEMO_PRODUCTS: DemoProduct[] = [
@@ -37,6 +39,17 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     discount: 0,
     // A book's cover is upright (3:4): the shop shows such a picture whole, not cut to a landscape frame.
     size: [900, 1200],
+    description: [
+      'Een praktische gids voor wie net een camera heeft.',
+      '',
+      "**Formaat:** PDF, 84 pagina's",
+      '',
+      '- Belichting: diafragma, sluitertijd en ISO',
+      '- Compositie en licht',
+      '- Nabewerking in Lightroom',
+      '',
+      'Direct na betaling te downloaden.',
+    ].join('\n'),
   },
   {
     name: 'Lightroom presets: Noorderlicht',
@@ -136,7 +149,7 @@ async function seedDemoStore(
       const product = await createProduct(ctx, {
         store_id: store.id,
         name: demo.name,
-        description: `${demo.name}. Direct na betaling te downloaden.`,
+        description: demo.description ?? `${demo.name}. Direct na betaling te downloaden.`,
         price: demo.price,
         vat_rate: demo.vat_rate,
         status: 'for_sale',

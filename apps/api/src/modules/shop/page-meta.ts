@@ -9,6 +9,7 @@ import {
   type PublicStore,
 } from '@platform/contract';
 import { escapeHtml } from '../../lib/html.js';
+import { markdownToPlainText } from '../../lib/markdown.js';
 
 export interface PageMeta {
   title: string;
@@ -64,7 +65,7 @@ export function productMeta(
   const imageUrl = image ? `${origin}${image.url}` : undefined;
   const locale = pageLocale(requested, store);
   const name = localizedName(product, locale);
-  const description = summary(localizedDescription(product, locale), name);
+  const description = summary(markdownToPlainText(localizedDescription(product, locale)), name);
   const canonical = localeAddress(address, requested);
   return {
     title: `${name} | ${store.name}`,
@@ -104,7 +105,7 @@ export function frontMeta(
   // The home page carries the store's own name, even when a storefront serves as home.
   return {
     title: front.storefront && !home ? `${front.storefront.name} | ${store.name}` : store.name,
-    description: summary(front.storefront?.description ?? '', store.name),
+    description: summary(markdownToPlainText(front.storefront?.description ?? ''), store.name),
     locale: pageLocale(requested, store),
     preview: {
       canonical: localeAddress(address, requested),

@@ -1,8 +1,16 @@
-import { HOME_FRONT_ID, productPrices, type Front, type PublicProduct } from '@platform/contract';
+import {
+  HOME_FRONT_ID,
+  localizedDescription,
+  productPrices,
+  type Front,
+  type Locale,
+  type PublicProduct,
+} from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { markdownToSafeHtml } from '../../lib/markdown.js';
 import { listImages, readTranslations, toProductImage } from '../products/index.js';
 import { requireStore, type ShopStore } from '../kernel/index.js';
 import * as repository from './shop.repository.js';
@@ -66,5 +74,11 @@ export async function getPublicProduct(ctx: AppContext, storeSlug: string, idOrS
   const row = await repository.findPublicProduct(db, store.id, idOrSlug);
   if (!row) throw AppError.notFound();
   const [product] = await toPublicProducts(db, store, [row]);
-  return product!;
+  return { ...product!, description_html: descriptionsAsHtml(product!) };
+}
+
+/** The description in each language (its translation, else the store's) as safe HTML (decision 067). */
+function descriptionsAsHtml(product: PublicProduct): Record<Locale, string> {
+  const html = (locale: Locale) => markdownToSafeHtml(localizedDescription(product, locale));
+  return { nl: html('nl'), en: html('en'), de: html('de') };
 }

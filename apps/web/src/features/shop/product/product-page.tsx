@@ -13,6 +13,8 @@ import { AddToCart } from './add-to-cart';
 import { useProduct } from './api/get-product';
 import { ProductGallery } from './product-gallery';
 
+const DESCRIPTION_TEXT = 'text-sm leading-relaxed text-pretty text-zinc-600 sm:text-base';
+
 function ProductSkeleton() {
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12" aria-hidden="true">
@@ -55,6 +57,7 @@ export default function ProductPage() {
   const { data } = product;
   const name = localizedName(data, currentLocale());
   const description = localizedDescription(data, currentLocale());
+  const descriptionHtml = data.description_html?.[currentLocale()];
   const businessType = store.data?.settings.business_type ?? front.data?.business_type ?? 'b2c';
   const back = storefrontSlug
     ? { to: `/${storefrontSlug}`, label: front.data?.storefront?.name ?? t('shop.backToStore') }
@@ -98,9 +101,15 @@ export default function ProductPage() {
           {description ? (
             <div className="border-t border-zinc-200 pt-6">
               <h2 className="text-sm font-semibold text-zinc-900">{t('shop.description')}</h2>
-              <p className="mt-2 text-sm leading-relaxed text-pretty whitespace-pre-line text-zinc-600 sm:text-base">
-                {description}
-              </p>
+              {descriptionHtml ? (
+                <div
+                  className={`mt-2 ${DESCRIPTION_TEXT} space-y-3 [&_a]:font-medium [&_a]:text-primary-ink [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-zinc-200 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-zinc-100 [&_code]:px-1 [&_h3]:font-semibold [&_h3]:text-zinc-900 [&_h4]:font-medium [&_h4]:text-zinc-900 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_strong]:font-semibold [&_strong]:text-zinc-800 [&_ul]:list-disc [&_ul]:pl-5`}
+                  // The server renders the merchant's Markdown and keeps only safe tags (decision 067).
+                  dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+                />
+              ) : (
+                <p className={`mt-2 ${DESCRIPTION_TEXT} whitespace-pre-line`}>{description}</p>
+              )}
             </div>
           ) : null}
         </div>
