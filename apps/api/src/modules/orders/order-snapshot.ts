@@ -1,5 +1,6 @@
 import { formatOrderNumber, type OrderSnapshot } from '@platform/contract';
 import type { Db } from '../../db/database.js';
+import { toOrderLine } from './order-views.js';
 import { findOrder, listOrderLines } from './orders.repository.js';
 
 /**
@@ -27,16 +28,6 @@ export async function orderSnapshotOf(db: Db, storeId: number, orderId: string):
     test_mode: order.test_mode === 1,
     created_at: order.created_at,
     paid_at: order.paid_at,
-    lines: lines.map((line) => ({
-      product_id: line.product_id,
-      name: line.name,
-      quantity: line.quantity,
-      unit_price: line.unit_price,
-      vat_rate: line.vat_rate,
-      vat_class: line.vat_class,
-      total_excl_vat: line.total_excl_vat,
-      total_vat: line.total_vat,
-      total_incl_vat: line.total_incl_vat,
-    })),
+    lines: lines.map(toOrderLine),
   };
 }
