@@ -32,6 +32,7 @@ describe("the admin's mail preview, rendered by the API's own mails", () => {
   let t: TestApp;
   let client: TestClient;
   let token: string;
+  let merchantEmail: string;
   let storeId: number;
 
   const preview = async (kind: string, query: Record<string, string> = {}, store = storeId) => {
@@ -45,15 +46,15 @@ describe("the admin's mail preview, rendered by the API's own mails", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ client, token } = await registerMerchant(t.app));
+    ({ client, token, email: merchantEmail } = await registerMerchant(t.app));
     storeId = (await createStore(client, token, { name: 'Atelier Eva', slug: 'atelier-eva' })).id;
   });
   afterAll(() => t.close());
 
-  it('an empty sender name sends as the store, an empty reply-to has none', async () => {
+  it("an empty sender name sends as the store, an empty reply-to answers to the merchant's account address", async () => {
     const mail = await preview('order_confirmation', { lang: 'nl', sender_name: '', reply_to: '' });
     expect(mail.from).toBe('Atelier Eva');
-    expect(mail.reply_to).toBeNull();
+    expect(mail.reply_to).toBe(merchantEmail);
     expect(mail.subject).toBe('Je bestelling #1001 bij Atelier Eva');
     expect(paragraphs(mail).at(-1)).toBe('Verstuurd door Atelier Eva.');
   });

@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { hostOrigin } from '../../lib/hosts.js';
 import { loginMailLayout } from '../buyer-access/index.js';
 import { receiptOf } from '../invoices/index.js';
-import { findMailStore, readSettings } from '../kernel/index.js';
+import { findMailStore, readSettings, storeContactEmail } from '../kernel/index.js';
 import { greetBuyer, renderStoreMail, type StoreMailLayout } from '../mail/index.js';
 import { confirmationLayout, merchantNoticeLayout } from './order-mail-layouts.js';
 
@@ -93,7 +93,8 @@ export async function mailPreview(
   const replyTo = query.reply_to === undefined ? saved.replyTo : query.reply_to.trim();
   return {
     from: senderName || store.name,
-    reply_to: replyTo || null,
+    // Empty, the real mails answer to the store's contact address (store-mail.ts): the preview says so.
+    reply_to: replyTo || storeContactEmail({ replyTo: null, notify: saved.notify }),
     subject: rendered.subject,
     html: rendered.html,
   };

@@ -71,7 +71,7 @@ function EmailsEditor({ store, settings }: { store: Store; settings: SettingsVal
       <MailPreviewCard
         storeId={store.id}
         senderName={values.email_sender_name}
-        replyTo={values.email_reply_to || (replyFallback ?? '')}
+        replyTo={values.email_reply_to}
         footer={values.email_footer}
       />
     </FormWithSaveBar>
