@@ -147,11 +147,20 @@ export function collectData(page: Page, into: Set<string>): void {
   });
 }
 
+/** The texts a page shows of a Markdown text: each line without its list or heading mark, split at emphasis. */
+function markdownPieces(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .flatMap((line) => line.replace(/^\s*(?:[-*+]|\d+\.|#{1,6})\s+/, '').split(/\*\*|__|`/));
+}
+
 function addStrings(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     // Written as the page's texts are read (money holds a no-break space).
     const clean = value.replace(/\s+/g, ' ').trim();
     if (!CODES.has(value) && clean.length > 1) into.add(clean);
+    // A description is Markdown (decision 067): the page shows its lines, without their marks.
+    if (/\n|\*\*/.test(value)) for (const piece of markdownPieces(value)) addStrings(piece, into);
   } else if (Array.isArray(value)) {
     for (const entry of value) addStrings(entry, into);
   } else if (value && typeof value === 'object') {
