@@ -190,7 +190,17 @@ const SCREENS: Screen[] = [
   settingsTab('billing', 'Registratie en bank'),
   settingsTab('branding', 'Hoofdkleur'),
   settingsTab('checkout', 'Klantgegevens'),
-  settingsTab('emails', 'Afzender en voettekst'),
+  {
+    name: 'admin: settings emails',
+    as: 'merchant',
+    open: async (page, f) => {
+      await adminPage('/settings/emails', 'Afzender en voettekst')(page, f);
+      // The preview's mail comes from the server after the page: axe reads it once it is in its frame.
+      await expect(page.frameLocator('[data-testid="preview-body"]').locator('body')).toContainText(
+        'Bestelling #1001',
+      );
+    },
+  },
   settingsTab('notifications', 'Ontvangers'),
   settingsTab('preferences', 'Weergave'),
   settingsTab('providers', 'Betaalproviders'),

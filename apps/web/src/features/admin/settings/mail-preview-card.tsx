@@ -64,14 +64,21 @@ export function MailPreviewCard({
             {mail?.subject}
           </dd>
         </dl>
-        {/* No script runs in it and nothing in it reaches this page: it shows the mail's HTML only. */}
-        <iframe
-          title={t('settings.emails.previewLabel')}
-          sandbox=""
-          srcDoc={mail?.html ?? ''}
-          className="block h-[36rem] w-full bg-zinc-100"
-          data-testid="preview-body"
-        />
+        {/*
+          No script runs in it and nothing in it reaches this page: it shows the mail's HTML only. It
+          waits for the mail, so that it loads once rather than empty first.
+        */}
+        {mail ? (
+          <iframe
+            title={t('settings.emails.previewLabel')}
+            sandbox=""
+            srcDoc={mail.html}
+            className="block h-[36rem] w-full bg-zinc-100"
+            data-testid="preview-body"
+          />
+        ) : (
+          <div className="h-[36rem] animate-pulse bg-zinc-100" aria-hidden="true" />
+        )}
       </article>
     </Card>
   );
