@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  businessAddress,
-  createStore,
-  createTestApp,
-  payWithTestProvider,
-  registerMerchant,
-  TestClient,
-  type TestApp,
-} from './harness.js';
-import { sellFromNlUnderOss } from './vat-helpers.js';
+import { createStore, createTestApp, registerMerchant, type TestApp, type TestClient } from './harness.js';
+import { sellFromNlUnderOss, sellTo } from './vat-helpers.js';
 import { startViesStandIn } from './vies-stand-in.js';
 
 /**
@@ -77,27 +69,8 @@ describe('VAT reports less credit notes', () => {
     store.token = login.json().data.authorization.token as string;
   }
 
-  async function sell(store: Store, country: string, vatNumber?: string): Promise<string> {
-    const shopper = new TestClient(t.app);
-    const cart = await shopper.post(`/v1/store/${store.slug}/cart`, {
-      products: [{ product_id: store.productId, quantity: 1 }],
-    });
-    const cartId = cart.json().data.id as string;
-    const order = await shopper.post(`/v1/store/${store.slug}/order/${cartId}`, {
-      email: 'buyer@example.com',
-      customer_details: {
-        name: 'Buyer',
-        country,
-        ...(vatNumber ? { company: 'Client SARL', vat_number: vatNumber, ...businessAddress } : {}),
-      },
-      // A consumer consents to immediate delivery (decision 050).
-      ...(vatNumber ? {} : { withdrawal_waiver: true }),
-    });
-    expect(order.statusCode, order.body).toBe(201);
-    const paid = await payWithTestProvider(t.app, store.slug, cartId);
-    expect(paid.statusCode).toBeLessThan(400);
-    return order.json().data.id as string;
-  }
+  const sell = (store: Store, country: string, vatNumber?: string) =>
+    sellTo(t.app, store, country, vatNumber);
 
   async function refund(store: Store, orderId: string, amount: number) {
     const response = await store.client.post(
