@@ -17,8 +17,8 @@ import { SalesOverview } from './sales-overview';
 import { SetupChecklist } from './setup-checklist';
 
 /**
- * The store's home: until its first sale, the steps to it; after, how it sells. The merchant lands
- * here after sign-in and from the header's logo.
+ * The store's home: until the store is live and set up, the steps to it; from its first sale (a test
+ * order too), how it sells. The merchant lands here after sign-in and from the header's logo.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -70,17 +70,13 @@ export default function DashboardPage() {
           ) : null}
         </div>
       </div>
+      <SetupChecklist store={store.data} />
       {stats.data.has_sales ? (
         <>
           <DistanceSalesCard storeId={storeId} />
           <SalesOverview storeId={storeId} stats={stats.data} />
         </>
-      ) : (
-        // A list to read down, not a table: as wide as the settings' cards.
-        <div className="max-w-3xl">
-          <SetupChecklist store={store.data} />
-        </div>
-      )}
+      ) : null}
     </div>
   );
 }
