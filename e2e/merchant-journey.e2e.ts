@@ -18,7 +18,7 @@ test('a new merchant registers, creates two stores, switches between them and si
   await expect(page.getByLabel('Webadres')).toHaveValue('atelier-eva');
   const { storeId: first } = await createStore(page, 'Atelier Eva', 'Consumenten');
   await expect(mainMenu(page, 'Hoofdmenu')).toHaveText(DUTCH_MENU);
-  await expect(page.getByText('Test mode actief')).toBeVisible();
+  await expect(page.getByText('Testmodus actief')).toBeVisible();
 
   // With one store there is nothing to choose: signing in opens that store.
   await openAccountMenu(page, 'Atelier Eva');

@@ -71,7 +71,7 @@ test('a shopper buys, pays on the test page and downloads at once; another brows
   // Checkout: the title, the summary, the test-mode notice, and the contract's messages beside the fields.
   await expect(shop.getByRole('heading', { name: 'Afrekenen' })).toBeVisible();
   await expect(shop.getByRole('heading', { name: 'Je bestelling' })).toBeVisible();
-  await expect(shop.getByText('Test mode.')).toBeVisible();
+  await expect(shop.getByText('Testmodus.')).toBeVisible();
   await expect(shop.getByText(PRODUCT).first()).toBeVisible();
   await shop.getByRole('button', { name: 'Bestellen en betalen' }).click();
   // E-mail, name and the consumer's consent, all at once.

@@ -44,7 +44,7 @@ test('test mode: going live is refused without a live provider and without the b
 
   // A new store starts in test mode, and the store tab says what going live needs.
   await openTab(admin, adminUrl, storeId, '');
-  const toggle = admin.getByRole('switch', { name: 'Test mode aan' });
+  const toggle = admin.getByRole('switch', { name: 'Testmodus aan' });
   await expect(
     admin.getByText('Om echte betalingen aan te nemen zet je eerst Mollie of Stripe aan.'),
   ).toBeVisible();
@@ -52,12 +52,12 @@ test('test mode: going live is refused without a live provider and without the b
   await toggle.click();
   await expect(
     admin.getByText(
-      'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
+      'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je de testmodus uitzetten.',
     ),
   ).toBeVisible();
-  await expect(admin.getByText('Test mode staat uit')).toHaveCount(0);
+  await expect(admin.getByText('Testmodus staat uit')).toHaveCount(0);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(admin.getByRole('banner').getByText('Test mode actief')).toBeVisible();
+  await expect(admin.getByRole('banner').getByText('Testmodus actief')).toBeVisible();
   await shoot(admin, 'settings-test-mode-refused');
   await admin.getByRole('link', { name: 'Naar betaalproviders' }).click();
   await expect(admin).toHaveURL(new RegExp(`/store/${storeId}/settings/providers$`));
@@ -76,13 +76,13 @@ test('test mode: going live is refused without a live provider and without the b
     'Btw-nummer',
     'KvK-nummer',
   ]);
-  await admin.getByRole('switch', { name: 'Test mode aan' }).click();
+  await admin.getByRole('switch', { name: 'Testmodus aan' }).click();
   await expect(
     admin.getByText(
-      'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je test mode uitzetten. Elke factuur vermeldt ze.',
+      'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je de testmodus uitzetten. Elke factuur vermeldt ze.',
     ),
   ).toBeVisible();
-  await expect(admin.getByRole('switch', { name: 'Test mode aan' })).toHaveAttribute('aria-checked', 'true');
+  await expect(admin.getByRole('switch', { name: 'Testmodus aan' })).toHaveAttribute('aria-checked', 'true');
   await shoot(admin, 'settings-test-mode-seller-refused');
 
   // The link leads to the billing tab, at the field it names; the tab marks what is still needed.
@@ -110,9 +110,9 @@ test('test mode: going live is refused without a live provider and without the b
   // Complete and with Mollie on, test mode goes off.
   await openTab(admin, adminUrl, storeId, '');
   await expect(missing).toHaveCount(0);
-  await admin.getByRole('switch', { name: 'Test mode aan' }).click();
-  await expect(admin.getByText('Test mode staat uit: je winkel neemt echte betalingen aan')).toBeVisible();
-  await expect(admin.getByRole('banner').getByText('Test mode actief')).toHaveCount(0);
+  await admin.getByRole('switch', { name: 'Testmodus aan' }).click();
+  await expect(admin.getByText('Testmodus staat uit: je winkel neemt echte betalingen aan')).toBeVisible();
+  await expect(admin.getByRole('banner').getByText('Testmodus actief')).toHaveCount(0);
 
   // Mollie switched off afterwards: the live store cannot take payments, and the tab says so.
   expect((await mollie(false)).status).toBe(200);
@@ -120,8 +120,8 @@ test('test mode: going live is refused without a live provider and without the b
   await expect(admin.getByText('Je winkel kan nu geen betalingen ontvangen')).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Naar betaalproviders' })).toBeVisible();
   await shoot(admin, 'settings-test-mode-no-provider');
-  await admin.getByRole('switch', { name: 'Test mode aan' }).click();
-  await expect(admin.getByRole('banner').getByText('Test mode actief')).toBeVisible();
+  await admin.getByRole('switch', { name: 'Testmodus aan' }).click();
+  await expect(admin.getByRole('banner').getByText('Testmodus actief')).toBeVisible();
 
   // In test mode, payments go to the test provider.
   const shopContext = await browser.newContext();

@@ -52,7 +52,7 @@ export const SHARED_WORDS = [
   'ZIP',
   'CSV',
   'OSS',
-  'Test mode', // docs/spec.md §2's badge is "Test mode actief"; Dutch says test mode throughout
+  'Testmodus', // the same in Dutch and German
   // The same word in Dutch and English, or in Dutch and German.
   'Account',
   'Product',

@@ -116,7 +116,9 @@ export function ListPage<Row>({ query, rows, paging, search, actions, empty, chi
   return (
     <div className="space-y-5">
       {filtered || total > 0 || reloading ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        // On a phone the search, the filter and the buttons each take a row of their own: side by side
+        // at 360 px the filter shrank to its chevron and the buttons' labels broke over lines.
+        <div data-list-toolbar className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {search ? (
             <SearchField
               ref={searchBox}
@@ -126,19 +128,21 @@ export function ListPage<Row>({ query, rows, paging, search, actions, empty, chi
               className="flex-1"
             />
           ) : null}
-          <div className="flex justify-end gap-3 sm:ml-auto">
-            {search?.status ? (
-              <SelectField
-                label={search.status.label}
-                hideLabel
-                className="flex-1 sm:w-52"
-                value={search.status.value}
-                onChange={(event) => search.status?.onChange(event.target.value)}
-                options={search.status.options}
-              />
-            ) : null}
-            {actions}
-          </div>
+          {search?.status ? (
+            <SelectField
+              label={search.status.label}
+              hideLabel
+              className="sm:w-52"
+              value={search.status.value}
+              onChange={(event) => search.status?.onChange(event.target.value)}
+              options={search.status.options}
+            />
+          ) : null}
+          {actions ? (
+            <div className="flex flex-wrap justify-end gap-3 sm:ml-auto [&_a]:whitespace-nowrap [&_button]:whitespace-nowrap">
+              {actions}
+            </div>
+          ) : null}
         </div>
       ) : null}
       {content}

@@ -81,7 +81,7 @@ describe('locale files', () => {
       settings: 'Instellingen',
     });
     expect(nl.account).toMatchObject({ stores: 'Winkels', addStore: 'Shop toevoegen', logout: 'Uitloggen' });
-    expect(nl.testMode.badge).toBe('Test mode actief');
+    expect(nl.testMode.badge).toBe('Testmodus actief');
     expect(nl.common.back).toBe('Terug');
     expect(nl.routes).toMatchObject({ cart: 'Bestelling', checkout: 'Afrekenen' });
     expect(nl.cartButton.viewOrderLabel).toBeTruthy();

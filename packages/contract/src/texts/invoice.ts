@@ -125,6 +125,9 @@ const texts = {
 
 export type InvoiceTextKey = keyof (typeof texts)['en'];
 
+/** Every key of the invoices' texts. */
+export const INVOICE_TEXT_KEYS = Object.keys(texts.en) as InvoiceTextKey[];
+
 export function invoiceText(locale: Locale, key: InvoiceTextKey, values: TextValues = {}): string {
   return interpolate(texts[locale][key], values);
 }

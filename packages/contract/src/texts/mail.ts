@@ -104,7 +104,7 @@ const texts = {
     notificationIntro: 'Je hebt een nieuwe betaalde bestelling van {customer} ({email}).',
     notificationButton: 'Bekijk de bestelling',
     orderNumber: 'Bestelling',
-    testNotice: 'TESTBESTELLING: deze bestelling is in test mode geplaatst; er is niets betaald.',
+    testNotice: 'TESTBESTELLING: deze bestelling is in de testmodus geplaatst; er is niets betaald.',
     footer: 'Verstuurd door {store}.',
     testSubject: 'Testmail van {store}',
     testIntro: 'Zo komen e-mails van je winkel aan: afzender, antwoordadres en voettekst zoals ingesteld.',
@@ -236,6 +236,9 @@ const texts = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 export type MailTextKey = keyof (typeof texts)['en'];
+
+/** Every key of the mails' texts. */
+export const MAIL_TEXT_KEYS = Object.keys(texts.en) as MailTextKey[];
 
 export function mailText(locale: Locale, key: MailTextKey, values: TextValues = {}): string {
   return interpolate(texts[locale][key], values);

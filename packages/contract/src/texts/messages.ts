@@ -262,9 +262,9 @@ const nl: Catalogue = {
   no_payment_provider: 'Deze winkel kan nog geen betalingen ontvangen. Probeer het later opnieuw.',
   payment_provider_failed: 'De betaling kon niet worden gestart. Probeer het zo opnieuw.',
   live_provider_required:
-    'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
+    'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je de testmodus uitzetten.',
   seller_details_required:
-    'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je test mode uitzetten. Elke factuur vermeldt ze.',
+    'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je de testmodus uitzetten. Elke factuur vermeldt ze.',
   seller_incomplete: 'Deze winkel kan nog geen bestellingen aannemen. Probeer het later opnieuw.',
   kvk_number_format: 'Een KvK-nummer heeft 8 cijfers.',
   siren_format: 'Dit is geen SIREN-nummer: 9 cijfers, het laatste een controlecijfer.',
@@ -381,7 +381,7 @@ const de: Catalogue = {
   country_format: 'Verwende einen Ländercode aus zwei Buchstaben, z. B. DE.',
   vat_number_format: 'Das ist keine USt-IdNr. des gewählten Landes.',
   vat_number_invalid:
-    'Die EU (VIES) kennt diese USt-IdNr. nicht. Korrigiere sie oder lass sie leer und zahle die USt.',
+    'Die EU (VIES) kennt diese USt-IdNr. nicht. Korrigiere sie oder lass sie leer und zahle die MwSt.',
   vat_rate_unknown: 'Keine Steuerklasse hat diesen Satz im Land des Shops; wähle eine Klasse.',
   iban_format: 'Das ist keine gültige IBAN.',
   origin_format: 'Verwende eine Webadresse wie https://www.example.com, ohne Pfad.',

@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The callback given to page.evaluate runs in the browser.
+import type { Page } from '@playwright/test';
+import { signIn } from './admin-helpers';
+import { NARROW_PHONE, screenshot } from './browser';
+import { expect, server, test } from './fixtures';
+import { adminCall } from './settings-helpers';
+
+test.use({ viewport: NARROW_PHONE });
+
+/**
+ * What of the toolbar above a list does not show whole at this width: a select or search box whose
+ * text (the chosen option, the placeholder) is wider than the room inside it, or a button whose label
+ * breaks onto a second line. Answers one line per such control, empty when all fit.
+ */
+function cutControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const textWidth = (element: Element, text: string) => {
+      const style = getComputedStyle(element);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return canvas.measureText(text).width;
+    };
+    const room = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    const cut: string[] = [];
+    const toolbar = document.querySelector('main [data-list-toolbar]') ?? document.querySelector('main')!;
+    for (const select of toolbar.querySelectorAll('select')) {
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      if (textWidth(select, text) > room(select)) cut.push(`select "${text}" in ${room(select)} px`);
+    }
+    for (const input of toolbar.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (textWidth(input, input.placeholder) > room(input)) cut.push(`placeholder "${input.placeholder}"`);
+    }
+    for (const button of toolbar.querySelectorAll<HTMLElement>('button, a')) {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (lines.size > 1 || button.scrollWidth > button.clientWidth)
+        cut.push(`button "${button.textContent}" on ${lines.size} lines`);
+    }
+    return cut;
+  });
+}
+
+test('at 360 px the toolbars of the admin lists show their filter, search and buttons whole, in Dutch', async ({
+  page,
+  demo,
+}) => {
+  const adminUrl = server.adminUrl;
+  await signIn(page, adminUrl, demo.email, demo.password);
+  const store = `${adminUrl}/store/${demo.storeId}`;
+  // A list shows its toolbar once there is something in it, or a search narrows it.
+  await adminCall(page, 'POST', '/v1/admin/discount-code', {
+    store_id: demo.storeId,
+    code: 'ZOMER10',
+    type: 'percentage',
+    value: 10,
+  });
+  await adminCall(page, 'POST', '/v1/admin/storefront', {
+    store_id: demo.storeId,
+    name: 'Zomer',
+    slug: 'zomer',
+  });
+  for (const [path, search, button] of [
+    ['products', 'Zoek op naam of adres', 'Product toevoegen'],
+    ['orders?search=jansen', 'Zoek op e-mail, naam of bestelnummer', null],
+    ['products/discount-codes', null, 'Nieuwe kortingscode'],
+    ['storefronts', null, 'Storefront toevoegen'],
+  ] as const) {
+    await page.goto(`${store}/${path}`);
+    if (search) await expect(page.getByRole('searchbox', { name: search })).toBeVisible();
+    if (button) await expect(page.getByRole('button', { name: button }).first()).toBeVisible();
+    await expect(page.locator('main [data-list-toolbar]')).toBeVisible();
+    expect(await cutControls(page), path).toEqual([]);
+    await screenshot(page, `phone360-toolbar-${path.split('?')[0]!.replace('/', '-')}`);
+  }
+  // The product filter shows its choice, and choosing another narrows the list.
+  await page.goto(`${store}/products`);
+  const filter = page.getByRole('combobox', { name: 'Status' });
+  await expect(filter).toHaveValue('');
+  await expect(filter.locator('option:checked')).toHaveText('Alle statussen');
+  await filter.selectOption({ label: 'Concept' });
+  await expect(page).toHaveURL(/status=concept/);
+  expect(await cutControls(page)).toEqual([]);
+});
