@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, LOCALES } from './constants.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
+import { appliedDiscount } from './discount-codes.js';
 import { vatTreatment } from './vat.js';
 
 /** One line of an order as it was when an event about the order happened. */
@@ -40,5 +41,7 @@ export const orderSnapshot = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   lines: z.array(orderSnapshotLine),
+  /** The discount code and the cents it took off (decision 040); absent in events written before it was kept. */
+  discount: appliedDiscount.nullable().optional(),
 });
 export type OrderSnapshot = z.infer<typeof orderSnapshot>;

@@ -39,6 +39,8 @@ const texts = {
       'Supply to a business outside the EU: not subject to EU VAT (Article 44 of Directive 2006/112/EC).',
     paid: 'Paid on {date}.',
     refunded: 'Refunded on {date}.',
+    discountCode: 'Discount {code}',
+    discountNote: 'Discount code {code}: {amount} off, included in the amounts above.',
     page: 'Page {page}',
   },
   nl: {
@@ -78,6 +80,8 @@ const texts = {
       'Levering aan een ondernemer buiten de EU: niet onderworpen aan EU-btw (artikel 44 van Richtlijn 2006/112/EG).',
     paid: 'Betaald op {date}.',
     refunded: 'Terugbetaald op {date}.',
+    discountCode: 'Korting {code}',
+    discountNote: 'Kortingscode {code}: {amount} korting, verwerkt in de bedragen hierboven.',
     page: 'Pagina {page}',
   },
   de: {
@@ -119,6 +123,8 @@ const texts = {
       'Leistung an ein Unternehmen außerhalb der EU: in der EU nicht steuerbar (Artikel 44 der Richtlinie 2006/112/EG).',
     paid: 'Bezahlt am {date}.',
     refunded: 'Erstattet am {date}.',
+    discountCode: 'Rabatt {code}',
+    discountNote: 'Rabattcode {code}: {amount} Rabatt, in den Beträgen oben bereits abgezogen.',
     page: 'Seite {page}',
   },
 } satisfies Record<Locale, Record<string, string>>;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatRate, invoiceText, LOCALE_TAGS, type Locale } from '@platform/contract';
-import { printableSnapshot, type InvoiceParty, type InvoiceSnapshot } from './snapshot.js';
+import { discountNote, printableSnapshot, type InvoiceParty, type InvoiceSnapshot } from './snapshot.js';
 import { documentVatRows, vatNotes } from './vat-summary.js';
 
 function formatDate(day: string, locale: Locale): string {
@@ -232,6 +232,8 @@ export function renderInvoicePdf(record: InvoiceSnapshot): Promise<Buffer> {
   // What the law asks the document to say about its VAT.
   y += 12;
   const notes = vatNotes(doc.treatment, locale, Boolean(doc.buyer.company || doc.buyer.vat_number));
+  const discount = discountNote(doc);
+  if (discount) notes.push(discount);
   notes.push(
     doc.kind === 'invoice'
       ? t('paid', { date: formatDate(doc.supply_date, locale) })

@@ -1,7 +1,13 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { peppolEndpoints, sellerRegistration, vatIdentifier, type SchemedId } from './peppol-identifiers.js';
-import { printableSnapshot, roundingOf, type InvoiceParty, type InvoiceSnapshot } from './snapshot.js';
+import {
+  discountNote,
+  printableSnapshot,
+  roundingOf,
+  type InvoiceParty,
+  type InvoiceSnapshot,
+} from './snapshot.js';
 import type { VatCategory } from '@platform/contract';
 
 /** Peppol BIS Billing 3.0 on UBL 2.1 (EN 16931). */
@@ -112,7 +118,11 @@ export function renderInvoiceUbl(record: InvoiceSnapshot): string | null {
   root.ele(NS.cbc, 'cbc:ID').txt(doc.number);
   root.ele(NS.cbc, 'cbc:IssueDate').txt(doc.issue_date);
   root.ele(NS.cbc, credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode').txt(credit ? '381' : '380');
-  if (doc.treatment === 'reverse_charge') root.ele(NS.cbc, 'cbc:Note').txt('VAT reverse charged');
+  // One note (BT-22) tells of a reverse charge and of a discount code inside the line amounts.
+  const note = [doc.treatment === 'reverse_charge' ? 'VAT reverse charged' : null, discountNote(doc)]
+    .filter(Boolean)
+    .join('. ');
+  if (note) root.ele(NS.cbc, 'cbc:Note').txt(note);
   root.ele(NS.cbc, 'cbc:DocumentCurrencyCode').txt(doc.currency);
   // Peppol needs a buyer reference or an order reference (PEPPOL-EN16931-R003): the order's number.
   root.ele(NS.cbc, 'cbc:BuyerReference').txt(`#${doc.order_number}`);

@@ -12,7 +12,7 @@ import type { InvoicesTable, OrderRow } from '../../db/schema.js';
 import type { RefundSucceeded } from '../../events/topics.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { findMailStore } from '../kernel/index.js';
-import { findOrder, listOrderLines } from '../orders/index.js';
+import { findOrder, listOrderLines, orderDiscount } from '../orders/index.js';
 import * as repository from './invoices.repository.js';
 import { addVatTotals, countInvoiceDay } from './vat-totals.repository.js';
 import { buyerOf, creditLines, sellerOf, totalsOf, type InvoiceSnapshot } from './snapshot.js';
@@ -99,6 +99,7 @@ export async function issueInvoice(uow: UnitOfWork, storeId: number, orderId: st
       buyer: buyerOf(order),
       lines,
       ...totalsOf(lines),
+      discount: orderDiscount(order),
     }),
     { credits_invoice_id: null, refund_id: null },
   );
@@ -142,6 +143,7 @@ export async function issueCreditNote(
       credits: { number: invoice.number, issue_date: invoice.issue_date },
       lines,
       ...totalsOf(lines),
+      discount: null,
     }),
     { credits_invoice_id: invoiceRow.id, refund_id: refund.refund_id },
   );

@@ -1,5 +1,8 @@
 import {
   documentRates,
+  formatMoney,
+  invoiceText,
+  type AppliedDiscount,
   printableText,
   splitVat,
   type InvoiceKind,
@@ -47,6 +50,21 @@ export interface InvoiceSnapshot {
   total_excl_vat: number;
   total_vat: number;
   total_incl_vat: number;
+  /**
+   * The discount code the order was placed with and the cents it took off, in the store's basis
+   * (decision 040): the lines are after it, so it is told, not subtracted. Absent on credit notes and
+   * on invoices issued before it was kept.
+   */
+  discount?: AppliedDiscount | null;
+}
+
+/** The sentence that tells a document's reader of the discount inside its amounts. */
+export function discountNote(doc: Pick<InvoiceSnapshot, 'discount' | 'locale'>): string | null {
+  if (!doc.discount) return null;
+  return invoiceText(doc.locale, 'discountNote', {
+    code: doc.discount.code,
+    amount: formatMoney(doc.discount.amount, doc.locale),
+  });
 }
 
 function printable<T>(value: T): T {

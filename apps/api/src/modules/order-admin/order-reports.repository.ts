@@ -94,6 +94,8 @@ export function ordersForExport(db: Db, storeId: number) {
       'total_vat',
       'total_incl_vat',
       'test_mode',
+      'discount_code',
+      'discount_amount',
     ])
     .where('store_id', '=', storeId)
     .orderBy('number')

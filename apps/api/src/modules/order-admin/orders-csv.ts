@@ -13,6 +13,8 @@ const HEADER = [
   'vat',
   'total_incl_vat',
   'test_order',
+  'discount_code',
+  'discount',
 ];
 
 /** Cents as euros with a decimal point and two decimals: 1995 → "19.95". */
@@ -32,7 +34,10 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** Every order of the store as CSV (RFC 4180: CRLF line ends), amounts in euros. */
+/**
+ * Every order of the store as CSV (RFC 4180: CRLF line ends), amounts in euros. The totals are after a
+ * discount code, whose code and amount (in the store's basis, decision 040) close the row.
+ */
 export async function ordersCsv(ctx: AppContext, storeId: number): Promise<string> {
   const rows = await reports.ordersForExport(ctx.database.db, storeId);
   const lines = rows.map((row) => {
@@ -49,6 +54,8 @@ export async function ordersCsv(ctx: AppContext, storeId: number): Promise<strin
       euros(row.total_vat),
       euros(row.total_incl_vat),
       row.test_mode === 1 ? 'yes' : 'no',
+      row.discount_code ?? '',
+      row.discount_code ? euros(row.discount_amount) : '',
     ]
       .map(csvCell)
       .join(',');

@@ -1,6 +1,6 @@
 import { formatOrderNumber, type OrderSnapshot } from '@platform/contract';
 import type { Db } from '../../db/database.js';
-import { toOrderLine } from './order-views.js';
+import { orderDiscount, toOrderLine } from './order-views.js';
 import { findOrder, listOrderLines } from './orders.repository.js';
 
 /**
@@ -29,5 +29,6 @@ export async function orderSnapshotOf(db: Db, storeId: number, orderId: string):
     created_at: order.created_at,
     paid_at: order.paid_at,
     lines: lines.map(toOrderLine),
+    discount: orderDiscount(order),
   };
 }

@@ -39,12 +39,12 @@ export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemo
         {line.available ? (
           <Link
             to={`/product/${line.slug}`}
-            className="line-clamp-2 font-medium text-zinc-900 hover:underline"
+            className="block font-medium break-words text-zinc-900 hover:underline"
           >
             {name}
           </Link>
         ) : (
-          <span className="line-clamp-2 font-medium text-zinc-500">{name}</span>
+          <span className="block font-medium break-words text-zinc-500">{name}</span>
         )}
         {line.available ? (
           <p className="mt-0.5 text-sm text-zinc-500">

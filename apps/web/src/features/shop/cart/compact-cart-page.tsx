@@ -11,8 +11,8 @@ import { itemCount } from '@/lib/shop/cart-lines';
 import { useCart } from '@/lib/shop/get-cart';
 
 /**
- * The compact cart of /embeddedcart (no header): the lines in short, the total as the store shows
- * totals (docs/spec.md §1), and the way on to the cart and checkout, in the top window when framed.
+ * The compact cart of /embeddedcart (no header): the lines in short, the discount code's amount when
+ * there is one, the total as the store shows totals (docs/spec.md §1), and the way on to the cart and checkout, in the top window when framed.
  */
 export default function CompactCartPage() {
   const { t } = useTranslation();
@@ -64,6 +64,14 @@ export default function CompactCartPage() {
             ))}
           </ul>
           <div className="space-y-3 border-t border-zinc-200 px-4 py-3">
+            {cart.data.discount ? (
+              <p className="flex items-baseline justify-between gap-3 text-zinc-600">
+                <span className="min-w-0 break-words">
+                  {t('discountCode.total', { code: cart.data.discount.code })}
+                </span>
+                <Price cents={-cart.data.discount.amount} className="tabular-nums" />
+              </p>
+            ) : null}
             <p className="flex items-baseline justify-between font-semibold text-zinc-900">
               <span>{t(b2b ? 'cart.totalExclVat' : 'cart.totalInclVat')}</span>
               <Price cents={total} className="tabular-nums" />
