@@ -1,4 +1,4 @@
-import { readPool } from './modules/licenses/index.js';
+import { readPool, stockLicenseKeys } from './modules/licenses/index.js';
 import type { ProductSales } from './modules/products/index.js';
 import { goodsSold } from './modules/purchases/index.js';
 
@@ -7,5 +7,5 @@ import { goodsSold } from './modules/purchases/index.js';
  * wired here, at the composition root, so products sits below purchases and licenses.
  */
 export function productSales(): ProductSales {
-  return { ...goodsSold, licensePool: readPool };
+  return { ...goodsSold, licensePool: readPool, stockLicenseKeys };
 }

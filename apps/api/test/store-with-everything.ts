@@ -78,6 +78,9 @@ export async function storeWithEverything(
   });
   const paid = await placeOrder(t.app, owner);
   await payWithTestProvider(t.app, owner.slug, paid.cartId);
+  const [soldKey] = await get(
+    `/v1/admin/product/${owner.productId}/product-item/${licenseItem.id}/license-keys`,
+  );
   const invoices = await get('/v1/admin/invoice');
   const deliveries = await get(`/v1/admin/webhook-endpoint/${endpoint.id}/delivery`);
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
@@ -99,6 +102,7 @@ export async function storeWithEverything(
       product: owner.productId,
       item: product.items[0].id,
       licenseItem: licenseItem.id,
+      licenseKey: soldKey.id,
       image: image.json().data.id,
       storefront: storefront.id,
       order: paid.order.id,
@@ -128,9 +132,10 @@ export function fillPath(url: string, ids: SeededIds): string {
   };
   return url
     .replace(':id', String(byResource[resource!] ?? ids.store))
-    .replace(':itemId', String(url.endsWith('/license-keys') ? ids.licenseItem : ids.item))
+    .replace(':itemId', String(url.includes('/license-keys') ? ids.licenseItem : ids.item))
+    .replace(':keyId', String(ids.licenseKey))
     .replace(':imageId', String(ids.image))
-    .replace(':action', 'cancel')
+    .replace(':action', url.includes('/license-keys/') ? 'disable' : 'cancel')
     .replace(':refundId', '1')
     .replace(':provider', 'mollie')
     .replace(':format', 'pdf')

@@ -29,6 +29,8 @@ function sampleBody(key: string, ids: SeededIds): Record<string, unknown> | unde
     'POST /v1/admin/product/:id/product-item': { product_type: 'text', name: 'x', text: 'y' },
     'PUT /v1/admin/product/:id/product-item/:itemId': { name: 'x' },
     'POST /v1/admin/product/:id/product-item/:itemId/license-keys': { keys: 'PLANTED' },
+    'POST /v1/admin/product/:id/product-item/:itemId/license-keys/:keyId/:action': {},
+    'PUT /v1/admin/product/:id/product-item/:itemId/license-keys/:keyId': { key: 'TAKEN-OVER' },
     'PUT /v1/admin/product/:id/image-order': { image_ids: [ids.image] },
     'PUT /v1/admin/product/:id/image/:imageId': { description: 'x' },
     'POST /v1/admin/storefront': { name: 'Planted' },
@@ -92,7 +94,9 @@ describe('every admin route keeps a merchant out of other stores', () => {
         | 'webhook_endpoints'
         | 'api_tokens'
         | 'discount_codes'
-        | 'invoices',
+        | 'invoices'
+        | 'license_keys'
+        | 'license_activations',
     ) => db.selectFrom(table).selectAll().where('store_id', '=', storeId).execute();
     return {
       store: await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
@@ -108,6 +112,8 @@ describe('every admin route keeps a merchant out of other stores', () => {
       apiTokens: await rows('api_tokens'),
       discountCodes: await rows('discount_codes'),
       invoices: await rows('invoices'),
+      licenseKeys: await rows('license_keys'),
+      licenseActivations: await rows('license_activations'),
     };
   }
 

@@ -4,7 +4,7 @@ import { id, idNumber, pageQuery } from './common.js';
 import { DISCOUNT_TYPES } from './money.js';
 import { imageAsset } from './media.js';
 import { vatClass } from './vat.js';
-import { licenseItemFields, licenseItemSettings, licensePool } from './licenses.js';
+import { licenseItemFields, licenseItemSettings, licenseKeysText, licensePool } from './licenses.js';
 import { humanText } from './human-text.js';
 import { productTranslations, storedProductTranslations } from './product-texts.js';
 
@@ -171,6 +171,8 @@ export const createProductItemRequest = z.discriminatedUnion('product_type', [
     product_type: z.literal('license_key'),
     name: itemContent.name,
     ...licenseItemFields,
+    /** A pool item's first keys, one per line; empty: none yet. */
+    license_keys: licenseKeysText.default(''),
   }),
 ]);
 export type CreateProductItemRequest = z.infer<typeof createProductItemRequest>;

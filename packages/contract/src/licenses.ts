@@ -70,10 +70,57 @@ export type LicensePool = z.infer<typeof licensePool>;
 
 export const licenseKeysParams = z.object({ id, itemId: id });
 
+/** Why a paste of keys cannot be taken as it is, with the values its message names. */
+export type LicenseKeysProblem =
+  | { code: 'license_keys_empty' }
+  | { code: 'license_keys_too_many'; max: number }
+  | { code: 'license_key_too_long'; max: number; line: number };
+
+/**
+ * Splits pasted keys: one per line, trimmed; blank lines and repeats within the paste left out (the
+ * repeats named). The API takes an upload by it; the create form counts what it is about to add by it.
+ */
+export function splitLicenseKeys(text: string): {
+  keys: string[];
+  repeated: string[];
+  problem: LicenseKeysProblem | null;
+} {
+  const keys: string[] = [];
+  const repeated: string[] = [];
+  const seen = new Set<string>();
+  for (const [index, line] of text.split(/\r\n|\r|\n/).entries()) {
+    const key = line.trim();
+    if (key === '') continue;
+    if (key.length > MAX_LICENSE_KEY_LENGTH) {
+      return {
+        keys,
+        repeated,
+        problem: { code: 'license_key_too_long', max: MAX_LICENSE_KEY_LENGTH, line: index + 1 },
+      };
+    }
+    if (seen.has(key)) {
+      repeated.push(key);
+      continue;
+    }
+    seen.add(key);
+    keys.push(key);
+  }
+  const problem: LicenseKeysProblem | null =
+    keys.length === 0
+      ? { code: 'license_keys_empty' }
+      : keys.length > MAX_LICENSE_KEYS_PER_UPLOAD
+        ? { code: 'license_keys_too_many', max: MAX_LICENSE_KEYS_PER_UPLOAD }
+        : null;
+  return { keys, repeated, problem };
+}
+
+/** Pasted keys beside a new pool item's settings: the item is created with them, or not at all. */
+export const licenseKeysText = z.string().max(MAX_LICENSE_UPLOAD_CHARS);
+
 /** Keys pasted or read from a text file: one per line; blank lines and repeats are left out. */
 export const addLicenseKeysRequest = z.object({
   store_id: idNumber,
-  keys: z.string().max(MAX_LICENSE_UPLOAD_CHARS),
+  keys: licenseKeysText,
 });
 export type AddLicenseKeysRequest = z.infer<typeof addLicenseKeysRequest>;
 
@@ -110,6 +157,44 @@ export const adminLicenseKey = z.object({
   disabled_at: z.string().nullable(),
 });
 export type AdminLicenseKey = z.infer<typeof adminLicenseKey>;
+
+/** One key of an item, as the merchant manages it. */
+export const licenseKeyParams = z.object({ id, itemId: id, keyId: id });
+
+/**
+ * What the merchant does to one key: `disable` stops it validating and activating, `enable` undoes
+ * that (a refund's disabling too), `reset_activations` frees every instance's place, so a buyer with
+ * a new computer can activate again.
+ */
+export const LICENSE_KEY_ACTIONS = ['disable', 'enable', 'reset_activations'] as const;
+export type LicenseKeyAction = (typeof LICENSE_KEY_ACTIONS)[number];
+export const licenseKeyActionParams = licenseKeyParams.extend({ action: z.enum(LICENSE_KEY_ACTIONS) });
+export const licenseKeyActionRequest = z.object({ store_id: idNumber });
+
+/**
+ * A key's new text, its order kept. Empty for a generated item's key: the shop draws a new one from
+ * the item's pattern. One line, as an upload's keys are.
+ */
+export const replaceLicenseKeyRequest = z.object({
+  store_id: idNumber,
+  key: z
+    .string()
+    .trim()
+    .max(MAX_LICENSE_KEY_LENGTH)
+    .regex(/^[^\r\n\t]*$/, { error: 'invalid_characters' })
+    .default(''),
+});
+export type ReplaceLicenseKeyRequest = z.infer<typeof replaceLicenseKeyRequest>;
+
+export const licenseActivationsQuery = pageQuery.extend({ store_id: id });
+
+/** One instance a key is activated on, as the licence API recorded it. */
+export const adminLicenseActivation = z.object({
+  instance_id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+});
+export type AdminLicenseActivation = z.infer<typeof adminLicenseActivation>;
 
 // The public licence API, as Lemon Squeezy's (https://docs.lemonsqueezy.com/api/license-api).
 

@@ -22,9 +22,15 @@ import { humanText } from '../human-text.js';
 import {
   addLicenseKeysRequest,
   addLicenseKeysResponse,
+  adminLicenseActivation,
   adminLicenseKey,
+  licenseActivationsQuery,
+  licenseKeyActionParams,
+  licenseKeyActionRequest,
+  licenseKeyParams,
   licenseKeysParams,
   licenseKeysQuery,
+  replaceLicenseKeyRequest,
 } from '../licenses.js';
 import { imageAsset } from '../media.js';
 import { productRoutes } from './products.js';
@@ -78,6 +84,21 @@ export const productShapes = routeShapes('products', {
     params: licenseKeysParams,
     body: addLicenseKeysRequest,
     answer: { 200: envelope(addLicenseKeysResponse) },
+  },
+  licenseKeyAction: {
+    params: licenseKeyActionParams,
+    body: licenseKeyActionRequest,
+    answer: { 200: envelope(adminLicenseKey) },
+  },
+  replaceLicenseKey: {
+    params: licenseKeyParams,
+    body: replaceLicenseKeyRequest,
+    answer: { 200: envelope(adminLicenseKey) },
+  },
+  licenseKeyActivations: {
+    params: licenseKeyParams,
+    query: licenseActivationsQuery,
+    answer: { 200: listEnvelope(adminLicenseActivation) },
   },
   uploadItemFile: {
     ...upload,

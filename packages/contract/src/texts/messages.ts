@@ -92,6 +92,8 @@ export type MessageCode =
   | 'license_expired'
   | 'license_terms_unknown'
   | 'license_keys_owed'
+  | 'license_key_taken'
+  | 'license_key_required'
   | 'license_instance_unknown'
   | 'license_key_ambiguous'
   | 'discount_code_invalid'
@@ -199,6 +201,8 @@ const en: Catalogue = {
     'The terms this licence key was sold with are not known, so it cannot be activated on another device. Ask the shop.',
   license_keys_owed:
     'Paid orders are still waiting for keys of this item. Add keys first, or refund those orders.',
+  license_key_taken: 'This store already has this key.',
+  license_key_required: 'Enter the new key.',
   license_instance_unknown: 'This instance is not activated for this licence key.',
   license_key_ambiguous: 'This key exists in more than one store: name the store (store_id).',
   discount_code_invalid: 'This discount code is not valid.',
@@ -305,6 +309,8 @@ const nl: Catalogue = {
     'De voorwaarden waarmee deze licentiesleutel is verkocht zijn niet bekend, dus hij kan niet op nog een apparaat worden geactiveerd. Vraag het de winkel.',
   license_keys_owed:
     'Betaalde bestellingen wachten nog op sleutels van dit item. Voeg eerst sleutels toe, of betaal die bestellingen terug.',
+  license_key_taken: 'Deze winkel heeft deze sleutel al.',
+  license_key_required: 'Vul de nieuwe sleutel in.',
   license_instance_unknown: 'Deze installatie is niet geactiveerd voor deze licentiesleutel.',
   license_key_ambiguous: 'Deze sleutel bestaat in meer dan één winkel: noem de winkel (store_id).',
   discount_code_invalid: 'Deze kortingscode is niet geldig.',
@@ -413,6 +419,8 @@ const de: Catalogue = {
     'Die Bedingungen, mit denen dieser Lizenzschlüssel verkauft wurde, sind nicht bekannt; er kann daher auf keinem weiteren Gerät aktiviert werden. Wende dich an den Shop.',
   license_keys_owed:
     'Bezahlte Bestellungen warten noch auf Schlüssel dieses Elements. Füge zuerst Schlüssel hinzu oder erstatte diese Bestellungen.',
+  license_key_taken: 'Dieser Shop hat diesen Schlüssel bereits.',
+  license_key_required: 'Gib den neuen Schlüssel ein.',
   license_instance_unknown: 'Diese Installation ist für diesen Lizenzschlüssel nicht aktiviert.',
   license_key_ambiguous: 'Dieser Schlüssel existiert in mehr als einem Shop: nenne den Shop (store_id).',
   discount_code_invalid: 'Dieser Rabattcode ist nicht gültig.',

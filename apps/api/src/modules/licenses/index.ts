@@ -1,3 +1,3 @@
-export { keysByOrderItem, licenseKeysOfOrder, readPool } from './license-keys.service.js';
+export { keysByOrderItem, licenseKeysOfOrder, readPool, stockLicenseKeys } from './license-keys.service.js';
 export { licensesRoutes } from './licenses.routes.js';
 export { subscribeLicenseKeys } from './subscriptions.js';

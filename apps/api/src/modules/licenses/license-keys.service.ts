@@ -3,8 +3,7 @@ import {
   DEFAULT_LICENSE_PATTERN,
   DEFAULT_LOW_STOCK_THRESHOLD,
   mailText,
-  MAX_LICENSE_KEY_LENGTH,
-  MAX_LICENSE_KEYS_PER_UPLOAD,
+  splitLicenseKeys,
   type AddLicenseKeysResponse,
   type AdminLicenseKey,
   type LicenseKeysQuery,
@@ -177,49 +176,55 @@ export async function licenseKeysOfOrder(db: Db, storeId: number, orderId: strin
 }
 
 /** A licence key item of the product, or 404. */
-async function requireLicenseItem(db: Db, storeId: number, productId: number, itemId: number) {
+export async function requireLicenseItem(db: Db, storeId: number, productId: number, itemId: number) {
   const item = await repository.findLicenseItem(db, storeId, itemId);
   if (!item || item.product_id !== productId) throw AppError.notFound();
   return item;
 }
 
 /**
- * Splits an upload into keys: one per line, trimmed; blank lines left out, and so are repeats within
- * the upload. Refuses too many keys or a key that is too long, naming the line.
+ * Splits an upload into keys (`splitLicenseKeys` of the contract): one per line, trimmed; blank lines
+ * left out, and so are repeats within the upload. Refuses too many keys or a key that is too long,
+ * naming the line, as a 422 on `field`.
  */
-export function parseKeys(text: string): { keys: string[]; repeated: string[] } {
-  const keys: string[] = [];
-  const repeated: string[] = [];
-  const seen = new Set<string>();
-  const lines = text.split(/\r\n|\r|\n/);
-  for (const [index, line] of lines.entries()) {
-    const key = line.trim();
-    if (key === '') continue;
-    if (key.length > MAX_LICENSE_KEY_LENGTH) {
-      throw new AppError(
-        422,
-        'invalid',
-        { keys: 'license_key_too_long' },
-        { max: MAX_LICENSE_KEY_LENGTH, line: index + 1 },
-      );
-    }
-    if (seen.has(key)) {
-      repeated.push(key);
-      continue;
-    }
-    seen.add(key);
-    keys.push(key);
-  }
-  if (keys.length === 0) throw AppError.invalid({ keys: 'license_keys_empty' });
-  if (keys.length > MAX_LICENSE_KEYS_PER_UPLOAD) {
-    throw new AppError(
-      422,
-      'invalid',
-      { keys: 'license_keys_too_many' },
-      { max: MAX_LICENSE_KEYS_PER_UPLOAD },
-    );
+export function parseKeys(text: string, field = 'keys'): { keys: string[]; repeated: string[] } {
+  const { keys, repeated, problem } = splitLicenseKeys(text);
+  if (problem) {
+    const { code, ...values } = problem;
+    throw new AppError(422, 'invalid', { [field]: code }, values);
   }
   return { keys, repeated };
+}
+
+/** Writes keys into an item's pool, leaving out those the store has; answers those left out. */
+async function insertFreshKeys(db: Db, storeId: number, itemId: number, keys: string[], now: string) {
+  const taken = await repository.existingKeys(db, storeId, keys);
+  await repository.insertPoolKeys(
+    db,
+    keys
+      .filter((key) => !taken.has(key))
+      .map((key) => ({
+        store_id: storeId,
+        product_item_id: itemId,
+        key,
+        status: 'available',
+        created_at: now,
+      })),
+  );
+  return taken;
+}
+
+/**
+ * A new pool item's first keys, pasted into the form that creates it, in the creating transaction.
+ * No order can wait for an item that did not exist, so no order is filled here.
+ */
+export async function stockLicenseKeys(
+  db: Db,
+  storeId: number,
+  itemId: number,
+  input: { text: string; field: string; now: string },
+): Promise<void> {
+  await insertFreshKeys(db, storeId, itemId, parseKeys(input.text, input.field).keys, input.now);
 }
 
 /**
@@ -240,19 +245,7 @@ export async function addPoolKeys(
     const item = await requireLicenseItem(uow.db, storeId, productId, itemId);
     if (item.license_source !== 'pool') throw AppError.invalid({ keys: 'item_type_mismatch' });
     await repository.lockLicenseItem(uow.db, uow.dialect, item.id);
-    const taken = await repository.existingKeys(uow.db, storeId, keys);
-    const fresh = keys.filter((key) => !taken.has(key));
-    const now = uow.clock.now().toISOString();
-    await repository.insertPoolKeys(
-      uow.db,
-      fresh.map((key) => ({
-        store_id: storeId,
-        product_item_id: item.id,
-        key,
-        status: 'available',
-        created_at: now,
-      })),
-    );
+    const taken = await insertFreshKeys(uow.db, storeId, item.id, keys, uow.clock.now().toISOString());
     let assigned = 0;
     for (const copy of await repository.waitingOrderItems(uow.db, storeId, item.id)) {
       const missing = (copy.license_keys_wanted ?? 0) - Number(copy.held);
@@ -269,13 +262,31 @@ export async function addPoolKeys(
     }
     const duplicates = [...repeated, ...keys.filter((key) => taken.has(key))];
     return {
-      added: fresh.length,
+      added: keys.length - taken.size,
       duplicates: duplicates.slice(0, 20),
       duplicate_count: duplicates.length,
       assigned_to_waiting: assigned,
       pool: await readPool(uow.db, storeId, item),
     };
   });
+}
+
+/** A key as the merchant's list shows it. */
+export function toAdminKey(
+  row: NonNullable<Awaited<ReturnType<typeof repository.findItemKey>>>,
+): AdminLicenseKey {
+  return {
+    id: row.id,
+    key: row.key,
+    status: row.status,
+    order_id: row.order_id,
+    order_number: row.order_number ?? null,
+    email: row.email ?? null,
+    activations: Number(row.activations ?? 0),
+    assigned_at: row.assigned_at,
+    expires_at: row.expires_at,
+    disabled_at: row.disabled_at,
+  };
 }
 
 /** A page of an item's keys with who holds each (order number, e-mail). */
@@ -294,18 +305,7 @@ export async function listPoolKeys(
     perPage: query.per_page,
   });
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      key: row.key,
-      status: row.status,
-      order_id: row.order_id,
-      order_number: row.order_number ?? null,
-      email: row.email ?? null,
-      activations: Number(row.activations ?? 0),
-      assigned_at: row.assigned_at,
-      expires_at: row.expires_at,
-      disabled_at: row.disabled_at,
-    })),
+    data: rows.map(toAdminKey),
     meta: { total, page: query.page, per_page: query.per_page },
   };
 }

@@ -218,6 +218,41 @@ export async function poolCounts(db: Db, storeId: number, itemId: number) {
   };
 }
 
+/** The keys of an item joined to the orders that hold them, as the merchant's list reads them. */
+function keysWithHolders(db: Db, storeId: number, itemId: number) {
+  return db
+    .selectFrom('license_keys')
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'license_keys.order_id').on('orders.store_id', '=', storeId),
+    )
+    .where('license_keys.store_id', '=', storeId)
+    .where('license_keys.product_item_id', '=', itemId);
+}
+
+/** What the merchant's list shows of a key: its text, state, holder and activations. */
+function adminKeyColumns(eb: ExpressionBuilder<Database, 'license_keys' | 'orders'>, storeId: number) {
+  return [
+    'license_keys.id',
+    'license_keys.key',
+    'license_keys.status',
+    'license_keys.order_id',
+    'license_keys.assigned_at',
+    'license_keys.expires_at',
+    'license_keys.disabled_at',
+    'orders.number as order_number',
+    'orders.email',
+    activationCount(eb as unknown as ExpressionBuilder<Database, 'license_keys'>, storeId).as('activations'),
+  ] as const;
+}
+
+/** One key of the item as the merchant's list shows it, or undefined. */
+export async function findItemKey(db: Db, storeId: number, itemId: number, keyId: number) {
+  return keysWithHolders(db, storeId, itemId)
+    .select((eb) => adminKeyColumns(eb, storeId))
+    .where('license_keys.id', '=', keyId)
+    .executeTakeFirst();
+}
+
 /** A page of the item's keys, with who holds each. */
 export async function listItemKeys(
   db: Db,
@@ -225,13 +260,7 @@ export async function listItemKeys(
   itemId: number,
   filter: { status?: LicenseKeyStatus; search?: string; page: number; perPage: number },
 ) {
-  let query = db
-    .selectFrom('license_keys')
-    .leftJoin('orders', (join) =>
-      join.onRef('orders.id', '=', 'license_keys.order_id').on('orders.store_id', '=', storeId),
-    )
-    .where('license_keys.store_id', '=', storeId)
-    .where('license_keys.product_item_id', '=', itemId);
+  let query = keysWithHolders(db, storeId, itemId);
   if (filter.status) query = query.where('license_keys.status', '=', filter.status);
   if (filter.search) {
     const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -244,18 +273,7 @@ export async function listItemKeys(
   }
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await query
-    .select((eb) => [
-      'license_keys.id',
-      'license_keys.key',
-      'license_keys.status',
-      'license_keys.order_id',
-      'license_keys.assigned_at',
-      'license_keys.expires_at',
-      'license_keys.disabled_at',
-      'orders.number as order_number',
-      'orders.email',
-      activationCount(eb, storeId).as('activations'),
-    ])
+    .select((eb) => adminKeyColumns(eb, storeId))
     // Handed-out keys first, the latest on top; then the pool in the order it is handed out.
     .orderBy(sql`case when license_keys.status = 'available' then 1 else 0 end`)
     .orderBy('license_keys.assigned_at', 'desc')
@@ -389,4 +407,75 @@ export async function deleteActivation(db: Db, storeId: number, keyId: number, i
     .where('instance_id', '=', instanceId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The merchant disables a key, or gives it back the state it had: its order's, or the pool's. */
+export async function setKeyDisabled(db: Db, storeId: number, keyId: number, disabledAt: string | null) {
+  await db
+    .updateTable('license_keys')
+    .set((eb) => ({
+      status:
+        disabledAt === null
+          ? eb
+              .case()
+              .when('order_id', 'is', null)
+              .then(sql.lit<LicenseKeyStatus>('available'))
+              .else(sql.lit<LicenseKeyStatus>('assigned'))
+              .end()
+          : 'disabled',
+      disabled_at: disabledAt,
+    }))
+    .where('store_id', '=', storeId)
+    .where('id', '=', keyId)
+    .execute();
+}
+
+/** Frees every instance's place on a key. */
+export async function deleteActivationsOfKey(db: Db, storeId: number, keyId: number) {
+  await db
+    .deleteFrom('license_activations')
+    .where('store_id', '=', storeId)
+    .where('license_key_id', '=', keyId)
+    .execute();
+}
+
+/** Gives a key a new text; false when the store has that text on another key. */
+export async function renameKey(db: Db, storeId: number, keyId: number, key: string): Promise<boolean> {
+  const clash = await db
+    .selectFrom('license_keys')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('key', '=', key)
+    .where('id', '!=', keyId)
+    .executeTakeFirst();
+  if (clash) return false;
+  await db
+    .updateTable('license_keys')
+    .set({ key })
+    .where('store_id', '=', storeId)
+    .where('id', '=', keyId)
+    .execute();
+  return true;
+}
+
+/** A page of the instances a key is activated on, the latest first. */
+export async function listActivations(
+  db: Db,
+  storeId: number,
+  keyId: number,
+  page: { page: number; perPage: number },
+) {
+  const base = db
+    .selectFrom('license_activations')
+    .where('store_id', '=', storeId)
+    .where('license_key_id', '=', keyId);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['instance_id', 'name', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('instance_id')
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
+  return { total: Number(total.n), rows };
 }

@@ -3,6 +3,7 @@ import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { acceptFormBodies } from '../../lib/form-body.js';
 import * as api from './license-api.service.js';
 import * as keys from './license-keys.service.js';
+import * as keyAdmin from './license-key-admin.service.js';
 
 const tenant = { tenant: 'store_id' } as const;
 
@@ -31,6 +32,38 @@ export async function licensesRoutes(app: ZodApp) {
         `merchant:${request.merchant!.userId}`,
       ),
     }),
+    tenant,
+  );
+
+  /** The key a merchant's key route names. */
+  const keyAt = (request: {
+    storeId: number | null;
+    params: { id: number; itemId: number; keyId: number };
+  }) => ({
+    storeId: request.storeId!,
+    productId: request.params.id,
+    itemId: request.params.itemId,
+    keyId: request.params.keyId,
+  });
+
+  serveRoute(
+    app,
+    productApi.licenseKeyAction,
+    async (request) => ({ data: await keyAdmin.runKeyAction(ctx, keyAt(request), request.params.action) }),
+    tenant,
+  );
+
+  serveRoute(
+    app,
+    productApi.replaceLicenseKey,
+    async (request) => ({ data: await keyAdmin.replaceKey(ctx, keyAt(request), request.body.key) }),
+    tenant,
+  );
+
+  serveRoute(
+    app,
+    productApi.licenseKeyActivations,
+    async (request) => keyAdmin.listKeyActivations(ctx, keyAt(request), request.query),
     tenant,
   );
 

@@ -74,6 +74,14 @@ export async function createProductItem(
       created_at: now,
       updated_at: now,
     });
+    if (input.product_type === 'license_key' && input.license_keys.trim() !== '') {
+      if (input.license_source !== 'pool') throw AppError.invalid({ license_keys: 'item_type_mismatch' });
+      await uow.productSales.stockLicenseKeys(uow.db, storeId, row.id, {
+        text: input.license_keys,
+        field: 'license_keys',
+        now,
+      });
+    }
     return toProductItem(row, await itemPools(uow.productSales, uow.db, storeId, [row]));
   });
 }

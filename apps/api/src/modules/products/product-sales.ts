@@ -15,6 +15,16 @@ export interface ProductSales {
     storeId: number,
     item: Pick<ProductItemRow, 'id' | 'license_source' | 'low_stock_threshold'>,
   ): Promise<LicensePool>;
+  /**
+   * Puts a new pool item's first keys (one per line) into its pool; keys the store already has are
+   * left out. Refuses a paste that cannot be taken as a 422 on `field`.
+   */
+  stockLicenseKeys(
+    db: Db,
+    storeId: number,
+    itemId: number,
+    input: { text: string; field: string; now: string },
+  ): Promise<void>;
   /** True when an order that was ever paid got a copy of the item: then it stays. */
   itemWasDelivered(db: Db, storeId: number, productItemId: number): Promise<boolean>;
   /** True when an order that was paid, or may still be, bought the product: then it stays. */

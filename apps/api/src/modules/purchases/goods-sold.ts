@@ -7,7 +7,7 @@ import { releaseFiles } from './purchases.service.js';
  * product was bought, the buyers' copies of a new file, and which files no one holds any more. The
  * composition root hands these to products (`src/product-sales.ts`, decision 063).
  */
-export const goodsSold: Omit<ProductSales, 'licensePool'> = {
+export const goodsSold: Omit<ProductSales, 'licensePool' | 'stockLicenseKeys'> = {
   itemWasDelivered,
   productWasBought,
   updateBuyersFile,

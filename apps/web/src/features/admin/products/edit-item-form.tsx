@@ -152,7 +152,14 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
         </div>
       </form>
       {license?.source === 'pool' ? <LicensePoolPanel storeId={storeId} item={item} /> : null}
-      {license ? <LicenseKeyList storeId={storeId} productId={item.product_id} itemId={item.id} /> : null}
+      {license ? (
+        <LicenseKeyList
+          storeId={storeId}
+          productId={item.product_id}
+          itemId={item.id}
+          source={license.source}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LICENSE_UPLOAD_CHARS, type ProductItem } from '@platform/contract';
+import type { ProductItem } from '@platform/contract';
 import { Button } from '@/components/button';
-import { TextareaField } from '@/components/textarea-field';
 import { notify } from '@/components/toasts';
 import { describeError, serverErrorBody } from '@/lib/api/errors';
 import { useAddLicenseKeys } from './api/add-license-keys';
+import { LicenseKeysField } from './license-keys-field';
 import { LicensePoolWarnings, useLicenseSummary } from './license-pool-status';
 
 interface LicensePoolPanelProps {
@@ -20,21 +20,7 @@ export function LicensePoolPanel({ storeId, item }: LicensePoolPanelProps) {
   const [keys, setKeys] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<string[]>([]);
-  const fileId = useId();
   const summary = useLicenseSummary();
-
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > MAX_LICENSE_UPLOAD_CHARS * 4) {
-      setError(t('products.license.fileTooLarge'));
-      return;
-    }
-    const text = await file.text();
-    setKeys((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text));
-    setError(undefined);
-  };
 
   const submit = async () => {
     setError(undefined);
@@ -69,31 +55,8 @@ export function LicensePoolPanel({ storeId, item }: LicensePoolPanelProps) {
           <LicensePoolWarnings license={item.license} />
         </div>
       ) : null}
-      <TextareaField
-        label={t('products.license.keys')}
-        hint={t('products.license.keysHint')}
-        rows={5}
-        value={keys}
-        onChange={(event) => setKeys(event.target.value)}
-        error={error}
-        spellCheck={false}
-        autoComplete="off"
-        className="[&_textarea]:font-mono"
-      />
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <label
-          htmlFor={fileId}
-          className="inline-flex h-10 cursor-pointer items-center rounded-lg bg-white px-4 text-sm font-medium text-zinc-800 shadow-xs ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-ink"
-        >
-          {t('products.license.readFile')}
-          <input
-            id={fileId}
-            type="file"
-            accept=".txt,.csv,text/plain,text/csv"
-            className="sr-only"
-            onChange={readFile}
-          />
-        </label>
+      <LicenseKeysField value={keys} onChange={setKeys} error={error} />
+      <div className="flex justify-end">
         <Button onClick={submit} loading={addKeys.isPending} disabled={keys.trim() === ''}>
           {t('products.license.addKeys')}
         </Button>

@@ -3,6 +3,7 @@ import {
   createProductItemRequest,
   DEFAULT_LICENSE_PATTERN,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  splitLicenseKeys,
   type ProductItem,
 } from '@platform/contract';
 import { Button } from '@/components/button';
@@ -13,6 +14,7 @@ import { notify } from '@/components/toasts';
 import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateProductItem } from './api/create-product-item';
+import { LicenseKeysField } from './license-keys-field';
 import { LicenseSettingsFields } from './license-settings-fields';
 
 interface NewLicenseItemFormProps {
@@ -29,10 +31,14 @@ const FIELDS = [
   'activation_limit',
   'license_valid_days',
   'low_stock_threshold',
+  'license_keys',
 ] as const;
 const newLicenseForm = requestForm(createProductItemRequest, FIELDS);
 
-/** Adds a licence key item: keys from the merchant's own pool, or generated from a pattern. */
+/**
+ * Adds a licence key item: keys from the merchant's own pool, pasted or read from a file right here,
+ * or generated from a pattern.
+ */
 export function NewLicenseItemForm({ storeId, productId, onDone }: NewLicenseItemFormProps) {
   const { t } = useTranslation();
   const createItem = useCreateProductItem(storeId, productId);
@@ -47,12 +53,25 @@ export function NewLicenseItemForm({ storeId, productId, onDone }: NewLicenseIte
       activation_limit: null,
       license_valid_days: null,
       low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+      license_keys: '',
     },
   });
-  const { register, formState, watch } = form;
+  const { register, formState, watch, setValue } = form;
   const onSubmit = useFormSubmit(form, async (body) => {
-    const created = await createItem.mutateAsync(body);
-    notify.success(t('products.items.added'));
+    if (body.product_type !== 'license_key') return;
+    // A generated item takes no keys; a pool's pasted keys come with it, or nothing is created.
+    const pasted = body.license_source === 'pool' ? body.license_keys : '';
+    const created = await createItem.mutateAsync({ ...body, license_keys: pasted });
+    const stocked = created.license?.available ?? 0;
+    const skipped = splitLicenseKeys(pasted).keys.length - stocked;
+    notify.success(
+      stocked > 0
+        ? [
+            t('products.license.itemAddedWithKeys', { count: stocked }),
+            ...(skipped > 0 ? [t('products.license.skippedCount', { count: skipped })] : []),
+          ].join(' ')
+        : t('products.items.added'),
+    );
     onDone(created);
   });
   const errors = formState.errors as Partial<Record<(typeof FIELDS)[number], { message?: string }>>;
@@ -85,6 +104,13 @@ export function NewLicenseItemForm({ storeId, productId, onDone }: NewLicenseIte
         error={errors.license_source?.message}
         {...register('license_source')}
       />
+      {source === 'pattern' ? null : (
+        <LicenseKeysField
+          value={watch('license_keys') ?? ''}
+          onChange={(keys) => setValue('license_keys', keys, { shouldDirty: true })}
+          error={errors.license_keys?.message}
+        />
+      )}
       <LicenseSettingsFields form={form} source={source === 'pattern' ? 'pattern' : 'pool'} errors={errors} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onDone()}>

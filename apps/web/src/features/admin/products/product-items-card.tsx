@@ -81,8 +81,9 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
             productId={productId}
             onDone={(created) => {
               setAdding(null);
-              // A pool starts empty: its editor opens at once, to add the keys.
-              if (created?.license?.source === 'pool') setEditing(created.id);
+              // A pool created without keys: its editor opens at once, to add them.
+              if (created?.license?.source === 'pool' && created.license.available === 0)
+                setEditing(created.id);
               else setOpener('add-license_key');
             }}
           />

@@ -324,6 +324,7 @@ describe('the forms of what the buyer receives', () => {
         activation_limit: null,
         license_valid_days: null,
         low_stock_threshold: 10,
+        license_keys: '',
       },
     ]);
   });

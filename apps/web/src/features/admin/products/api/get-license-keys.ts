@@ -10,22 +10,33 @@ export const LICENSE_KEYS_PER_PAGE = 20;
 export const licenseKeysKey = (storeId: number, itemId: number) =>
   [...productKeys.all(storeId), 'license-keys', itemId] as const;
 
-export async function getLicenseKeys(storeId: number, productId: number, itemId: number, page: number) {
+export async function getLicenseKeys(
+  storeId: number,
+  productId: number,
+  itemId: number,
+  { page, search }: LicenseKeysPage,
+) {
   const response = await adminCall(productRoutes.licenseKeys, {
     params: { id: productId, itemId },
-    query: { store_id: storeId, page, per_page: LICENSE_KEYS_PER_PAGE },
+    query: { store_id: storeId, page, per_page: LICENSE_KEYS_PER_PAGE, ...(search ? { search } : {}) },
   });
   return listResponse.parse(response.data);
 }
 
-const licenseKeysQueryOptions = (storeId: number, productId: number, itemId: number, page: number) =>
+/** A page of the list, of the keys whose text or holder's e-mail address holds `search`. */
+export interface LicenseKeysPage {
+  page: number;
+  search: string;
+}
+
+const licenseKeysQueryOptions = (storeId: number, productId: number, itemId: number, at: LicenseKeysPage) =>
   queryOptions({
-    queryKey: [...licenseKeysKey(storeId, itemId), page],
-    queryFn: () => getLicenseKeys(storeId, productId, itemId, page),
+    queryKey: [...licenseKeysKey(storeId, itemId), at.page, at.search],
+    queryFn: () => getLicenseKeys(storeId, productId, itemId, at),
     placeholderData: keepPreviousData,
   });
 
-/** A page of an item's keys with who holds each. */
-export function useLicenseKeys(storeId: number, productId: number, itemId: number, page: number) {
-  return useQuery(licenseKeysQueryOptions(storeId, productId, itemId, page));
+/** A page of an item's keys with who holds each, found by key or e-mail address. */
+export function useLicenseKeys(storeId: number, productId: number, itemId: number, at: LicenseKeysPage) {
+  return useQuery(licenseKeysQueryOptions(storeId, productId, itemId, at));
 }
