@@ -26,6 +26,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     viewport: DESKTOP,
+    // The journeys' shopper is Dutch: the shop starts in the browser's language (decision 068). Every
+    // context a journey opens takes this unless it names another.
+    locale: 'nl-NL',
     // A trace records every action and costs 70 % more CPU; E2E_TRACE=retain-on-failure keeps one.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',

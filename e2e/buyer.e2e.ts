@@ -53,8 +53,8 @@ async function buyAndPay(freshBrowser: () => Promise<Page>, storeUrl: string, em
 async function expectGoods(page: Page, url: string, orderId: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Je aankoop', exact: true })).toBeVisible();
-  // The order's own address, with the used sign-in token (login_token) gone from it.
-  await expect(page).toHaveURL(`${new URL(url).origin}/order/${orderId}`);
+  // The order's own address in its language, with the used sign-in token (login_token) gone from it.
+  await expect(page).toHaveURL(`${new URL(url).origin}/order/${orderId}?lang=nl`);
   expect(page.url()).not.toContain('login_token');
   await expect(page.getByRole('link', { name: /^Downloaden/ })).toBeVisible();
 }

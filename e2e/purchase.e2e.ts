@@ -145,7 +145,8 @@ test('a shopper buys, pays on the test page and downloads at once; another brows
   expect(link.startsWith(`${storeUrl}/order/${orderId}?login_token=`)).toBe(true);
   await elsewhere.goto(link);
   await expect(elsewhere.getByRole('heading', { name: 'Je aankoop' })).toBeVisible();
-  await expect(elsewhere).toHaveURL(`${storeUrl}/order/${orderId}`);
+  // The sign-in token is gone from the address; the order's language (decision 068) stays.
+  await expect(elsewhere).toHaveURL(`${storeUrl}/order/${orderId}?lang=nl`);
   const cookie = (await elsewhere.context().cookies()).find(
     (entry) => entry.name === 'customer_access_token',
   );

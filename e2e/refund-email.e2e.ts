@@ -84,7 +84,8 @@ test('the merchant refunds an order by its number; the buyer’s e-mail names th
   await expect(admin.getByRole('link', { name: 'Bekijk je bestelling' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Bekijk je bestelling' })).toHaveAttribute(
     'href',
-    `${storeUrl}/order/${orderId}`,
+    // In the order's language (decision 068).
+    `${storeUrl}/order/${orderId}?lang=nl`,
   );
   await shoot(admin, 'refund-email-mail');
 

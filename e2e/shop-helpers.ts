@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { WITHDRAWAL_WAIVER_TEXTS, type Locale } from '@platform/contract';
 import { linkFromMailbox, type MailQuery } from './mailbox';
 
-// The test page speaks the browser's language (Accept-Language), not the shop's.
-export const PAY_BUTTON = /^(Betaling gelukt|Payment succeeds)$/;
+// The test page speaks the order's language.
+export const PAY_BUTTON = /^(Betaling gelukt|Payment succeeds|Zahlung erfolgreich)$/;
 
 /**
  * Ticks the checkout's consent to immediate delivery, which a consumer gives before paying for digital

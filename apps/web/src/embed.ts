@@ -7,7 +7,10 @@
  *   <div data-shop-embed="minicart"></div>
  *   <div data-shop-embed="cart"></div>
  *
- * Optional: data-title names the frame for screen readers. Whatever the element holds (say, a link to
+ * Optional: data-lang="nl|en|de" chooses the store's language, on the element or on the script for
+ * all of them; without it the store speaks the element's language in the page (its lang, or the
+ * page's <html lang>), and failing that the visitor's browser's (decision 068). data-title names the
+ * frame for screen readers. Whatever the element holds (say, a link to
  * the shop) stays until the frame has shown the store, so a page that may not embed it keeps a way in.
  *
  * Built on its own into dist/embed.js (vite.config.ts, mode `embed`), without the web app's
@@ -24,6 +27,7 @@ import {
   isEmbedMessage,
   type EmbedKind,
   type EmbedMessage,
+  type Locale,
   type ShopRouteName,
 } from '@platform/contract';
 
@@ -60,6 +64,18 @@ function pathOf(element: Element): string | undefined {
   if (kind === 'cart') return shopPath('embeddedCart');
 }
 
+/** A language tag's language (`de` of `de-CH`) when the store speaks it. */
+function supported(tag: string | null | undefined): Locale | undefined {
+  const language = (tag ?? '').trim().slice(0, 2).toLowerCase();
+  return isLocale(language) ? language : undefined;
+}
+
+/** The language an element asks the store to speak: chosen on it or the script, else its own in the page. */
+function languageOf(element: Element, script: HTMLScriptElement): Locale | undefined {
+  const chosen = element.getAttribute('data-lang') ?? script.getAttribute('data-lang');
+  return chosen ? supported(chosen) : supported(element.closest('[lang]')?.getAttribute('lang'));
+}
+
 function start(script: HTMLScriptElement): void {
   // The store is the host this script came from; its frames are the only senders we listen to.
   const storeOrigin = new URL(script.src, location.href).origin;
@@ -85,12 +101,13 @@ function start(script: HTMLScriptElement): void {
     const url = new URL(path, storeOrigin);
     // The frame posts only to this origin, so its messages reach this page and no other.
     url.searchParams.set(EMBED_PARENT_PARAM, location.origin);
+    const language = languageOf(element, script);
+    if (language) url.searchParams.set('lang', language);
     const iframe = document.createElement('iframe');
     iframe.src = url.href;
-    const language = (document.documentElement.lang || navigator.language).slice(0, 2).toLowerCase();
     iframe.title =
       element.getAttribute('data-title') ||
-      EMBED_TITLES[isLocale(language) ? language : FALLBACK_LOCALE][
+      EMBED_TITLES[language ?? supported(navigator.language) ?? FALLBACK_LOCALE][
         element.getAttribute(EMBED_ATTRIBUTE) as EmbedKind
       ];
     iframe.setAttribute('scrolling', 'no');
@@ -115,8 +132,10 @@ function start(script: HTMLScriptElement): void {
     }
   }
 
-  function openCart(cartSessionId: string | null): void {
-    const url = storeOrigin + shopPath('cart', cartSessionId ? { cartSessionId } : {}).replace(/\/$/, '');
+  /** The cart in the whole window, in the language of the frame it was opened from. */
+  function openCart(cartSessionId: string | null, language: Locale | undefined): void {
+    const path = shopPath('cart', cartSessionId ? { cartSessionId } : {}).replace(/\/$/, '');
+    const url = storeOrigin + path + (language ? `?lang=${language}` : '');
     try {
       window.top!.location.href = url;
     } catch {
@@ -145,7 +164,7 @@ function start(script: HTMLScriptElement): void {
       for (const other of frames)
         if (other !== frame) other.iframe.contentWindow?.postMessage(lastCart, storeOrigin);
     } else if (message.kind === 'open-cart') {
-      openCart(message.cart_session_id);
+      openCart(message.cart_session_id, languageOf(frame.element, script));
     } else if (frame.iframe.getBoundingClientRect().top < 0) {
       // The frame opened another page while scrolled past its top: show that page from its start.
       frame.iframe.scrollIntoView({ block: 'start' });

@@ -1,3 +1,5 @@
+import type { Locale } from '@platform/contract';
+
 /** Host names (letters, digits, `-`, `_`, dots) or bracketed IPv6 addresses, with an optional port. */
 const HOST_HEADER = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -24,4 +26,17 @@ export function hostLabel(host: string, publicHost: string): string | null {
 /** The address of a host below PUBLIC_HOST, for links in e-mails and redirects. */
 export function hostOrigin(label: string, publicHost: string, protocol: string): string {
   return `${protocol}://${label}.${publicHost}`;
+}
+
+/**
+ * A shop page's address for a link in a buyer's e-mail: in the language of the order or request it
+ * belongs to (`lang`, which the shop starts in, decision 068), after what else the page needs.
+ */
+export function shopPageLink(
+  origin: string,
+  path: string,
+  locale: Locale,
+  query: Record<string, string> = {},
+): string {
+  return `${origin}${path}?${new URLSearchParams({ ...query, lang: locale })}`;
 }

@@ -3,7 +3,7 @@ import { addSeconds } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
-import { hostOrigin } from '../../lib/hosts.js';
+import { hostOrigin, shopPageLink } from '../../lib/hosts.js';
 import type { MailStore } from '../kernel/index.js';
 import { queueBuyerMail, queueStoreMail, type StoreMailLayout } from '../mail/index.js';
 import { insertLoginToken } from './login-tokens.repository.js';
@@ -12,13 +12,14 @@ export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
 
 /**
  * A single-use, 15-minute sign-in link for an address in a store (decision 006): to one of its orders'
- * page, or, without an order, to the library of all its orders.
+ * page, or, without an order, to the library of all its orders; in `locale` (decision 068).
  */
 async function createLoginLink(
   uow: UnitOfWork,
   store: MailStore,
   email: string,
   order: OrderRow | null,
+  locale: Locale,
 ): Promise<string> {
   const token = randomToken();
   const now = uow.clock.now();
@@ -31,7 +32,8 @@ async function createLoginLink(
     created_at: now.toISOString(),
   });
   const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
-  return `${origin}${order ? `/order/${order.id}` : SHOP_ROUTES.library}?login_token=${token}`;
+  const path = order ? `/order/${order.id}` : SHOP_ROUTES.library;
+  return shopPageLink(origin, path, locale, { login_token: token });
 }
 
 /** The sign-in mail of an order, before the greeting: sent for real orders, previewed with a sample. */
@@ -51,7 +53,7 @@ export function loginMailLayout(
 
 /** A fresh sign-in link for the buyer, asked for on the order page or resent by the merchant. */
 export async function queueLoginMail(uow: UnitOfWork, store: MailStore, order: OrderRow): Promise<void> {
-  const link = await createLoginLink(uow, store, order.email, order);
+  const link = await createLoginLink(uow, store, order.email, order, order.locale);
   await queueBuyerMail(uow, store, order, {
     kind: 'login_link',
     layout: loginMailLayout(order.locale, { orderNumber: order.number, storeName: store.name, link }),
@@ -65,7 +67,7 @@ export async function queueLibraryMail(
   email: string,
   locale: Locale,
 ): Promise<void> {
-  const link = await createLoginLink(uow, store, email, null);
+  const link = await createLoginLink(uow, store, email, null, locale);
   await queueStoreMail(uow, store, {
     kind: 'library_link',
     to: email,

@@ -1,6 +1,6 @@
 import { SHOP_ROUTES } from '@platform/contract';
 import { hashToken, randomToken } from '../../lib/crypto.js';
-import { hostOrigin } from '../../lib/hosts.js';
+import { hostOrigin, shopPageLink } from '../../lib/hosts.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { MailStore } from '../kernel/index.js';
@@ -8,7 +8,7 @@ import { insertReceiptToken } from './login-tokens.repository.js';
 
 /**
  * The confirmation e-mail's links: to the order's page and to the library of the buyer's orders, both
- * with one receipt token that works as long as the order does, each use signing the buyer in afresh
+ * in the order's language, with one receipt token that works as long as the order does, each use signing the buyer in afresh
  * (decision 026). It travels as the page's `login_token`, so the shop trades it in as any sign-in link.
  */
 export async function createReceiptLinks(
@@ -25,7 +25,7 @@ export async function createReceiptLinks(
   });
   const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
   return {
-    order: `${origin}/order/${order.id}?login_token=${token}`,
-    library: `${origin}${SHOP_ROUTES.library}?login_token=${token}`,
+    order: shopPageLink(origin, `/order/${order.id}`, order.locale, { login_token: token }),
+    library: shopPageLink(origin, SHOP_ROUTES.library, order.locale, { login_token: token }),
   };
 }

@@ -1,7 +1,7 @@
 import { formatMoney, mailText, type OrderSnapshot } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { RefundSucceeded } from '../../events/topics.js';
-import { hostOrigin } from '../../lib/hosts.js';
+import { hostOrigin, shopPageLink } from '../../lib/hosts.js';
 import type { MailStore } from '../kernel/index.js';
 import { receiptOf } from '../invoices/index.js';
 import { queueBuyerMail, type BuyerOrder } from '../mail/index.js';
@@ -9,7 +9,10 @@ import { queueBuyerMail, type BuyerOrder } from '../mail/index.js';
 /** The order's page in the shop, named by its unguessable id: its status, what was bought. */
 function orderPage(uow: UnitOfWork, store: MailStore, order: OrderSnapshot) {
   const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
-  return { label: mailText(order.locale, 'viewOrderButton'), url: `${origin}/order/${order.id}` };
+  return {
+    label: mailText(order.locale, 'viewOrderButton'),
+    url: shopPageLink(origin, `/order/${order.id}`, order.locale),
+  };
 }
 
 /** The buyer of the event's order, as a mail to them names them. */

@@ -1,7 +1,6 @@
 import {
   allowedOrderActions,
   type AdminOrder,
-  type AdminOrderListQuery,
   type AdminOrderSummary,
   type OrderAction,
 } from '@platform/contract';
@@ -31,13 +30,14 @@ function toSummary(order: OrderRow, refundable: number): AdminOrderSummary {
   };
 }
 
-export async function listAdminOrders(ctx: AppContext, storeId: number, query: AdminOrderListQuery) {
+export async function listAdminOrders(
+  ctx: AppContext,
+  storeId: number,
+  query: { search?: string; status?: OrderRow['status']; page: number; per_page: number },
+) {
   const { rows, total, capped } = await orders.listOrders(ctx.database.db, storeId, {
     search: query.search || undefined,
     status: query.status,
-    from: query.from,
-    to: query.to,
-    customer: query.customer,
     page: query.page,
     perPage: query.per_page,
   });

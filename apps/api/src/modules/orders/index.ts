@@ -12,7 +12,6 @@ export {
   withdrawalWaiverOf,
 } from './order-views.js';
 export {
-  customerKey,
   findOrder,
   findOrderByCart,
   hasPaidOrder,
@@ -20,7 +19,6 @@ export {
   listOrders,
   listOrdersBefore,
   markOrderReminded,
-  selectedOrdersAfter,
 } from './order-records.js';
 export { ordersRoutes, type BuyerAccess } from './orders.routes.js';
 export { paidOrdersOf, publicOrderView } from './public-order.js';

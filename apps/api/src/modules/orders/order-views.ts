@@ -72,6 +72,7 @@ export function toPublicOrder(order: OrderRow, lines: LineRow[]): PublicOrder {
     status: order.status,
     business_type: order.business_type,
     email_hint: emailHint(order.email),
+    locale: order.locale,
     lines: lines.map(toOrderLine),
     totals: orderTotals(order),
     vat: { treatment: order.vat_treatment, country: order.buyer_country },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import { hostOrigin } from '../../lib/hosts.js';
+import { hostOrigin, shopPageLink } from '../../lib/hosts.js';
 import { requireStore } from '../kernel/index.js';
 import { findOrder } from '../orders/index.js';
 import { createPaymentLink } from '../payments/index.js';
@@ -17,7 +17,8 @@ export async function paymentTarget(ctx: AppContext, storeSlug: string, orderId:
   } catch (error) {
     // Paid meanwhile, expired or cancelled: the order's page says which.
     if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
-    return `${hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol)}/order/${order.id}`;
+    const origin = hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol);
+    return shopPageLink(origin, `/order/${order.id}`, order.locale);
   }
 }
 

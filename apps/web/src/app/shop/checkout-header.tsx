@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons';
+import { LanguageSwitch } from '@/components/language-switch';
 import { usePublicStore } from '@/lib/public-store';
 import { useCanGoBack } from '../layouts/use-can-go-back';
 
@@ -9,7 +10,8 @@ const BACK =
 
 /**
  * The checkout header: a bar with the page's one way back (docs/spec.md §2): Terug to the page before when
- * there is one (the title bar leaves it to this bar), else back to the store.
+ * there is one (the title bar leaves it to this bar), else back to the store; the store's name and the
+ * language switch.
  */
 export function CheckoutHeader() {
   const { t } = useTranslation();
@@ -33,6 +35,9 @@ export function CheckoutHeader() {
         {store ? (
           <span className="ml-auto truncate text-sm font-semibold text-zinc-900">{store.name}</span>
         ) : null}
+        <span className={store ? 'shrink-0' : 'ml-auto shrink-0'}>
+          <LanguageSwitch />
+        </span>
       </div>
     </header>
   );

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SHOP_ROUTES } from '@platform/contract';
-import { LanguageSwitch } from '@/components/language-switch';
 import { usePublicStore } from '@/lib/public-store';
 import { useInFrame } from '@/lib/shop/embed-frame';
 import { legalDocumentHref } from '@/lib/shop/legal-links';
@@ -30,7 +29,7 @@ function FooterLink({ href, inFrame, children }: { href: string; inFrame: boolea
 
 /**
  * The footer below the shop's pages, in a frame too: who sells (decision 053), links to the seller's
- * details, terms and privacy policy, and, outside a frame, the language switch.
+ * details, terms and privacy policy. The language switch is in the header (decision 068).
  */
 export function ShopFooter() {
   const { t } = useTranslation();
@@ -72,7 +71,6 @@ export function ShopFooter() {
             </ul>
           </nav>
         ) : null}
-        {inFrame ? null : <LanguageSwitch />}
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@/components/language-switch';
 import { CartButton } from '@/features/shop/cart/cart-button';
 import { useInFrame } from '@/lib/shop/embed-frame';
 import { usePublicStore } from '@/lib/public-store';
@@ -6,7 +7,10 @@ import { StoreIdentity } from './store-identity';
 
 const PRODUCT_ROUTES = new Set(['product', 'storefrontProduct']);
 
-/** The store header: logo or name and the cart button; hidden on a product page inside a frame. */
+/**
+ * The store header: logo or name, the language switch (outside a frame, where the host page chose the
+ * language: decision 068) and the cart button; hidden on a product page inside a frame.
+ */
 export function StoreHeader() {
   const inFrame = useInFrame();
   const routeName = useCurrentRoute()?.route.name;
@@ -19,7 +23,10 @@ export function StoreHeader() {
         className={`mx-auto flex max-w-7xl items-center justify-between gap-4 ${inFrame ? 'h-14 px-3 sm:px-4' : 'h-16 px-4 sm:px-6'}`}
       >
         <StoreIdentity />
-        {isError ? null : <CartButton businessType={store?.settings.business_type} />}
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {inFrame ? null : <LanguageSwitch />}
+          {isError ? null : <CartButton businessType={store?.settings.business_type} />}
+        </div>
       </div>
     </header>
   );

@@ -82,4 +82,46 @@ describe('locale loading', () => {
     await app.ready;
     expect(app.currentLocale()).toBe('nl');
   });
+
+  it("starts in the browser's first language it speaks, without remembering it (decision 068)", async () => {
+    const storage = memoryStorage();
+    const loaders = fakeLoaders();
+    const app = createI18n({ loaders, storage, browser: ['fr-FR', 'de-DE', 'en'] });
+    await app.ready;
+    expect(app.currentLocale()).toBe('de');
+    expect(app.i18n.t('menu.orders')).toBe('Bestellungen');
+    expect(loaders.nl).not.toHaveBeenCalled();
+    expect(storage.getItem('locale')).toBeNull();
+    const none = createI18n({ loaders: fakeLoaders(), storage: memoryStorage(), browser: ['fr', 'es'] });
+    await none.ready;
+    expect(none.currentLocale()).toBe('nl');
+  });
+
+  it("keeps the user's own choice over the browser's language, and the address's over both", async () => {
+    const storage = memoryStorage();
+    const first = createI18n({ loaders: fakeLoaders(), storage, browser: ['de-DE'] });
+    await first.ready;
+    await first.changeLocale('en');
+    const next = createI18n({ loaders: fakeLoaders(), storage, browser: ['de-DE'] });
+    await next.ready;
+    expect(next.currentLocale()).toBe('en');
+    const asked = createI18n({ loaders: fakeLoaders(), storage, requested: 'nl', browser: ['de-DE'] });
+    await asked.ready;
+    expect(asked.currentLocale()).toBe('nl');
+  });
+
+  it("follows a page's content (an order's language) unless the user chose one, and does not remember it", async () => {
+    const storage = memoryStorage();
+    const app = createI18n({ loaders: fakeLoaders(), storage, browser: ['en-GB'] });
+    await app.ready;
+    await app.followContentLocale('de');
+    expect(app.currentLocale()).toBe('de');
+    expect(app.i18n.t('menu.orders')).toBe('Bestellungen');
+    expect(storage.getItem('locale')).toBeNull();
+
+    const chosen = createI18n({ loaders: fakeLoaders(), storage: memoryStorage({ locale: 'en' }) });
+    await chosen.ready;
+    await chosen.followContentLocale('de');
+    expect(chosen.currentLocale()).toBe('en');
+  });
 });

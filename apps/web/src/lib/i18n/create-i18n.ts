@@ -19,18 +19,29 @@ export type LocaleLoaders = Record<Locale, () => Promise<{ default: ResourceKey 
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
+/** The first of the browser's languages (`navigator.languages`, as `de-DE`) that we speak. */
+export function firstSupported(languages: readonly string[]): Locale | undefined {
+  return languages.map((tag) => tag.toLowerCase().split('-')[0]).find(isLocale);
+}
+
 /**
- * The language at start: Dutch (docs/spec.md §1), unless the address asks for one (`?lang=de`, the store
- * pages' language addresses, decision 033; then it is remembered) or the user picked another one
- * before — the browser's own language is deliberately not consulted.
+ * The language at start (decision 068): the one the address asks for (`?lang=de`: the store pages'
+ * language addresses of decision 033, the links in a buyer's e-mails, an embed's language; then it is
+ * remembered), else the one the user picked before, else the first of the browser's languages we speak
+ * (the shop passes them; the admin, which follows the merchant's saved preference, does not), else Dutch.
  */
-export function initialLocale(storage: Storage, requested: string | null = null): Locale {
+export function initialLocale(
+  storage: Storage,
+  requested: string | null = null,
+  browser: readonly string[] = [],
+): Locale {
   if (isLocale(requested)) {
     storage.setItem(LOCALE_STORAGE_KEY, requested);
     return requested;
   }
   const remembered = storage.getItem(LOCALE_STORAGE_KEY);
-  return isLocale(remembered) ? remembered : DEFAULT_LOCALE;
+  if (isLocale(remembered)) return remembered;
+  return firstSupported(browser) ?? DEFAULT_LOCALE;
 }
 
 /**
@@ -71,6 +82,11 @@ export interface AppI18n {
   /** Resolves once the active language and the fallback are loaded. */
   ready: Promise<unknown>;
   changeLocale(locale: Locale): Promise<void>;
+  /**
+   * Shows the texts in the language a page's content was written in (an order's), unless the user chose
+   * a language on this device; not remembered, as it is the content's and not the user's choice.
+   */
+  followContentLocale(locale: Locale): Promise<void>;
   currentLocale(): Locale;
 }
 
@@ -82,14 +98,17 @@ export function createI18n({
   loaders,
   storage,
   requested = null,
+  browser = [],
 }: {
   loaders: LocaleLoaders;
   storage: Storage;
   /** The language the page's address asks for (`?lang=`), if any. */
   requested?: string | null;
+  /** The browser's languages, most wanted first, when they should count. */
+  browser?: readonly string[];
 }): AppI18n {
   const i18n = i18next.createInstance();
-  let active = initialLocale(storage, requested);
+  let active = initialLocale(storage, requested, browser);
   let fallback: Promise<void> | null = null;
   // Adding the fallback's texts re-renders every text on screen (react.bindI18nStore below).
   const loadFallback = () =>
@@ -110,15 +129,22 @@ export function createI18n({
       missingKeyHandler: () => void loadFallback(),
       react: { bindI18nStore: 'added' },
     });
+  const switchTo = async (locale: Locale) => {
+    active = locale;
+    // English may be in only as far as the fallback needed it: make sure all of it is.
+    if (locale === FALLBACK_LOCALE) await loadFallback();
+    await i18n.changeLanguage(locale);
+  };
   return {
     i18n,
     ready,
     async changeLocale(locale) {
-      active = locale;
-      // English may be in only as far as the fallback needed it: make sure all of it is.
-      if (locale === FALLBACK_LOCALE) await loadFallback();
-      await i18n.changeLanguage(locale);
+      await switchTo(locale);
       storage.setItem(LOCALE_STORAGE_KEY, locale);
+    },
+    async followContentLocale(locale) {
+      if (locale === active || isLocale(storage.getItem(LOCALE_STORAGE_KEY))) return;
+      await switchTo(locale);
     },
     currentLocale() {
       return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;

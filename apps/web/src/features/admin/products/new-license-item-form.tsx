@@ -3,7 +3,9 @@ import {
   createProductItemRequest,
   DEFAULT_LICENSE_PATTERN,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  LICENSE_ITEM_NAMES,
   splitLicenseKeys,
+  type Locale,
   type ProductItem,
 } from '@platform/contract';
 import { Button } from '@/components/button';
@@ -20,6 +22,8 @@ import { LicenseSettingsFields } from './license-settings-fields';
 interface NewLicenseItemFormProps {
   storeId: number;
   productId: number;
+  /** The store's language: the name the item starts with is in it, as the buyer reads it. */
+  storeLocale: Locale;
   onDone: (created?: ProductItem) => void;
 }
 
@@ -39,14 +43,14 @@ const newLicenseForm = requestForm(createProductItemRequest, FIELDS);
  * Adds a licence key item: keys from the merchant's own pool, pasted or read from a file right here,
  * or generated from a pattern.
  */
-export function NewLicenseItemForm({ storeId, productId, onDone }: NewLicenseItemFormProps) {
+export function NewLicenseItemForm({ storeId, productId, storeLocale, onDone }: NewLicenseItemFormProps) {
   const { t } = useTranslation();
   const createItem = useCreateProductItem(storeId, productId);
   const form = useContractForm(newLicenseForm, {
     defaultValues: {
       store_id: storeId,
       product_type: 'license_key',
-      name: t('products.items.type.license_key'),
+      name: LICENSE_ITEM_NAMES[storeLocale],
       license_source: 'pool',
       license_prefix: '',
       license_pattern: DEFAULT_LICENSE_PATTERN,

@@ -82,7 +82,12 @@ export function ProductEditor({
               <ProductImagesCard storeId={store.id} productId={product.id} images={product.images} />
             </div>
             <div className="order-6">
-              <ProductItemsCard storeId={store.id} productId={product.id} items={product.items} />
+              <ProductItemsCard
+                storeId={store.id}
+                productId={product.id}
+                items={product.items}
+                storeLocale={storeLocale}
+              />
             </div>
           </div>
           <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductItem } from '@platform/contract';
+import type { Locale, ProductItem } from '@platform/contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DangerousActionDialog } from '@/components/dangerous-action';
@@ -21,10 +21,12 @@ interface ProductItemsCardProps {
   storeId: number;
   productId: number;
   items: ProductItem[];
+  /** The store's language, which the items' names are written in. */
+  storeLocale: Locale;
 }
 
 /** The files, links and texts a buyer receives after paying. */
-export function ProductItemsCard({ storeId, productId, items }: ProductItemsCardProps) {
+export function ProductItemsCard({ storeId, productId, items, storeLocale }: ProductItemsCardProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState<'link' | 'text' | 'license_key' | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -79,6 +81,7 @@ export function ProductItemsCard({ storeId, productId, items }: ProductItemsCard
           <NewLicenseItemForm
             storeId={storeId}
             productId={productId}
+            storeLocale={storeLocale}
             onDone={(created) => {
               setAdding(null);
               // A pool created without keys: its editor opens at once, to add them.

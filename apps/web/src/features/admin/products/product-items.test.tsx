@@ -62,10 +62,15 @@ const routes = (writes: FakeRoutes = {}): FakeRoutes => ({
   ...writes,
 });
 
-/** The items card as the editor shows it: the product's items as the cache holds them after each change. */
+/**
+ * The items card as the editor shows it: the product's items as the cache holds them after each change,
+ * in a Dutch store.
+ */
 function ProductItems() {
   const { data } = useProduct(store.id, product.id);
-  return data ? <ProductItemsCard storeId={store.id} productId={product.id} items={data.items} /> : null;
+  return data ? (
+    <ProductItemsCard storeId={store.id} productId={product.id} items={data.items} storeLocale="nl" />
+  ) : null;
 }
 
 const open = (locale: Locale = 'en') =>
@@ -283,7 +288,7 @@ describe('the forms of what the buyer receives', () => {
     expect(bodiesSentTo(calls, UPDATE)).toEqual([]);
   });
 
-  it('refuses a guessable pattern and a prefix with other signs, then generates keys as the example shows', async () => {
+  it('refuses a guessable pattern and a prefix with other signs, then generates keys as the example shows, named in the store language', async () => {
     const calls = fakeAdminApi(routes({ [ADD]: answering(generated) }));
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Add licence keys' }));
@@ -313,11 +318,12 @@ describe('the forms of what the buyer receives', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await screen.findByText('Generated: PRO-XXXX-XXXX-XXXX-XXXX · 0 handed out');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add licence keys' }));
+    // The buyer reads the name: it starts in the store's language (Dutch), not the screen's (English).
     expect(bodiesSentTo(calls, ADD)).toEqual([
       {
         store_id: 7,
         product_type: 'license_key',
-        name: 'Licence key',
+        name: 'Licentiesleutel',
         license_source: 'pattern',
         license_prefix: 'PRO-',
         license_pattern: 'XXXX-XXXX-XXXX-XXXX',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopperOrder } from '@platform/contract';
 import { ButtonLink } from '@/components/button';
@@ -6,9 +6,13 @@ import { EmptyState } from '@/components/empty-state';
 import { ReceiptIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/spinner';
+import { followContentLocale } from '@/lib/i18n';
 import { useOrder } from './api/get-order';
 
-/** Loads the order of the address and hands it to `children`; says so when there is no such order. */
+/**
+ * Loads the order of the address and hands it to `children`, in the language the order was placed in
+ * unless the shopper chose one on this device (decision 068); says so when there is no such order.
+ */
 export function OrderLoader({
   orderId,
   children,
@@ -18,7 +22,13 @@ export function OrderLoader({
 }) {
   const { t } = useTranslation();
   const order = useOrder(orderId);
-  if (order.isPending) return <PageLoader label={t('common.loading')} />;
+  const locale = order.data?.locale;
+  // The language the page was last brought to: until then it shows the loader, not a flash of another.
+  const [followed, setFollowed] = useState<string>();
+  useEffect(() => {
+    if (locale) void followContentLocale(locale).finally(() => setFollowed(locale));
+  }, [locale]);
+  if (order.isPending || (locale && followed !== locale)) return <PageLoader label={t('common.loading')} />;
   if (order.isError) return <LoadError onRetry={() => void order.refetch()} />;
   if (order.data === null) {
     return (

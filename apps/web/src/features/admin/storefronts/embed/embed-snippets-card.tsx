@@ -89,6 +89,7 @@ export function EmbedSnippetsCard({ storeId, storefront, shopOrigin }: EmbedSnip
               <CopySnippetButton text={snippet} />
               <ExternalLink href={embedPreviewUrl(shopOrigin, target)}>{t('embed.preview')}</ExternalLink>
             </div>
+            <p className="text-sm text-zinc-500">{t('embed.language')}</p>
           </>
         )}
         <AllowedSitesNote
