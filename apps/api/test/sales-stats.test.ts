@@ -124,12 +124,12 @@ describe("the store's sales and its orders as CSV", () => {
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="orders-${shop.storeId}.csv"`);
     const lines = answer.body.split('\r\n');
     expect(lines[0]).toBe(
-      '"number","created_at","paid_at","status","email","name","country","total_excl_vat","vat","total_incl_vat","test_order","discount_code","discount"',
+      '"number","created_at","paid_at","status","email","name","company","vat_number","country","products","total_excl_vat","vat","total_incl_vat","test_order","discount_code","discount","invoice_number"',
     );
     expect(lines).toHaveLength(1 + 5 + 1);
     expect(lines[1]).toMatch(/^"1001","2026-01-15T10:00:00.000Z","2026-01-15T10:00:\d\d.\d{3}Z","paid",/);
-    expect(lines[1]).toContain('"Bea Buyer","NL","16.49","3.46","19.95","yes","",""');
-    expect(lines[5]).toContain(`"'=HYPERLINK(""http://evil.example"",""klik"")","BE"`);
+    expect(lines[1]).toContain('"Bea Buyer","","","NL","1 × Guide","16.49","3.46","19.95","yes","","",');
+    expect(lines[5]).toContain(`"'=HYPERLINK(""http://evil.example"",""klik"")","","","BE"`);
     expect(lines[4]).toContain('"pending"');
     expect(lines[4]).toContain('"99.75"');
     expect(lines.at(-1)).toBe('');

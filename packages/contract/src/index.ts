@@ -31,6 +31,7 @@ export * from './shop.js';
 export * from './discount-codes.js';
 export * from './order-lifecycle.js';
 export * from './orders.js';
+export * from './customers.js';
 export * from './order-history.js';
 export * from './withdrawal-waiver.js';
 export * from './company-registers.js';

@@ -151,11 +151,40 @@ export type LibraryPage = z.infer<typeof libraryResponse>;
 /** Asks for a sign-in link to the library; the answer is the same whether or not the address bought here. */
 export const libraryLoginRequest = z.object({ email });
 
-export const adminOrderListQuery = pageQuery.extend({
+/** A calendar day, `YYYY-MM-DD`, that exists (no 31 February). */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_format' })
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { error: 'invalid_format' });
+
+/**
+ * Which of the store's orders the admin's list and its export show: a search (decision 057), a status,
+ * the days they were placed on (`from` to `to`, both included, in UTC as the dashboard's days are),
+ * and one buyer's (`customer`: the address key the customer list names them by, decision 071).
+ */
+const orderFilterFields = {
   store_id: id,
   search: humanText({ max: 200 }).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-});
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  customer: z.string().trim().min(1).max(320).optional(),
+};
+
+/** The last day before the first: refused on `to`. */
+const daysInOrder = <T extends { from?: string | undefined; to?: string | undefined }>(
+  schema: z.ZodType<T>,
+) =>
+  schema.refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    error: 'date_range_reversed',
+    path: ['to'],
+  });
+
+export const adminOrderFilters = daysInOrder(z.object(orderFilterFields));
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export const adminOrderListQuery = daysInOrder(pageQuery.extend(orderFilterFields));
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
 export const adminOrderSummary = z.object({
   id: z.string(),

@@ -46,6 +46,7 @@ import { orderSearchWordsTable } from './migrations/048-order-search-words.js';
 import { salesTotals } from './migrations/049-sales-totals.js';
 import { vatTotals } from './migrations/050-vat-totals.js';
 import { oneJobQueue } from './migrations/051-one-job-queue.js';
+import { ordersByCustomer } from './migrations/055-orders-by-customer.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -93,6 +94,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '049-sales-totals': salesTotals,
   '050-vat-totals': vatTotals,
   '051-one-job-queue': oneJobQueue,
+  '055-orders-by-customer': ordersByCustomer,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

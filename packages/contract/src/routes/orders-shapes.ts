@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeScopedQuery } from '../catalog.js';
 import { envelope, listEnvelope } from '../common.js';
+import { adminCustomerListQuery, adminCustomerListResponse } from '../customers.js';
 import { distanceSales, distanceSalesQuery } from '../distance-sales.js';
 import {
   adminInvoiceListQuery,
@@ -13,6 +14,7 @@ import {
   adminOrder,
   adminOrderActionParams,
   adminOrderActionRequest,
+  adminOrderFilters,
   adminOrderListQuery,
   adminOrderListResponse,
   adminOrderParams,
@@ -36,7 +38,8 @@ export const orderShapes = routeShapes('orders', {
   retryRefund: { params: refundRetryParams, body: storeScopedQuery, answer: { 200: envelope(adminOrder) } },
   salesStats: { query: salesStatsQuery, answer: { 200: envelope(salesStats) } },
   /** A CSV file. */
-  ordersCsv: { query: storeScopedQuery },
+  ordersCsv: { query: adminOrderFilters },
+  customers: { query: adminCustomerListQuery, answer: { 200: adminCustomerListResponse } },
   ossReport: { query: ossReportQuery, answer: { 200: envelope(ossReport) } },
   distanceSales: { query: distanceSalesQuery, answer: { 200: envelope(distanceSales) } },
   ossReportCsv: { query: ossReportQuery, answer: { 200: z.string() } },

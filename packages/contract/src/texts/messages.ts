@@ -93,6 +93,7 @@ export type MessageCode =
   | 'license_terms_unknown'
   | 'license_keys_owed'
   | 'license_key_taken'
+  | 'date_range_reversed'
   | 'license_key_required'
   | 'license_instance_unknown'
   | 'license_key_ambiguous'
@@ -201,6 +202,7 @@ const en: Catalogue = {
     'The terms this licence key was sold with are not known, so it cannot be activated on another device. Ask the shop.',
   license_keys_owed:
     'Paid orders are still waiting for keys of this item. Add keys first, or refund those orders.',
+  date_range_reversed: 'The last day lies before the first.',
   license_key_taken: 'This store already has this key.',
   license_key_required: 'Enter the new key.',
   license_instance_unknown: 'This instance is not activated for this licence key.',
@@ -309,6 +311,7 @@ const nl: Catalogue = {
     'De voorwaarden waarmee deze licentiesleutel is verkocht zijn niet bekend, dus hij kan niet op nog een apparaat worden geactiveerd. Vraag het de winkel.',
   license_keys_owed:
     'Betaalde bestellingen wachten nog op sleutels van dit item. Voeg eerst sleutels toe, of betaal die bestellingen terug.',
+  date_range_reversed: 'De laatste dag ligt vóór de eerste.',
   license_key_taken: 'Deze winkel heeft deze sleutel al.',
   license_key_required: 'Vul de nieuwe sleutel in.',
   license_instance_unknown: 'Deze installatie is niet geactiveerd voor deze licentiesleutel.',
@@ -419,6 +422,7 @@ const de: Catalogue = {
     'Die Bedingungen, mit denen dieser Lizenzschlüssel verkauft wurde, sind nicht bekannt; er kann daher auf keinem weiteren Gerät aktiviert werden. Wende dich an den Shop.',
   license_keys_owed:
     'Bezahlte Bestellungen warten noch auf Schlüssel dieses Elements. Füge zuerst Schlüssel hinzu oder erstatte diese Bestellungen.',
+  date_range_reversed: 'Der letzte Tag liegt vor dem ersten.',
   license_key_taken: 'Dieser Shop hat diesen Schlüssel bereits.',
   license_key_required: 'Gib den neuen Schlüssel ein.',
   license_instance_unknown: 'Diese Installation ist für diesen Lizenzschlüssel nicht aktiviert.',

@@ -6,7 +6,7 @@ import type { ApiTokenScope } from '@platform/contract';
  * only: an API token is refused there, so a new route is closed to tokens until it is named here.
  */
 const AREAS: [RegExp, string][] = [
-  [/^\/v1\/admin\/(order|invoice|invoice-archive|stats|vat)(\/|$)/, 'orders'],
+  [/^\/v1\/admin\/(order|customer|invoice|invoice-archive|stats|vat)(\/|$)/, 'orders'],
   [/^\/v1\/admin\/(product|media|discount-code|license)(\/|$)/, 'products'],
   [/^\/v1\/admin\/storefront(\/|$)/, 'storefronts'],
   [/^\/v1\/admin\/(settings|payment-providers|webhook-endpoint|webhook-delivery)(\/|$)/, 'settings'],

@@ -1,6 +1,7 @@
 import {
   allowedOrderActions,
   type AdminOrder,
+  type AdminOrderListQuery,
   type AdminOrderSummary,
   type OrderAction,
 } from '@platform/contract';
@@ -30,14 +31,13 @@ function toSummary(order: OrderRow, refundable: number): AdminOrderSummary {
   };
 }
 
-export async function listAdminOrders(
-  ctx: AppContext,
-  storeId: number,
-  query: { search?: string; status?: OrderRow['status']; page: number; per_page: number },
-) {
+export async function listAdminOrders(ctx: AppContext, storeId: number, query: AdminOrderListQuery) {
   const { rows, total, capped } = await orders.listOrders(ctx.database.db, storeId, {
     search: query.search || undefined,
     status: query.status,
+    from: query.from,
+    to: query.to,
+    customer: query.customer,
     page: query.page,
     perPage: query.per_page,
   });

@@ -78,26 +78,27 @@ export function recentOrders(db: Db, storeId: number, limit: number) {
     .execute();
 }
 
-/** Every order of the store for a spreadsheet, oldest first. */
-export function ordersForExport(db: Db, storeId: number) {
+/** The lines of a batch of the store's orders, as "2 × Guide", in each order's own order. */
+export async function linesOfOrders(db: Db, storeId: number, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
   return db
-    .selectFrom('orders')
-    .select([
-      'number',
-      'created_at',
-      'paid_at',
-      'status',
-      'email',
-      'customer_name',
-      'customer_details',
-      'total_excl_vat',
-      'total_vat',
-      'total_incl_vat',
-      'test_mode',
-      'discount_code',
-      'discount_amount',
-    ])
+    .selectFrom('order_lines')
+    .select(['order_id', 'name', 'quantity'])
     .where('store_id', '=', storeId)
-    .orderBy('number')
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** The invoice numbers of a batch of the store's orders (an order has one invoice at most). */
+export async function invoiceNumbersOfOrders(db: Db, storeId: number, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('invoices')
+    .select(['order_id', 'number'])
+    .where('store_id', '=', storeId)
+    .where('order_id', 'in', orderIds)
+    .where('kind', '=', 'invoice')
     .execute();
 }

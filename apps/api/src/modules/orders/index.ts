@@ -12,6 +12,7 @@ export {
   withdrawalWaiverOf,
 } from './order-views.js';
 export {
+  customerKey,
   findOrder,
   findOrderByCart,
   hasPaidOrder,
@@ -19,6 +20,7 @@ export {
   listOrders,
   listOrdersBefore,
   markOrderReminded,
+  selectedOrdersAfter,
 } from './order-records.js';
 export { ordersRoutes, type BuyerAccess } from './orders.routes.js';
 export { paidOrdersOf, publicOrderView } from './public-order.js';

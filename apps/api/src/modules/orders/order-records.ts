@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import * as repository from './orders.repository.js';
-import type { OrderFilter, OrderPage, OrderSweep } from './orders.repository.js';
+import type { OrderFilter, OrderPage, OrderSelection, OrderSweep } from './orders.repository.js';
 
 /** The orders as the modules that pay, deliver, remind, invoice and show them read and mark them. */
 
@@ -29,6 +29,20 @@ export function listOrderLines(db: Db, storeId: number, orderId: string) {
 export function listOrders(db: Db, storeId: number, filter: OrderFilter): Promise<OrderPage> {
   return repository.listOrders(db, storeId, filter);
 }
+
+/** The next batch, by number after `after`, of the orders the admin's list selects: for an export. */
+export function selectedOrdersAfter(
+  db: Db,
+  storeId: number,
+  selection: OrderSelection,
+  after: number,
+  limit: number,
+) {
+  return repository.selectedOrdersAfter(db, storeId, selection, after, limit);
+}
+
+/** An order's buyer key as the customer index holds it, for the reports that group by buyer. */
+export const customerKey = repository.customerKey;
 
 /** The store's orders a sweep of unpaid orders looks at, oldest first. */
 export function listOrdersBefore(db: Db, storeId: number, sweep: OrderSweep, limit: number) {

@@ -223,12 +223,49 @@ export async function listOrderEvents(db: Db, storeId: number, orderId: string) 
     .execute();
 }
 
-export interface OrderFilter {
+/** Which orders: a search, a status, the UTC days placed (`from` to `to`, both included), one buyer. */
+export interface OrderSelection {
   search?: string;
   status?: OrderStatus;
+  from?: string;
+  to?: string;
+  /** A buyer's address key (`email_key`). */
+  customer?: string;
+}
+
+export interface OrderFilter extends OrderSelection {
   page: number;
   perPage: number;
 }
+
+/** The day after a `YYYY-MM-DD` day: the end, not included, of a range that includes `day`. */
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * An order's address key as the customer index holds it (migration 055): compared as bytes, which
+ * PostgreSQL does only when told, so that the index serves an equality and a range.
+ */
+export function customerKey(db: Db) {
+  return onSqlite(db) ? sql<string>`email_key` : sql<string>`email_key collate "C"`;
+}
+
+/** Narrows a query on orders by status, the days they were placed, and buyer. */
+function narrowed<O>(db: Db, query: SelectQueryBuilder<Database, 'orders', O>, filter: OrderSelection) {
+  let narrow = query;
+  if (filter.status) narrow = narrow.where('status', '=', filter.status);
+  // Timestamps are ISO text in UTC (decision 003): a day's orders sort from "YYYY-MM-DD" on.
+  if (filter.from) narrow = narrow.where('created_at', '>=', filter.from);
+  if (filter.to) narrow = narrow.where('created_at', '<', dayAfter(filter.to));
+  if (filter.customer) narrow = narrow.where(customerKey(db), '=', filter.customer);
+  return narrow;
+}
+
+/** Whether anything but the status narrows the orders: then no kept count serves the total. */
+const narrowsBeyondStatus = (filter: OrderSelection) => Boolean(filter.from || filter.to || filter.customer);
 
 /** A search counts its matches up to this many; with more, the admin shows "1,000+" (decision 057). */
 export const SEARCH_COUNT_CAP = 1000;
@@ -248,11 +285,74 @@ export interface OrderPage {
  */
 export async function listOrders(db: Db, storeId: number, filter: OrderFilter): Promise<OrderPage> {
   if (filter.search) return searchOrders(db, storeId, { ...filter, search: filter.search });
-  let query = db.selectFrom('orders').where('store_id', '=', storeId);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  const total = await countOrders(db, storeId, filter.status);
+  const query = narrowed(db, db.selectFrom('orders').where('store_id', '=', storeId), filter);
   const rows = await newestFirst(query.selectAll(), filter).execute();
-  return { rows, total, capped: false };
+  if (!narrowsBeyondStatus(filter)) {
+    return { rows, total: await countOrders(db, storeId, filter.status), capped: false };
+  }
+  // Days or a buyer: counted up to the cap, as a search's matches are (decision 057).
+  const total = await countRows(
+    db.selectFrom(
+      query
+        .select('id')
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('n'),
+    ),
+  );
+  return { rows, total: Math.min(total, SEARCH_COUNT_CAP), capped: total > SEARCH_COUNT_CAP };
+}
+
+/**
+ * The orders a search term can find: the orders with a search word starting with the term's longest
+ * word (an index range, decision 057), and the order the term numbers; null when the term has no word.
+ */
+function searchCandidates(db: Db, storeId: number, search: string) {
+  const words = termWords(search);
+  if (words.length === 0) return null;
+  const number = parseOrderNumber(search);
+  const numberOnly = number !== null && search.trim().startsWith('#');
+  const driver = [
+    ...words.reduce((longest, word) => ([...word].length > [...longest].length ? word : longest)),
+  ]
+    .slice(0, SEARCH_WORD_LENGTH)
+    .join('');
+  const byWord = db
+    .selectFrom('order_search_words')
+    .select('order_id')
+    .where('store_id', '=', storeId)
+    .where('word', '>=', driver)
+    .where('word', '<', `${driver}\u{10FFFF}`);
+  const byNumber = db
+    .selectFrom('orders')
+    .select('id as order_id')
+    .where('store_id', '=', storeId)
+    .where('number', '=', number ?? 0);
+  const candidates = numberOnly ? byNumber : number === null ? byWord : byWord.union(byNumber);
+  return { words, number, numberOnly, byWord, candidates };
+}
+
+/**
+ * A batch of the store's orders as the admin's list selects them (search, status, days, buyer), by
+ * number from `after` on: an export reads them batch by batch, each an index range, so its cost is
+ * its orders' and the memory one batch's, however long the store's history.
+ */
+export async function selectedOrdersAfter(
+  db: Db,
+  storeId: number,
+  selection: OrderSelection,
+  after: number,
+  limit: number,
+) {
+  let query = narrowed(db, db.selectFrom('orders').where('store_id', '=', storeId), selection);
+  if (selection.search) {
+    const search = searchCandidates(db, storeId, selection.search);
+    if (!search) return [];
+    for (const word of search.words) {
+      query = query.where(sql<boolean>`search_text like ${contains(word)} escape '\\'`);
+    }
+    query = query.where('id', 'in', search.candidates);
+  }
+  return query.selectAll().where('number', '>', after).orderBy('number').limit(limit).execute();
 }
 
 function newestFirst<O>(query: SelectQueryBuilder<Database, 'orders', O>, page: OrderFilter) {
@@ -276,31 +376,12 @@ async function searchOrders(
   storeId: number,
   filter: OrderFilter & { search: string },
 ): Promise<OrderPage> {
-  const words = termWords(filter.search);
-  const number = parseOrderNumber(filter.search);
-  const numberOnly = number !== null && filter.search.trim().startsWith('#');
-  if (words.length === 0) return { rows: [], total: 0, capped: false };
-  let query = db.selectFrom('orders');
-  if (filter.status) query = query.where('status', '=', filter.status);
+  const search = searchCandidates(db, storeId, filter.search);
+  if (!search) return { rows: [], total: 0, capped: false };
+  const { words, number, numberOnly, byWord, candidates } = search;
+  let query = narrowed(db, db.selectFrom('orders'), filter);
   for (const word of words) query = query.where(sql<boolean>`search_text like ${contains(word)} escape '\\'`);
 
-  const driver = [
-    ...words.reduce((longest, word) => ([...word].length > [...longest].length ? word : longest)),
-  ]
-    .slice(0, SEARCH_WORD_LENGTH)
-    .join('');
-  const byWord = db
-    .selectFrom('order_search_words')
-    .select('order_id')
-    .where('store_id', '=', storeId)
-    .where('word', '>=', driver)
-    .where('word', '<', `${driver}\u{10FFFF}`);
-  const byNumber = db
-    .selectFrom('orders')
-    .select('id as order_id')
-    .where('store_id', '=', storeId)
-    .where('number', '=', number ?? 0);
-  const candidates = numberOnly ? byNumber : number === null ? byWord : byWord.union(byNumber);
   const wordRows = numberOnly ? 0 : await countRows(db.selectFrom(byWord.limit(WORD_ROWS_READ + 1).as('w')));
   if (wordRows <= WORD_ROWS_READ) {
     // SQLite would otherwise walk the store's orders and test each against the candidates.
