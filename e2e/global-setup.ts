@@ -1,4 +1,5 @@
 import { startDemoServer } from '../scripts/demo-server';
+import { startFakeProviders } from '../apps/api/test/fake-providers';
 import { startViesStandIn } from '../apps/api/test/vies-stand-in';
 
 /**
@@ -26,16 +27,26 @@ export default async function globalSetup() {
   const vies = await startViesStandIn({
     BE0123456789: { name: 'Klant NV', address: 'Grote Markt 1, Brussel' },
   });
-  const server = await startDemoServer({ ...JOURNEY_SETTINGS, VIES_API_URL: vies.url }).catch(
-    async (error: unknown) => {
-      await vies.close();
-      throw error;
-    },
-  );
+  // Mollie and Stripe are stand-ins too (saving a key asks its provider); the server accepts the
+  // stand-in's self-signed certificate, which the Mollie SDK would otherwise refuse.
+  const providers = await startFakeProviders();
+  const server = await startDemoServer({
+    ...JOURNEY_SETTINGS,
+    VIES_API_URL: vies.url,
+    MOLLIE_API_URL: `${providers.url}/v2/`,
+    STRIPE_API_URL: providers.url,
+    NODE_TLS_REJECT_UNAUTHORIZED: '0',
+  }).catch(async (error: unknown) => {
+    await vies.close();
+    await providers.close();
+    throw error;
+  });
+  process.env.E2E_PROVIDERS_URL = providers.url;
   process.env.E2E_ADMIN_URL = server.adminUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
     await vies.close();
+    await providers.close();
   };
 }

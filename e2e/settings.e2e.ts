@@ -247,19 +247,23 @@ test('providers: the list with states; Mollie set up with a key that is only sho
 
   await page.getByRole('link', { name: /Mollie/ }).click();
   await expect(page).toHaveURL(/\/settings\/providers\/mollie$/);
-  await page.getByLabel('API-sleutel').fill('sk_wrong_1234567890');
+  await page.getByLabel('API-sleutel', { exact: true }).fill('sk_wrong_1234567890');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Dit lijkt geen sleutel van deze aanbieder.')).toBeVisible();
-  const key = 'test_abcdefghijklmnopqrstuvwxyz12';
-  await page.getByLabel('API-sleutel').fill(key);
+  // A test key is no live key: the field says where it goes.
+  await page.getByLabel('API-sleutel', { exact: true }).fill('test_abcdefghijklmnopqrstuvwxyz12');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Dit is een testsleutel: vul hem in bij de testsleutels.')).toBeVisible();
+  const key = 'live_abcdefghijklmnopqrstuvwxyz12';
+  await page.getByLabel('API-sleutel', { exact: true }).fill(key);
   await save(page);
 
   await page.reload();
   await expect(field(page, 'API-sleutel')).toHaveValue('');
-  await expect(page.getByText('Opgeslagen: test_…yz12', { exact: false })).toBeVisible();
+  await expect(page.getByText('Opgeslagen: live_…yz12', { exact: false })).toBeVisible();
   expect(await page.content()).not.toContain(key);
   await shoot(page, 'settings-provider-mollie');
 
   await page.getByRole('link', { name: 'Alle betaalproviders' }).click();
-  await expect(page.getByText('Sleutel test_…yz12')).toBeVisible();
+  await expect(page.getByText('Sleutel live_…yz12')).toBeVisible();
 });

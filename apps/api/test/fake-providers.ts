@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +21,12 @@ export interface FakeProviders {
   refuseRefunds: boolean;
   /** Runs when a refund request arrives, before it is answered. */
   onRefund: (() => Promise<void>) | null;
+  /** While true, both providers refuse to start a payment. */
+  refusePayments: boolean;
   /** Requests received, as "METHOD path". */
   calls: string[];
+  /** The key each request was made with (its Authorization header, without "Bearer "), in order. */
+  keys: string[];
   close(): Promise<void>;
 }
 
@@ -63,6 +68,37 @@ function selfSignedCertificate() {
 }
 
 /**
+ * Posts an event signed the way Stripe signs its webhooks, to the loopback address with the URL's
+ * host as its Host header: Node does not resolve `*.localhost` names the way browsers do.
+ */
+function postSigned(url: string, payload: string, secret: string): Promise<void> {
+  const target = new URL(url);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return new Promise((resolve) => {
+    const sent = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method: 'POST',
+        path: target.pathname,
+        headers: {
+          Host: target.host,
+          'Content-Type': 'application/json',
+          'Stripe-Signature': `t=${timestamp},v1=${signature}`,
+        },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve());
+      },
+    );
+    sent.on('error', () => resolve());
+    sent.end(payload);
+  });
+}
+
+/**
  * A local HTTPS server that answers like the parts of the Mollie and Stripe APIs the platform uses,
  * so the official SDKs run for real against it (they accept another base URL).
  */
@@ -73,6 +109,9 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const mollieDescriptions = new Map<string, string>();
   const stripePaymentStatus = new Map<string, string>();
   const calls: string[] = [];
+  const keys: string[] = [];
+  const stripeSessions = new Map<string, { amount: number; successUrl: string }>();
+  const stripeEndpoints: { url: string; events: string[]; secret: string }[] = [];
   const cents = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
   const euros = (value: number) => ({ value: (value / 100).toFixed(2), currency: 'EUR' });
   let counter = 0;
@@ -82,6 +121,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     const path = (request.url ?? '').split('?')[0]!;
     calls.push(`${request.method} ${path}`);
     const auth = request.headers.authorization ?? '';
+    if (auth) keys.push(auth.replace(/^Bearer /, ''));
     const send = (status: number, json: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(json));
@@ -109,6 +149,19 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         checkout: { href: `https://pay.example/${id}`, type: 'text/html' },
       },
     });
+    const stripeCheckout = path.match(/^\/checkout\/(cs_\w+)$/);
+    if (stripeCheckout) return stripeCheckoutPage(stripeCheckout[1]!, request.method === 'POST');
+    if (
+      fake.refusePayments &&
+      request.method === 'POST' &&
+      /^\/v[12]\/(payments|checkout\/sessions)$/.test(path)
+    )
+      return send(422, {
+        status: 422,
+        title: 'Unprocessable Entity',
+        detail: 'Payments are paused',
+        error: { message: 'Payments are paused' },
+      });
     if (request.method === 'POST' && path === '/v2/payments') {
       counter += 1;
       const id = `tr_fake${counter}`;
@@ -138,13 +191,35 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     if (request.method === 'GET' && path === '/v2/methods')
       return send(200, { count: 0, _embedded: { methods: [] }, _links: {} });
 
+    if (request.method === 'POST' && path === '/v1/webhook_endpoints') {
+      const form = new URLSearchParams(body);
+      counter += 1;
+      const endpoint = {
+        url: form.get('url') ?? '',
+        events: form.getAll('enabled_events[]'),
+        secret: `whsec_fake${counter}abcdefghijklmnop`,
+      };
+      stripeEndpoints.push(endpoint);
+      return send(200, {
+        id: `we_fake${counter}`,
+        object: 'webhook_endpoint',
+        url: endpoint.url,
+        enabled_events: endpoint.events,
+        secret: endpoint.secret,
+      });
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       counter += 1;
       const id = `cs_fake${counter}`;
+      const form = new URLSearchParams(body);
+      stripeSessions.set(id, {
+        amount: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0),
+        successUrl: form.get('success_url') ?? '',
+      });
       return send(200, {
         id,
         object: 'checkout.session',
-        url: `https://checkout.example/${id}`,
+        url: `${fake.url}/checkout/${id}`,
         payment_intent: `pi_fake${counter}`,
         payment_status: 'unpaid',
         status: 'open',
@@ -169,6 +244,36 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     if (request.method === 'GET' && path === '/v1/balance')
       return send(200, { object: 'balance', available: [], pending: [] });
     send(404, { error: { message: `not faked: ${request.method} ${path}` } });
+
+    /**
+     * Stripe's hosted checkout, pared down: a page with the amount and a button; paying it sends the
+     * signed `checkout.session.completed` event to every endpoint registered for it, as Stripe does,
+     * then sends the shopper back to the shop.
+     */
+    async function stripeCheckoutPage(id: string, pay: boolean) {
+      const session = stripeSessions.get(id);
+      if (!session) return send(404, { error: { message: 'No such checkout session' } });
+      if (!pay) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(
+          `<!doctype html><html lang="en"><title>Stripe test checkout</title><main><h1>Stripe test checkout</h1>` +
+            `<p>Pay €${(session.amount / 100).toFixed(2)}</p><form method="post"><button>Pay</button></form></main></html>`,
+        );
+      }
+      stripePaymentStatus.set(id, 'paid');
+      const event = JSON.stringify({
+        id: `evt_${id}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id, object: 'checkout.session', payment_status: 'paid' } },
+      });
+      for (const endpoint of stripeEndpoints.filter((one) =>
+        one.events.includes('checkout.session.completed'),
+      ))
+        await postSigned(endpoint.url, event, endpoint.secret);
+      response.writeHead(303, { location: session.successUrl });
+      response.end();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -179,8 +284,10 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     mollieDescriptions,
     stripePaymentStatus,
     refuseRefunds: false,
+    refusePayments: false,
     onRefund: null,
     calls,
+    keys,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return fake;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailPreview } from '@platform/contract';
 import type { TestClient } from './harness.js';
-import { createStore, createTestApp, fillSellerDetails, registerMerchant, type TestApp } from './harness.js';
+import type { FakeProviders } from './fake-providers.js';
+import { appWithFakeProviders, closeWithFakeProviders } from './payment-helpers.js';
+import { createStore, fillSellerDetails, registerMerchant, type TestApp } from './harness.js';
 
 const decode = (html: string) =>
   html
@@ -30,6 +32,7 @@ function totals(mail: MailPreview) {
 
 describe("the admin's mail preview, rendered by the API's own mails", () => {
   let t: TestApp;
+  let fake: FakeProviders;
   let client: TestClient;
   let token: string;
   let merchantEmail: string;
@@ -45,11 +48,11 @@ describe("the admin's mail preview, rendered by the API's own mails", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, fake } = await appWithFakeProviders());
     ({ client, token, email: merchantEmail } = await registerMerchant(t.app));
     storeId = (await createStore(client, token, { name: 'Atelier Eva', slug: 'atelier-eva' })).id;
   });
-  afterAll(() => t.close());
+  afterAll(() => closeWithFakeProviders(t, fake));
 
   it("an empty sender name sends as the store, an empty reply-to answers to the merchant's account address", async () => {
     const mail = await preview('order_confirmation', { lang: 'nl', sender_name: '', reply_to: '' });

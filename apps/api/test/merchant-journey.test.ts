@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fillSellerDetails, TestClient, type TestApp } from './harness.js';
+import { fillSellerDetails, TestClient, type TestApp } from './harness.js';
+import type { FakeProviders } from './fake-providers.js';
+import { appWithFakeProviders, closeWithFakeProviders } from './payment-helpers.js';
 
 describe('merchant journey through the HTTP API', () => {
   let t: TestApp;
+  let fake: FakeProviders;
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, fake } = await appWithFakeProviders());
   });
-  afterAll(() => t.close());
+  afterAll(() => closeWithFakeProviders(t, fake));
 
   it('registers, signs in, runs two stores, refreshes an expired token and signs out', async () => {
     const browser = new TestClient(t.app);

@@ -12,13 +12,16 @@ import {
 export const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
 
 /**
- * An app whose Mollie and Stripe are the local stand-ins. The Mollie SDK trusts only its own bundle of
+ * An app whose Mollie and Stripe are the local stand-ins (saving a key asks its provider, so every test
+ * that saves one needs them). The Mollie SDK trusts only its own bundle of
  * public CAs, so the test file (its own worker) accepts the stand-in's self-signed certificate.
  */
-export async function appWithFakeProviders(): Promise<{ t: TestApp; fake: FakeProviders }> {
+export async function appWithFakeProviders(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; fake: FakeProviders }> {
   const fake = await startFakeProviders();
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  const t = await createTestApp({ MOLLIE_API_URL: `${fake.url}/v2/`, STRIPE_API_URL: fake.url });
+  const t = await createTestApp({ ...env, MOLLIE_API_URL: `${fake.url}/v2/`, STRIPE_API_URL: fake.url });
   return { t, fake };
 }
 

@@ -149,19 +149,13 @@ describe('money without a matching order', () => {
 
   it('answers a provider that fails the payment link with 502 in the shopper’s language; a retry works', async () => {
     const { cartId, order } = await placeOrder(t.app, liveShop);
-    const key = (api_key: string) =>
-      liveShop.client.put(
-        '/v1/admin/payment-providers/mollie',
-        { store_id: liveShop.storeId, enabled: true, api_key },
-        { token: liveShop.token },
-      );
-    await key('live_badbadbadbadbadbadbadbadbad');
+    fake.refusePayments = true;
     const failed = await t.app.inject({
       method: 'POST',
       url: `/v1/store/${liveShop.slug}/order/${cartId}/payment-link`,
       headers: { 'accept-language': 'nl' },
     });
-    await switchMollie(liveShop, true);
+    fake.refusePayments = false;
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({
       message: 'De betaling kon niet worden gestart. Probeer het zo opnieuw.',

@@ -96,6 +96,10 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
       configured: true,
       key_hint: 'live_…3456',
       webhook_secret_hint: null,
+      test_key_hint: null,
+      test_webhook_secret_hint: null,
+      callback_url: 'http://live-shop.localhost:3000/v1/payments/mollie/webhook',
+      callback_events: [],
     });
     const list = await shop.client.get(`/v1/admin/payment-providers?store_id=${shop.storeId}`, {
       token: shop.token,
@@ -113,14 +117,12 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
       { token: shop.token },
     );
     expect(check.json().data).toEqual({ ok: true });
-    await configure('mollie', { enabled: true, api_key: 'live_badbadbadbadbadbadbadbadbad' });
-    const bad = await shop.client.post(
-      `/v1/admin/payment-providers/mollie/check`,
-      { store_id: shop.storeId },
-      { token: shop.token },
-    );
-    expect(bad.json().data).toEqual({ ok: false });
-    await configure('mollie', { enabled: true, api_key: MOLLIE_KEY });
+    // A key Mollie refuses is not stored: the one before stays.
+    const bad = await configure('mollie', { enabled: true, api_key: 'live_badbadbadbadbadbadbadbadbad' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      api_key: ['The provider refused this key. Copy it again from its dashboard, whole.'],
+    });
     const live = await shop.client.put(
       `/v1/admin/store/${shop.storeId}`,
       { test_mode: { value: false } },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../src/lib/secrets.js';
-import { createTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
+import type { FakeProviders } from './fake-providers.js';
+import { appWithFakeProviders, closeWithFakeProviders } from './payment-helpers.js';
 import { fillPath, storeWithEverything, type StoreWithEverything } from './store-with-everything.js';
 
 /** Names of fields that hold a secret; a read may answer only its hint (a name ending in `hint`). */
@@ -29,15 +31,16 @@ function secretFields(value: unknown, at = ''): string[] {
 
 describe('secrets are shown once (decision 047)', () => {
   let t: TestApp;
+  let fake: FakeProviders;
   let seeded: StoreWithEverything;
   const asOwner = () => ({ token: seeded.owner.token });
   const storeId = () => seeded.owner.storeId;
 
   beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+    ({ t, fake } = await appWithFakeProviders({ WEBHOOK_ALLOW_PRIVATE: 'true' }));
     seeded = await storeWithEverything(t);
   });
-  afterAll(() => t.close());
+  afterAll(() => closeWithFakeProviders(t, fake));
 
   it('answers no secret to any admin read: not its value, nor a field named for one', async () => {
     const reads = t.app.routeTable.filter(

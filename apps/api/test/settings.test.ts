@@ -12,6 +12,8 @@ import {
   buyer,
   type TestApp,
 } from './harness.js';
+import type { FakeProviders } from './fake-providers.js';
+import { appWithFakeProviders, closeWithFakeProviders } from './payment-helpers.js';
 
 /** A valid value for each setting, and values each setting must refuse. */
 const ROUND_TRIPS: Record<string, { valid: unknown; invalid: unknown[] }> = {
@@ -53,12 +55,13 @@ const ROUND_TRIPS: Record<string, { valid: unknown; invalid: unknown[] }> = {
 
 describe('store settings', () => {
   let t: TestApp;
+  let fake: FakeProviders;
   let client: TestClient;
   let token: string;
   let storeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, fake } = await appWithFakeProviders());
     ({ client, token } = await registerMerchant(t.app));
     storeId = (await createStore(client, token, { name: 'Settings', slug: 'settings-store' })).id;
     // Test mode goes off only with a live payment provider switched on and the seller complete.
@@ -69,7 +72,7 @@ describe('store settings', () => {
       { token },
     );
   });
-  afterAll(() => t.close());
+  afterAll(() => closeWithFakeProviders(t, fake));
 
   it('round-trips every setting', async () => {
     for (const [name, { valid }] of Object.entries(ROUND_TRIPS)) {

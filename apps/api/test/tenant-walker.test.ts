@@ -1,13 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createStore,
-  createTestApp,
-  registerMerchant,
-  upload,
-  type ShopFixture,
-  type TestApp,
-} from './harness.js';
+import { createStore, registerMerchant, upload, type ShopFixture, type TestApp } from './harness.js';
+import type { FakeProviders } from './fake-providers.js';
+import { appWithFakeProviders, closeWithFakeProviders } from './payment-helpers.js';
 import { fillPath, storeWithEverything, type SeededIds } from './store-with-everything.js';
 
 /** Admin routes that act on the merchant rather than on one store. */
@@ -69,14 +64,15 @@ const MULTIPART_FIELDS: Record<string, (ids: SeededIds) => Record<string, string
 
 describe('every admin route keeps a merchant out of other stores', () => {
   let t: TestApp;
+  let fake: FakeProviders;
   let owner: ShopFixture;
   let ids: SeededIds;
 
   beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+    ({ t, fake } = await appWithFakeProviders({ WEBHOOK_ALLOW_PRIVATE: 'true' }));
     ({ owner, ids } = await storeWithEverything(t, 'walked-shop'));
   });
-  afterAll(() => t.close());
+  afterAll(() => closeWithFakeProviders(t, fake));
 
   async function ownerSnapshot() {
     const db = t.ctx.database.allStoresDb;

@@ -89,6 +89,9 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'settings.providers.about.*': PAYMENT_PROVIDERS,
   'settings.providers.keyPlaceholder.*': LIVE_PAYMENT_PROVIDERS,
   'settings.providers.keyWhere.*': LIVE_PAYMENT_PROVIDERS,
+  'settings.providers.callbackAbout.*': LIVE_PAYMENT_PROVIDERS,
+  'settings.providers.testKeyPlaceholder.*': LIVE_PAYMENT_PROVIDERS,
+  'settings.providers.testKeyWhere.*': LIVE_PAYMENT_PROVIDERS,
   'storefronts.publication.*': PUBLICATION_STATUSES,
   // The embed card offers the storefront, a product and the mini cart; the full cart is the shop's own.
   'embed.kinds.*': ['storefront', 'product', 'minicart'],

@@ -53,6 +53,11 @@ export type MessageCode =
   | 'link_expired'
   | 'key_format'
   | 'key_required'
+  | 'test_key_in_live_field'
+  | 'live_key_in_test_field'
+  | 'key_refused'
+  | 'key_unchecked'
+  | 'test_webhook_secret_required'
   | 'no_payment_provider'
   | 'payment_provider_failed'
   | 'live_provider_required'
@@ -156,6 +161,12 @@ const en: Catalogue = {
   link_expired: 'This link has expired or was already used. Ask for a new one.',
   key_format: 'This does not look like a key of this provider.',
   key_required: 'Enter a key before switching this provider on.',
+  test_key_in_live_field: 'This is a test key: enter it under the test keys.',
+  live_key_in_test_field: 'This is a live key: test mode takes only a test key.',
+  key_refused: 'The provider refused this key. Copy it again from its dashboard, whole.',
+  key_unchecked: 'The provider could not be reached to check this key. Please try again in a moment.',
+  test_webhook_secret_required:
+    'Enter the signing secret of the test webhook too: without it, test payments are never confirmed.',
   no_payment_provider: 'This shop cannot take payments yet. Please try again later.',
   payment_provider_failed: 'The payment could not be started. Please try again in a moment.',
   live_provider_required:
@@ -265,6 +276,13 @@ const nl: Catalogue = {
   link_expired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
   key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
   key_required: 'Vul een sleutel in voordat je deze aanbieder aanzet.',
+  test_key_in_live_field: 'Dit is een testsleutel: vul hem in bij de testsleutels.',
+  live_key_in_test_field: 'Dit is een live sleutel: test mode werkt alleen met een testsleutel.',
+  key_refused:
+    'De aanbieder weigert deze sleutel. Kopieer hem opnieuw, helemaal, uit het dashboard van de aanbieder.',
+  key_unchecked: 'De aanbieder was niet bereikbaar om deze sleutel te controleren. Probeer het zo opnieuw.',
+  test_webhook_secret_required:
+    'Vul ook het ondertekeningsgeheim van de testwebhook in: zonder dat wordt een testbetaling nooit bevestigd.',
   no_payment_provider: 'Deze winkel kan nog geen betalingen ontvangen. Probeer het later opnieuw.',
   payment_provider_failed: 'De betaling kon niet worden gestart. Probeer het zo opnieuw.',
   live_provider_required:
@@ -374,6 +392,14 @@ const de: Catalogue = {
   link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
   key_format: 'Das sieht nicht wie ein Schlüssel dieses Anbieters aus.',
   key_required: 'Gib einen Schlüssel ein, bevor du diesen Anbieter einschaltest.',
+  test_key_in_live_field: 'Das ist ein Testschlüssel: Gib ihn bei den Testschlüsseln ein.',
+  live_key_in_test_field: 'Das ist ein Live-Schlüssel: Der Testmodus nimmt nur einen Testschlüssel.',
+  key_refused:
+    'Der Anbieter lehnt diesen Schlüssel ab. Kopiere ihn noch einmal vollständig aus seinem Dashboard.',
+  key_unchecked:
+    'Der Anbieter war nicht erreichbar, um diesen Schlüssel zu prüfen. Bitte versuche es gleich noch einmal.',
+  test_webhook_secret_required:
+    'Gib auch das Signaturgeheimnis des Test-Webhooks ein: Ohne es wird eine Testzahlung nie bestätigt.',
   no_payment_provider: 'Dieser Shop kann noch keine Zahlungen annehmen. Bitte versuche es später erneut.',
   payment_provider_failed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es gleich noch einmal.',
   live_provider_required:

@@ -13,10 +13,10 @@ import type { OrderRow, PaymentRow } from '../../db/schema.js';
 import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
-import { hostOrigin } from '../../lib/hosts.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
 import { changeOrderStatus, findOrder, findOrderByCart } from '../orders/index.js';
 import { requireStore } from '../kernel/index.js';
+import { callbackUrl, storeOrigin } from './callback-addresses.js';
 import * as repository from './payments.repository.js';
 import { providerForOrder, providerOfPayment, testProviderMayPay } from './provider-configs.service.js';
 import { recordProviderRefunds, refundUnmatched, sendRefund } from './refunds.service.js';
@@ -48,12 +48,14 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
  */
 async function stillOpen(ctx: AppContext, payment: PaymentRow, order: OrderRow): Promise<boolean> {
   const db = ctx.database.db;
+  // A test order of a store gone live is paid by nothing, not even an open payment at test keys.
+  if (order.test_mode === 1 && !(await testProviderMayPay(db, order))) return false;
   if (payment.provider === 'test') {
     if (order.test_mode === 1) return testProviderMayPay(db, order);
     await repository.transitionPayment(db, payment.id, ['open'], 'canceled', ctx.clock.now().toISOString());
     return false;
   }
-  const { client } = await providerOfPayment(ctx, payment.store_id, payment.provider);
+  const { client } = await providerOfPayment(ctx, payment);
   // Without its keys the provider cannot be asked; its page still takes the payment.
   if (!client) return true;
   const state = await atProvider(() => client.fetchState(payment.reference));
@@ -87,14 +89,14 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   const order = (await findOrder(db, store.id, placed.id))!;
   if (!takesPayment(order.status)) throw notPayable();
   const provider = await providerForOrder(ctx, db, order);
-  const origin = hostOrigin(store.slug, ctx.config.publicHost, ctx.config.publicProtocol);
+  const origin = storeOrigin(store.slug, ctx.config);
   const created = await atProvider(() =>
     provider.createPayment({
       reference: randomToken(),
       amount: order.total_incl_vat,
       description: `${store.name} ${formatOrderNumber(order.number)}`,
       returnUrl: `${origin}/order/${order.id}`,
-      callbackUrl: `${origin}/v1/payments/${provider.name}/webhook`,
+      callbackUrl: callbackUrl(origin, provider.name),
       origin,
     }),
   );
@@ -156,7 +158,9 @@ export async function applyPaymentStatus(
     const payment = await repository.findPaymentByReference(uow.db, reference);
     if (!payment) throw AppError.notFound();
     const order = (await findOrder(uow.db, payment.store_id, payment.order_id))!;
-    if (payment.provider === 'test' && !(await testProviderMayPay(uow.db, order))) throw notPayable();
+    // A test order is paid (by the test page, or at a provider's test mode) only while its store is in
+    // test mode: a test payment never becomes a delivery from a live shop.
+    if (order.test_mode === 1 && !(await testProviderMayPay(uow.db, order))) throw notPayable();
     const unchanged = { storeId: payment.store_id, refundId: null };
     const now = uow.clock.now().toISOString();
     if (!(await repository.transitionPayment(uow.db, payment.id, startingFrom(status), status, now))) {

@@ -1,6 +1,6 @@
-import type { ReportedPaymentStatus } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
+import { STRIPE_EVENTS } from './callback-addresses.js';
 import {
   applyPaymentStatus,
   applyProviderState,
@@ -17,17 +17,10 @@ import { stripeClient } from './providers/stripe.js';
 export async function handleMollieCallback(ctx: AppContext, paymentId: string): Promise<void> {
   const payment = await findPaymentByProviderReference(ctx, paymentId);
   if (!payment || payment.provider !== 'mollie') return;
-  const { client } = await providerOfPayment(ctx, payment.store_id, 'mollie');
+  const { client } = await providerOfPayment(ctx, payment);
   if (!client) return;
   await applyProviderState(ctx, payment, await client.fetchState(paymentId));
 }
-
-const STRIPE_EVENTS: Record<string, ReportedPaymentStatus> = {
-  'checkout.session.completed': 'paid',
-  'checkout.session.async_payment_succeeded': 'paid',
-  'checkout.session.async_payment_failed': 'failed',
-  'checkout.session.expired': 'expired',
-};
 
 /**
  * Stripe's callback (its "webhook" event) is trusted only when its signature over the raw body verifies with the store's
@@ -44,7 +37,7 @@ export async function handleStripeCallback(ctx: AppContext, raw: Buffer, signatu
   if (typeof sessionId !== 'string') return;
   const payment = await findPaymentByProviderReference(ctx, sessionId);
   if (!payment || payment.provider !== 'stripe') return;
-  const { secrets } = await providerOfPayment(ctx, payment.store_id, 'stripe');
+  const { secrets } = await providerOfPayment(ctx, payment);
   if (!secrets.api_key || !secrets.webhook_secret || !signature) throw new AppError(400, 'invalid');
   let event: { type: string; data: { object: { payment_status?: string } } };
   try {

@@ -8,19 +8,33 @@ import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { decryptSecret, encryptSecret, secretHint } from '../../lib/secrets.js';
-import { readSettings } from '../kernel/index.js';
+import { findStore, readSettings } from '../kernel/index.js';
+import { findOrder } from '../orders/index.js';
+import { callbackUrl, storeOrigin, STRIPE_EVENTS } from './callback-addresses.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { MOLLIE_KEY_PATTERN, mollieProvider } from './providers/mollie.js';
-import { STRIPE_KEY_PATTERN, STRIPE_WEBHOOK_SECRET_PATTERN, stripeProvider } from './providers/stripe.js';
+import { mollieProvider } from './providers/mollie.js';
+import { stripeProvider } from './providers/stripe.js';
 import * as repository from './provider-configs.repository.js';
+import { refuseKeysTheProviderRefuses, refuseMisplacedKeys } from './provider-keys.js';
 import { testProvider } from './test-provider.js';
 
 type LiveProvider = (typeof LIVE_PAYMENT_PROVIDERS)[number];
 
+/** A provider's keys as stored (encrypted): the live pair, and the test pair test orders pay through. */
 export interface ProviderSecrets {
   api_key?: string;
   webhook_secret?: string;
+  test_api_key?: string;
+  test_webhook_secret?: string;
 }
+
+/** The pair of keys one mode uses: a test order's payment goes through the test keys. */
+const keysOfMode = (secrets: ProviderSecrets, testMode: boolean): ProviderSecrets =>
+  testMode
+    ? { api_key: secrets.test_api_key, webhook_secret: secrets.test_webhook_secret }
+    : { api_key: secrets.api_key, webhook_secret: secrets.webhook_secret };
+
+const hintOf = (secret: string | undefined) => (secret ? secretHint(secret) : null);
 
 async function storedSecrets(ctx: AppContext, db: Db, storeId: number, provider: string) {
   const row = await repository.findProviderConfig(db, storeId, provider);
@@ -39,10 +53,25 @@ function instance(ctx: AppContext, provider: string, secrets: ProviderSecrets): 
   return null;
 }
 
-/** The providers of a store with their state; keys only ever leave as hints. */
+/**
+ * The providers of a store with their state, keys only ever as hints, and where each reports payments:
+ * the address to register at Stripe, with the events the platform acts on.
+ */
 export async function listProviderStates(ctx: AppContext, storeId: number): Promise<PaymentProviderState[]> {
+  const store = (await findStore(ctx.database.db, storeId))!;
+  const origin = storeOrigin(store.slug, ctx.config);
   const states: PaymentProviderState[] = [
-    { provider: 'test', enabled: true, configured: true, key_hint: null, webhook_secret_hint: null },
+    {
+      provider: 'test',
+      enabled: true,
+      configured: true,
+      key_hint: null,
+      webhook_secret_hint: null,
+      test_key_hint: null,
+      test_webhook_secret_hint: null,
+      callback_url: null,
+      callback_events: [],
+    },
   ];
   for (const provider of LIVE_PAYMENT_PROVIDERS) {
     const { enabled, secrets } = await storedSecrets(ctx, ctx.database.db, storeId, provider);
@@ -50,39 +79,55 @@ export async function listProviderStates(ctx: AppContext, storeId: number): Prom
       provider,
       enabled,
       configured: Boolean(secrets.api_key) && (provider !== 'stripe' || Boolean(secrets.webhook_secret)),
-      key_hint: secrets.api_key ? secretHint(secrets.api_key) : null,
-      webhook_secret_hint: secrets.webhook_secret ? secretHint(secrets.webhook_secret) : null,
+      key_hint: hintOf(secrets.api_key),
+      webhook_secret_hint: hintOf(secrets.webhook_secret),
+      test_key_hint: hintOf(secrets.test_api_key),
+      test_webhook_secret_hint: hintOf(secrets.test_webhook_secret),
+      callback_url: callbackUrl(origin, provider),
+      // Mollie is told the address with each payment and sends every change; Stripe sends what is chosen.
+      callback_events: provider === 'stripe' ? Object.keys(STRIPE_EVENTS) : [],
     });
   }
   return states;
 }
 
-/** Stores a provider's keys encrypted; a key not given stays as it was. */
+/**
+ * Stores a provider's keys encrypted; a key not given stays as it was. Each new key is checked first:
+ * its prefix against its field (a live key is no test key), then with the provider itself.
+ */
 export async function saveProviderConfig(
   ctx: AppContext,
   storeId: number,
   provider: LiveProvider,
   input: SavePaymentProviderRequest,
 ): Promise<PaymentProviderState> {
-  const keyPattern = provider === 'mollie' ? MOLLIE_KEY_PATTERN : STRIPE_KEY_PATTERN;
-  if (input.api_key && !keyPattern.test(input.api_key)) throw AppError.invalid({ api_key: 'key_format' });
-  if (
-    input.webhook_secret &&
-    (provider !== 'stripe' || !STRIPE_WEBHOOK_SECRET_PATTERN.test(input.webhook_secret))
-  ) {
-    throw AppError.invalid({ webhook_secret: 'key_format' });
-  }
+  refuseMisplacedKeys(provider, input);
   const db = ctx.database.db;
   const current = await storedSecrets(ctx, db, storeId, provider);
+  const kept = input.remove_test_keys
+    ? { ...current.secrets, test_api_key: undefined, test_webhook_secret: undefined }
+    : current.secrets;
   const secrets: ProviderSecrets = {
-    ...current.secrets,
+    ...kept,
     ...(input.api_key ? { api_key: input.api_key } : {}),
     ...(input.webhook_secret ? { webhook_secret: input.webhook_secret } : {}),
+    ...(input.test_api_key ? { test_api_key: input.test_api_key } : {}),
+    ...(input.test_webhook_secret ? { test_webhook_secret: input.test_webhook_secret } : {}),
   };
   if (input.enabled && !secrets.api_key) throw AppError.invalid({ api_key: 'key_required' });
   if (input.enabled && provider === 'stripe' && !secrets.webhook_secret) {
     throw AppError.invalid({ webhook_secret: 'key_required' });
   }
+  // Stripe confirms a test payment only through a signed test event.
+  if (provider === 'stripe' && secrets.test_api_key && !secrets.test_webhook_secret) {
+    throw AppError.invalid({ test_webhook_secret: 'test_webhook_secret_required' });
+  }
+  await refuseKeysTheProviderRefuses({
+    ...(input.api_key ? { api_key: instance(ctx, provider, { api_key: input.api_key })! } : {}),
+    ...(input.test_api_key
+      ? { test_api_key: instance(ctx, provider, { api_key: input.test_api_key })! }
+      : {}),
+  });
   await repository.saveProviderConfig(db, {
     store_id: storeId,
     provider,
@@ -111,9 +156,9 @@ export async function checkProvider(
 }
 
 /**
- * Whether the test provider may still complete a payment of this order: only for an order placed in
- * test mode, and only while its store is in test mode. A live order, or any order of a store that has
- * gone live since, is never paid by a test page.
+ * Whether a test payment may still complete this order (on the test page, or at a provider's test
+ * mode): only for an order placed in test mode, and only while its store is in test mode. A live
+ * order, or any order of a store that has gone live since, is never paid by a test payment.
  */
 export async function testProviderMayPay(db: Db, order: Pick<OrderRow, 'store_id' | 'test_mode'>) {
   if (order.test_mode !== 1) return false;
@@ -122,23 +167,33 @@ export async function testProviderMayPay(db: Db, order: Pick<OrderRow, 'store_id
 
 /**
  * The provider an order pays through, fixed by the mode it was placed in rather than the store's mode
- * now: a test order only through the test provider (while its store is in test mode), a live order
- * only through the first live provider the merchant switched on.
+ * now. A test order (while its store is in test mode) pays through the test keys the merchant gave,
+ * a provider switched on first, else through the built-in test provider; a live order only through the
+ * first live provider the merchant switched on.
  */
 export async function providerForOrder(
   ctx: AppContext,
   db: Db,
   order: Pick<OrderRow, 'store_id' | 'test_mode'>,
 ): Promise<PaymentProvider> {
-  if (order.test_mode === 1) {
-    if (await testProviderMayPay(db, order)) return testProvider;
+  const testMode = order.test_mode === 1;
+  if (testMode && !(await testProviderMayPay(db, order))) {
     throw new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
   }
-  for (const provider of LIVE_PAYMENT_PROVIDERS) {
-    const { enabled, secrets } = await storedSecrets(ctx, db, order.store_id, provider);
-    const client = enabled ? instance(ctx, provider, secrets) : null;
+  const configs = await Promise.all(
+    LIVE_PAYMENT_PROVIDERS.map(async (provider) => ({
+      provider,
+      ...(await storedSecrets(ctx, db, order.store_id, provider)),
+    })),
+  );
+  const candidates = testMode
+    ? [...configs.filter((config) => config.enabled), ...configs.filter((config) => !config.enabled)]
+    : configs.filter((config) => config.enabled);
+  for (const { provider, secrets } of candidates) {
+    const client = instance(ctx, provider, keysOfMode(secrets, testMode));
     if (client) return client;
   }
+  if (testMode) return testProvider;
   throw new AppError(422, 'no_payment_provider', { order: 'no_payment_provider' });
 }
 
@@ -152,9 +207,18 @@ export async function canTakePayments(db: Db, storeId: number, testMode: boolean
   return repository.hasActiveLiveProvider(db, storeId);
 }
 
-/** The provider that took an existing payment, with the store's current keys. */
-export async function providerOfPayment(ctx: AppContext, storeId: number, provider: string) {
-  if (provider === 'test') return { client: testProvider, secrets: {} as ProviderSecrets };
-  const { secrets } = await storedSecrets(ctx, ctx.database.db, storeId, provider);
-  return { client: instance(ctx, provider, secrets), secrets };
+/**
+ * The provider that took an existing payment, with the store's current keys of the payment's mode:
+ * the test keys for a test order's payment, the live keys otherwise.
+ */
+export async function providerOfPayment(
+  ctx: AppContext,
+  payment: { store_id: number; order_id: string; provider: string },
+) {
+  if (payment.provider === 'test') return { client: testProvider, secrets: {} as ProviderSecrets };
+  const db = ctx.database.db;
+  const order = await findOrder(db, payment.store_id, payment.order_id);
+  const { secrets } = await storedSecrets(ctx, db, payment.store_id, payment.provider);
+  const keys = keysOfMode(secrets, order?.test_mode === 1);
+  return { client: instance(ctx, payment.provider, keys), secrets: keys };
 }

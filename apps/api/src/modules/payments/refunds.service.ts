@@ -109,7 +109,7 @@ export async function sendRefund(ctx: AppContext, storeId: number, refundId: num
   const payment = (await payments.findPayment(db, storeId, refund.payment_id))!;
   let outcome: Parameters<typeof repository.finishRefund>[3];
   try {
-    const { client } = await providerOfPayment(ctx, storeId, payment.provider);
+    const { client } = await providerOfPayment(ctx, payment);
     if (!client) throw new Error('The payment provider is not set up any more');
     const key = `${payment.reference}-refund-${refund.id}`;
     outcome = {

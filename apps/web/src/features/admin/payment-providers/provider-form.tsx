@@ -7,33 +7,18 @@ import { useSaveSubmit } from '@/components/form-submit';
 import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { ToggleSwitch } from '@/components/toggle-switch';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { notify } from '@/components/toasts';
+import { describeError } from '@/lib/api/errors';
 import { useSavePaymentProvider } from './api/save-payment-provider';
+import { ProviderCallback } from './provider-callback';
 import { ProviderCheck } from './provider-check';
+import { bodyOf, PROVIDER_FIELDS, toForm, type ProviderForm } from './provider-form-values';
+import { ProviderTestKeys } from './provider-test-keys';
 
-interface ProviderForm {
-  enabled: boolean;
-  api_key: string;
-  webhook_secret: string;
-}
-
-const FIELDS = ['enabled', 'api_key', 'webhook_secret'] as const;
-
-/** What the form sends: an empty key field keeps the stored key (it is never sent back to show). */
-function bodyOf(values: ProviderForm) {
-  return {
-    enabled: values.enabled,
-    ...(values.api_key.trim() ? { api_key: values.api_key.trim() } : {}),
-    ...(values.webhook_secret.trim() ? { webhook_secret: values.webhook_secret.trim() } : {}),
-  };
-}
-
-const toForm = (state: PaymentProviderState): ProviderForm => ({
-  enabled: state.enabled,
-  api_key: '',
-  webhook_secret: '',
-});
-
-/** One live provider: switched on or off, its keys (stored encrypted, shown only as hints) and a check. */
+/**
+ * One live provider: where it reports payments, switched on or off, its live and test keys (stored
+ * encrypted, shown only as hints, checked with the provider as they are saved) and a check.
+ */
 export function ProviderFormCard({
   storeId,
   state,
@@ -46,7 +31,7 @@ export function ProviderFormCard({
   const save = useSavePaymentProvider(storeId, provider);
   const form = useContractForm<ProviderForm>(
     {
-      fields: FIELDS,
+      fields: PROVIDER_FIELDS,
       read: (values) => ({
         requests: [{ schema: savePaymentProviderRequest, body: { store_id: storeId, ...bodyOf(values) } }],
       }),
@@ -60,9 +45,18 @@ export function ProviderFormCard({
     async (values) => toForm(await save.mutateAsync(bodyOf(values))),
     'settings.saved',
   );
+  const removeTestKeys = () =>
+    save.mutate(
+      { enabled: state.enabled, remove_test_keys: true },
+      {
+        onSuccess: () => notify.success(t('settings.providers.testKeysRemoved')),
+        onError: (error) => notify.error(describeError(error, t)),
+      },
+    );
 
   return (
     <FormWithSaveBar id={`settings-provider-${provider}`} form={form} onSubmit={onSubmit}>
+      <ProviderCallback state={state} />
       <Card title={name} description={t(`settings.providers.about.${provider}`)}>
         <div className="space-y-5">
           <Controller
@@ -112,6 +106,7 @@ export function ProviderFormCard({
           <p className="text-sm text-zinc-500">{t('settings.providers.keysSafe')}</p>
         </div>
       </Card>
+      <ProviderTestKeys state={state} form={form} onRemove={removeTestKeys} removing={save.isPending} />
       {state.configured ? (
         <ProviderCheck storeId={storeId} provider={provider} unsaved={formState.isDirty} />
       ) : null}

@@ -14,6 +14,10 @@ const notSetUp = (provider: PaymentProviderState['provider']): PaymentProviderSt
   configured: provider === 'test',
   key_hint: null,
   webhook_secret_hint: null,
+  test_key_hint: null,
+  test_webhook_secret_hint: null,
+  callback_url: provider === 'test' ? null : `http://shop.localhost/v1/payments/${provider}/webhook`,
+  callback_events: provider === 'stripe' ? ['checkout.session.completed'] : [],
 });
 
 const SAVE_STRIPE = 'PUT v1/admin/payment-providers/stripe';

@@ -44,6 +44,10 @@ const providersWith = (live: boolean): PaymentProviderState[] =>
     configured: provider === 'test' || live,
     key_hint: null,
     webhook_secret_hint: null,
+    test_key_hint: null,
+    test_webhook_secret_hint: null,
+    callback_url: null,
+    callback_events: [],
   }));
 
 const routes = (more: FakeRoutes, { live = false } = {}): FakeRoutes => ({
