@@ -91,7 +91,7 @@ test("Stripe's set-up names the webhook address and events to copy, refuses wron
   await admin.getByLabel('Webhook-geheim (test)').fill(secret);
   await admin.getByRole('button', { name: 'Opslaan' }).click();
   await expect(
-    admin.getByText('Dit is een live sleutel: test mode werkt alleen met een testsleutel.'),
+    admin.getByText('Dit is een live sleutel: de testmodus werkt alleen met een testsleutel.'),
   ).toBeVisible();
   await testKey.fill('sk_test_badbadbadbadbadbad');
   await admin.getByRole('button', { name: 'Opslaan' }).click();

@@ -121,7 +121,7 @@ describe('setting up Mollie and Stripe, and trying them with test keys', () => {
       { token: shop.token, headers: { 'accept-language': 'nl' } },
     );
     expect(dutch.json().errors).toEqual({
-      test_api_key: ['Dit is een live sleutel: test mode werkt alleen met een testsleutel.'],
+      test_api_key: ['Dit is een live sleutel: de testmodus werkt alleen met een testsleutel.'],
     });
     expect(await stateOf('stripe')).toMatchObject({ key_hint: null, test_key_hint: null });
     expect(fake.keys).toContain('sk_test_badbadbadbadbadbad');

@@ -277,7 +277,7 @@ const nl: Catalogue = {
   key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
   key_required: 'Vul een sleutel in voordat je deze aanbieder aanzet.',
   test_key_in_live_field: 'Dit is een testsleutel: vul hem in bij de testsleutels.',
-  live_key_in_test_field: 'Dit is een live sleutel: test mode werkt alleen met een testsleutel.',
+  live_key_in_test_field: 'Dit is een live sleutel: de testmodus werkt alleen met een testsleutel.',
   key_refused:
     'De aanbieder weigert deze sleutel. Kopieer hem opnieuw, helemaal, uit het dashboard van de aanbieder.',
   key_unchecked: 'De aanbieder was niet bereikbaar om deze sleutel te controleren. Probeer het zo opnieuw.',
