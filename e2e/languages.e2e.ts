@@ -126,7 +126,10 @@ test('every page of the admin and the shop, in English and in German, holds no D
   await merchant.goto(`${adminUrl}${store}/products`);
   const productEdit = await firstHref(merchant, /^\/store\/\d+\/products\/\d+$/);
   await merchant.goto(`${adminUrl}${store}/orders`);
-  const orderDetails = await firstHref(merchant, /^\/store\/\d+\/orders\/(?!invoices$|vat-report$)[^/]+$/);
+  const orderDetails = await firstHref(
+    merchant,
+    /^\/store\/\d+\/orders\/(?!invoices$|vat-report$|customers$)[^/]+$/,
+  );
   const storefrontSlug = [...data].includes('Alles voor fotografen') ? 'alles-voor-fotografen' : '';
 
   const admin = (path: string): Visit => ({ page: merchant, url: `${adminUrl}${path}` });
@@ -142,6 +145,7 @@ test('every page of the admin and the shop, in English and in German, holds no D
     orderOverview: [admin(`${store}/orders`)],
     vatReport: [admin(`${store}/orders/vat-report`)],
     invoiceOverview: [admin(`${store}/orders/invoices`)],
+    customerOverview: [admin(`${store}/orders/customers`)],
     orderDetails: [admin(orderDetails)],
     productOverview: [admin(`${store}/products`)],
     discountCodes: [admin(`${store}/products/discount-codes`)],

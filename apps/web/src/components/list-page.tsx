@@ -50,6 +50,8 @@ interface ListPageProps<Row> {
   search?: ListSearch;
   /** What stands at the end of the toolbar, such as the button for a new one. */
   actions?: ReactNode;
+  /** Filters that need their labels shown (a range of days): a row of their own under the toolbar. */
+  moreFilters?: ReactNode;
   /** What the page shows before there is anything to list: what belongs here, and the first step. */
   empty: EmptyText;
   children: (rows: Row[]) => ReactNode;
@@ -60,7 +62,16 @@ interface ListPageProps<Row> {
  * search, then the rows with their pages, or what explains their absence (loading, a load error,
  * nothing yet, nothing matching).
  */
-export function ListPage<Row>({ query, rows, paging, search, actions, empty, children }: ListPageProps<Row>) {
+export function ListPage<Row>({
+  query,
+  rows,
+  paging,
+  search,
+  actions,
+  moreFilters,
+  empty,
+  children,
+}: ListPageProps<Row>) {
   const { t } = useTranslation();
   const searchBox = useRef<HTMLInputElement>(null);
   const filtered = search?.filtered ?? false;
@@ -145,6 +156,7 @@ export function ListPage<Row>({ query, rows, paging, search, actions, empty, chi
           ) : null}
         </div>
       ) : null}
+      {moreFilters && (filtered || total > 0 || reloading) ? moreFilters : null}
       {content}
     </div>
   );

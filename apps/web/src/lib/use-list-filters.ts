@@ -2,35 +2,51 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 
-export interface ListFilters<Status extends string> {
+export interface ListFilters<Status extends string, Extra extends string = never> {
   search: string;
   status: Status | '';
   page: number;
+  /** The further filters a list names (the days of the orders, a buyer), each a text in the address. */
+  extra: Partial<Record<Extra, string>>;
 }
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * A list's search, status and page, kept in the address: Back from a detail page returns to the same
- * results, and a filtered list can be shared. Statuses not in `statuses` read as no filter. The search
- * field's text (`search`) reaches the address once typing pauses, so a search is not a call per key.
+ * A list's search, status, further filters and page, kept in the address: Back from a detail page
+ * returns to the same results, and a filtered list can be shared. Statuses not in `statuses` read as no
+ * filter; of the other parameters only those named in `extras` are kept. The search field's text
+ * (`search`) reaches the address once typing pauses, so a search is not a call per key.
  */
-export function useListFilters<Status extends string>(statuses: readonly Status[]) {
+export function useListFilters<Status extends string, Extra extends string = never>(
+  statuses: readonly Status[],
+  extras: readonly Extra[] = [],
+) {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
-  const filters: ListFilters<Status> = {
+  const extra: Partial<Record<Extra, string>> = {};
+  for (const name of extras) {
+    const value = params.get(name);
+    if (value) extra[name] = value;
+  }
+  const filters: ListFilters<Status, Extra> = {
     search: params.get('search') ?? '',
     status: statuses.includes(status as Status) ? (status as Status) : '',
     page: Math.max(1, Number(params.get('page')) || 1),
+    extra,
   };
   const [search, setSearch] = useState(filters.search);
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
 
-  const update = (next: Partial<ListFilters<Status>>) => {
+  const update = (next: Partial<ListFilters<Status, Extra>>) => {
     const merged = { ...filters, page: 1, ...next };
     const search = new URLSearchParams();
     if (merged.search) search.set('search', merged.search);
     if (merged.status) search.set('status', merged.status);
+    for (const name of extras) {
+      const value = merged.extra[name];
+      if (value) search.set(name, value);
+    }
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search, { replace: true });
   };
@@ -43,8 +59,9 @@ export function useListFilters<Status extends string>(statuses: readonly Status[
 
   const clear = () => {
     setSearch('');
-    update({ search: '', status: '' });
+    update({ search: '', status: '', extra: {} });
   };
 
-  return { filters, update, search, setSearch, clear, filtered: Boolean(filters.search || filters.status) };
+  const filtered = Boolean(filters.search || filters.status || Object.keys(extra).length > 0);
+  return { filters, update, search, setSearch, clear, filtered };
 }

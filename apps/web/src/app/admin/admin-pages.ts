@@ -19,6 +19,7 @@ export const adminPages: PageLoaders<AdminRouteName> = {
   orderOverview: () => import('@/features/admin/orders/order-overview-page'),
   invoiceOverview: () => import('@/features/admin/invoices/invoices-page'),
   orderDetails: () => import('@/features/admin/orders/order-details-page'),
+  customerOverview: () => import('@/features/admin/customers/customer-overview-page'),
   vatReport: () => import('@/features/admin/orders/vat-report-page'),
   productOverview: () => import('@/features/admin/products/product-overview-page'),
   discountCodes: () => import('@/features/admin/discounts/discount-codes-page'),

@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/spinner';
 import { useErrorToasts } from '@/components/use-error-toasts';
 import { describeError } from '@/lib/api/errors';
 import { useStore } from '@/lib/api/stores/get-store';
-import { downloadOrdersCsv } from './api/download-orders-csv';
+import { downloadOrdersCsv } from '@/lib/api/orders/download-orders-csv';
 import { salesStatsQueryOptions } from './api/get-sales-stats';
 import { DistanceSalesCard } from './distance-sales-card';
 import { SalesOverview } from './sales-overview';

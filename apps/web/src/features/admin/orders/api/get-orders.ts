@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminOrderListResponse, orderRoutes, type OrderStatus } from '@platform/contract';
 import { adminCall } from '@/lib/api/admin-client';
 import type { ListFilters } from '@/lib/use-list-filters';
+import type { ORDER_LIST_EXTRAS } from '../use-order-filters';
 import { orderKeys } from './order-keys';
 
-export type OrderFilters = ListFilters<OrderStatus>;
+export type OrderFilters = ListFilters<OrderStatus, (typeof ORDER_LIST_EXTRAS)[number]>;
 
 /** The filters of the address bar, and the page size of the merchant's preferences. */
 export interface OrderListQuery extends OrderFilters {
@@ -13,11 +14,12 @@ export interface OrderListQuery extends OrderFilters {
 
 /**
  * The store's orders, newest first; the search finds the start of a word of the e-mail address, name
- * or company, or the order number, and counts up to 1,000 of them (decision 057).
+ * or company, or the order number, and counts up to 1,000 of them (decision 057); `extra` narrows them
+ * to the days placed (`from`, `to`) and one buyer (`customer`).
  */
 export async function getOrders(
   storeId: number,
-  { search, status, page, perPage }: OrderListQuery,
+  { search, status, extra, page, perPage }: OrderListQuery,
   signal?: AbortSignal,
 ) {
   const response = await adminCall(
@@ -27,6 +29,7 @@ export async function getOrders(
         store_id: storeId,
         search: search.trim() || undefined,
         status: status || undefined,
+        ...extra,
         page,
         per_page: perPage,
       },
