@@ -110,3 +110,39 @@ test('webhooks: the merchant adds an endpoint, reads each attempt of a failing d
   await expect(admin.getByText('Endpoint verwijderd.')).toBeVisible();
   await expect(admin.getByText('Nog geen webhooks')).toBeVisible();
 });
+
+test('webhooks: a test event is sent at once from the endpoint, and the page says what the merchant’s server answered', async ({
+  page: admin,
+  hooks,
+}) => {
+  const adminUrl = server.adminUrl;
+  await registerMerchant(admin, adminUrl, 'Tessa Test');
+  const { storeId } = await createStore(admin, 'Proef & Co', 'Consumenten');
+  await openTab(admin, adminUrl, storeId, 'webhooks');
+  await admin.getByRole('button', { name: 'Endpoint toevoegen' }).first().click();
+  const dialog = admin.getByRole('dialog', { name: 'Nieuw webhook-endpoint' });
+  await dialog.getByLabel('URL van het endpoint').fill(hooks.url);
+  await dialog.getByRole('checkbox', { name: /^order\.paid/ }).check();
+  await dialog.getByRole('button', { name: 'Endpoint toevoegen' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Kopieer je ondertekeningsgeheim' })
+    .getByRole('button', { name: 'Klaar' })
+    .click();
+
+  // The receiver is down: the page shows its status and the start of its answer.
+  const status = admin.getByRole('status').filter({ hasText: 'endpoint antwoordde' });
+  await admin.getByRole('button', { name: 'Testgebeurtenis sturen' }).click();
+  await expect(status).toHaveText(
+    /^Je endpoint antwoordde 503 in \d+ ms; een echte gebeurtenis wordt dan opnieuw geprobeerd\.$/,
+  );
+  await expect(admin.getByText('down for now', { exact: true })).toBeVisible();
+  expect(hooks.received()).toBe(1);
+
+  hooks.answerWith(200, 'thanks');
+  await admin.getByRole('button', { name: 'Testgebeurtenis sturen' }).click();
+  await expect(status).toHaveText(/^Verstuurd: je endpoint antwoordde 200 in \d+ ms\.$/);
+  expect(hooks.received()).toBe(2);
+  // A test is kept in no log.
+  await expect(admin.getByText('Nog niets verstuurd', { exact: false })).toBeVisible();
+  await shoot(admin, 'settings-webhook-test-event');
+});

@@ -78,10 +78,14 @@ describe('API tokens', () => {
     const products = await asOwner('GET', `/v1/admin/product?store_id=${storeId}`);
     expect(products.json().data).toEqual([]);
 
-    // Another store of the same merchant is out of reach, as if it did not exist.
-    for (const url of [`/v1/admin/order?store_id=${otherStoreId}`, `/v1/admin/store/${otherStoreId}`]) {
-      expect((await withToken(token, 'GET', url)).statusCode, url).toBe(404);
-    }
+    // Another store of the same merchant is out of reach: by its path as if it did not exist, and as
+    // a store_id with what to send instead.
+    expect((await withToken(token, 'GET', `/v1/admin/store/${otherStoreId}`)).statusCode).toBe(404);
+    const other = await withToken(token, 'GET', `/v1/admin/order?store_id=${otherStoreId}`);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({
+      store_id: [`This API token works on store ${storeId} only. Leave store_id out, or send ${storeId}.`],
+    });
     expect((await withToken(token, 'GET', `/v1/admin/store/${storeId}`)).statusCode).toBe(200);
 
     t.clock.advance(120);
@@ -116,6 +120,47 @@ describe('API tokens', () => {
     expect(
       (await withToken('pat_not-a-token', 'GET', `/v1/admin/order?store_id=${storeId}`)).statusCode,
     ).toBe(401);
+  });
+
+  it('needs no store_id with a token: it acts on its own store, and a store_id of another is refused on that field', async () => {
+    const { token } = (
+      await asOwner('POST', '/v1/admin/api-token', {
+        store_id: storeId,
+        name: 'No store id',
+        scopes: ['products:read', 'products:write', 'orders:read'],
+      })
+    ).json().data;
+    const created = await withToken(token, 'POST', '/v1/admin/product', { name: 'Without id', price: 700 });
+    expect(created.statusCode).toBe(201);
+    const productId = created.json().data.id;
+    const listed = await withToken(token, 'GET', '/v1/admin/product');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((product: { name: string }) => product.name)).toContain('Without id');
+    expect((await withToken(token, 'GET', '/v1/admin/order')).statusCode).toBe(200);
+    const updated = await withToken(token, 'PUT', `/v1/admin/product/${productId}`, { price: 800 });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.price).toBe(800);
+    const read = await withToken(token, 'GET', `/v1/admin/product/${productId}`);
+    expect(read.json().data).toMatchObject({ name: 'Without id', price: 800 });
+    // The product is the token's store's, as the merchant sees it.
+    const owners = await asOwner('GET', `/v1/admin/product/${productId}?store_id=${storeId}`);
+    expect(owners.json().data.name).toBe('Without id');
+
+    const refusal = {
+      store_id: [`This API token works on store ${storeId} only. Leave store_id out, or send ${storeId}.`],
+    };
+    for (const [method, url, body] of [
+      ['GET', `/v1/admin/product?store_id=${otherStoreId}`],
+      ['POST', '/v1/admin/product', { store_id: otherStoreId, name: 'Elsewhere', price: 100 }],
+      ['PUT', `/v1/admin/product/${productId}`, { store_id: otherStoreId, price: 1 }],
+      ['DELETE', `/v1/admin/product/${productId}?store_id=${otherStoreId}`],
+    ] as const) {
+      const response = await withToken(token, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(422);
+      expect(response.json().errors, `${method} ${url}`).toEqual(refusal);
+    }
+    expect((await withToken(token, 'DELETE', `/v1/admin/product/${productId}`)).statusCode).toBe(200);
+    expect((await asOwner('GET', `/v1/admin/product/${productId}?store_id=${storeId}`)).statusCode).toBe(404);
   });
 
   it('refuses unknown scopes with 422 naming the field', async () => {

@@ -220,6 +220,7 @@ describe('webhooks for merchants', () => {
         ['GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${storeId}`],
         ['POST', `/v1/admin/webhook-delivery/${delivery.id}/resend`, { store_id: storeId }],
         ['GET', `/v1/admin/webhook-delivery/${delivery.id}/attempt?store_id=${storeId}`],
+        ['POST', `/v1/admin/webhook-endpoint/${endpoint.id}/test`, { store_id: storeId }],
       ];
       if (storeId === shop.storeId) attempts.push(['GET', `/v1/admin/webhook-endpoint?store_id=${storeId}`]);
       for (const [method, url, payload] of attempts) {
@@ -328,6 +329,60 @@ describe('webhooks for merchants', () => {
     await elsewhere.close();
   });
 
+  it('sends a signed test event at once and answers what the endpoint answered, logging nothing', async () => {
+    const endpoint = (
+      await api('POST', '/v1/admin/webhook-endpoint', {
+        store_id: shop.storeId,
+        url: hooks.url,
+        events: ['order.paid'],
+      })
+    ).json().data;
+    hooks.answerWith(200);
+    const before = hooks.received.length;
+    const answer = await api('POST', `/v1/admin/webhook-endpoint/${endpoint.id}/test`, {
+      store_id: shop.storeId,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      event: 'order.paid',
+      delivered: true,
+      response_status: 200,
+      response_excerpt: 'thanks',
+      error: null,
+    });
+    expect(hooks.received).toHaveLength(before + 1);
+    const sample = hooks.received.at(-1)!;
+    expect(verify(endpoint.secret, sample)).toBe(true);
+    const event = JSON.parse(sample.body);
+    expect(event).toMatchObject({ type: 'order.paid', test: true, store_id: shop.storeId });
+    expect(event.id).toBe(answer.json().data.event_id);
+    expect(event.data.order).toMatchObject({ status: 'paid', country: 'NL', test_mode: true });
+    expect(event.data.order.license_keys).toHaveLength(1);
+
+    // Another event on request, and a failing receiver's answer shown as it came.
+    hooks.answerWith(500);
+    const failing = await api('POST', `/v1/admin/webhook-endpoint/${endpoint.id}/test`, {
+      store_id: shop.storeId,
+      event: 'order.refunded',
+    });
+    expect(failing.json().data).toMatchObject({
+      event: 'order.refunded',
+      delivered: false,
+      response_status: 500,
+      response_excerpt: 'down for now',
+    });
+    expect(JSON.parse(hooks.received.at(-1)!.body).data.order.status).toBe('refunded');
+    hooks.answerWith(200);
+    // Tests are kept in no log.
+    const log = await api(
+      'GET',
+      `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`,
+    );
+    expect(log.json().data).toEqual([]);
+    const unknown = await api('POST', '/v1/admin/webhook-endpoint/999999/test', { store_id: shop.storeId });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('limits resends per event and endpoint and per store, with 429 and Retry-After, for an hour', async () => {
     const limited = await shopWithProduct(t.app, uniqueSlug('resend'));
     const scripted = (
@@ -429,7 +484,9 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
 
   const PUBLIC_ADDRESS = '93.184.215.14';
   const refusal = {
-    url: ['This address points to a local or private network, which cannot be reached from here.'],
+    url: [
+      'This address points to a local or private network, which webhooks are never sent to. Use an address on the public internet; to receive them on your own computer, use a tunnel (such as ngrok or Cloudflare Tunnel) and enter its public https address.',
+    ],
   };
 
   it('takes only globally reachable unicast addresses, none of this host’s, refusing the rest with 422 on url', async () => {
@@ -510,6 +567,57 @@ describe('the license.activated webhook', () => {
   afterAll(async () => {
     await hooks.close();
     await t.close();
+  });
+
+  it('tells in order.paid the buyer’s country and the licence keys the order was given', async () => {
+    const shop = await shopWithProduct(t.app, uniqueSlug('hooks-paid-keys'));
+    const admin = { token: shop.token };
+    const endpoint = (
+      await shop.client.post(
+        '/v1/admin/webhook-endpoint',
+        { store_id: shop.storeId, url: hooks.url, events: ['order.paid', 'order.refunded'] },
+        admin,
+      )
+    ).json().data;
+    const item = await shop.client.post(
+      `/v1/admin/product/${shop.productId}/product-item`,
+      {
+        store_id: shop.storeId,
+        product_type: 'license_key',
+        name: 'Licence key',
+        license_source: 'pattern',
+        license_prefix: 'PAID-',
+        license_pattern: 'XXXX-XXXX-XXXX',
+      },
+      admin,
+    );
+    expect(item.statusCode, item.body).toBe(201);
+    const buyer = await paidBuyer(t, shop, 2, {
+      email: 'kai@example.com',
+      customer_details: { name: 'Kai Käufer', country: 'DE' },
+      withdrawal_waiver: true,
+    });
+    const goods = (await buyer.goods()).find((good) => good.product_type === 'license_key') as unknown as {
+      license_keys: string[];
+    };
+    hooks.received.length = 0;
+    await t.ctx.jobs.worker({ kinds: ['webhook'] }).runOnce();
+    const paid = hooks.received.find((received) => received.headers['webhook-event'] === 'order.paid')!;
+    expect(verify(endpoint.secret, paid)).toBe(true);
+    const { order } = JSON.parse(paid.body).data;
+    expect(order).toMatchObject({ id: buyer.order.id, status: 'paid', country: 'DE' });
+    expect(order.license_keys.map((key: { key: string }) => key.key).sort()).toEqual(
+      [...goods.license_keys].sort(),
+    );
+    for (const key of order.license_keys) {
+      expect(key).toEqual({
+        key: key.key,
+        status: 'assigned',
+        product_name: expect.stringContaining('Licence key'),
+      });
+    }
+    // The next test counts what its own endpoint receives.
+    hooks.received.length = 0;
   });
 
   it('tells the merchant which key of which order was activated on which instance', async () => {

@@ -41,6 +41,7 @@ function sampleBody(key: string, ids: SeededIds): Record<string, unknown> | unde
     'PUT /v1/admin/webhook-endpoint/:id': { url: 'http://127.0.0.1:9/taken', events: ['order.paid'] },
     'POST /v1/admin/webhook-endpoint/:id/rotate-secret': {},
     'POST /v1/admin/webhook-delivery/:id/resend': {},
+    'POST /v1/admin/webhook-endpoint/:id/test': {},
     'POST /v1/admin/failed-job/:id/retry': {},
     'POST /v1/admin/api-token': { name: 'Planted', scopes: ['orders:read'] },
     'POST /v1/admin/discount-code': { code: 'PLANTED', type: 'percentage', value: 100 },

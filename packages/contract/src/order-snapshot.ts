@@ -34,6 +34,11 @@ export const orderSnapshot = z.object({
   currency: z.literal('EUR'),
   business_type: z.enum(BUSINESS_TYPES),
   vat_treatment: vatTreatment,
+  /**
+   * The buyer's country (ISO 3166-1 alpha-2), the country of consumption. Absent from the snapshots of
+   * events written before it was added.
+   */
+  buyer_country: z.string().optional(),
   total_excl_vat: z.number().int(),
   total_vat: z.number().int(),
   total_incl_vat: z.number().int(),

@@ -74,3 +74,22 @@ export const webhookAttempt = z.object({
   duration_ms: z.number().int(),
 });
 export type WebhookAttempt = z.infer<typeof webhookAttempt>;
+
+/** A test event for one endpoint: the event to imitate, its first chosen event when left out. */
+export const webhookTestRequest = z.object({ store_id: id, event: z.enum(WEBHOOK_EVENTS).optional() });
+export type WebhookTestRequest = z.infer<typeof webhookTestRequest>;
+
+/**
+ * What the endpoint answered to a signed sample event, sent at once and kept in no log: its HTTP
+ * status and the start of its body, or why none came, and how long it took.
+ */
+export const webhookTestAnswer = z.object({
+  event: z.enum(WEBHOOK_EVENTS),
+  event_id: z.string(),
+  delivered: z.boolean(),
+  response_status: z.number().int().nullable(),
+  response_excerpt: z.string().nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number().int(),
+});
+export type WebhookTestAnswer = z.infer<typeof webhookTestAnswer>;

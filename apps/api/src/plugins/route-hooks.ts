@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-type RouteHookName = 'onRequest' | 'preParsing' | 'preHandler';
+type RouteHookName = 'onRequest' | 'preParsing' | 'preValidation' | 'preHandler';
 
 /**
  * Adds a hook to just the routes whose options ask for it (merchant sign-in, tenancy, XSRF, bodies), so the

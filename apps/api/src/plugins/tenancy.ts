@@ -25,6 +25,32 @@ function storeIdsNamedBy(request: FastifyRequest): unknown[] {
     .filter((value) => value !== undefined);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An API token belongs to one store (decision 038), so a call made with it need not name the store:
+ * where `store_id` is left out of the query and the body, the token's store is filled in before the
+ * request is validated. A `store_id` that names another store is refused on that field, saying which
+ * store the token works on; a signed-in merchant's request is left as it came.
+ */
+function fillTokenStore(request: FastifyRequest): void {
+  const tokenStore = request.apiTokenStoreId;
+  if (tokenStore === null || request.routeOptions.config.tenant !== 'store_id') return;
+  const named = storeIdsNamedBy(request);
+  if (named.some((value) => String(value) !== String(tokenStore))) {
+    throw new AppError(422, 'invalid', { store_id: 'store_id_not_token_store' }, { store: tokenStore });
+  }
+  if (named.length > 0) return;
+  const schema = request.routeOptions.schema;
+  // The query as the route's schema reads it (a string, coerced), and the body where it takes one.
+  if (schema?.querystring)
+    request.query = { ...(isObject(request.query) ? request.query : {}), store_id: String(tokenStore) };
+  if (schema?.body && (request.body === undefined || isObject(request.body))) {
+    request.body = { ...(request.body ?? {}), store_id: tokenStore };
+  }
+}
+
 /**
  * The one check that a merchant acts only on their own stores. Every store id the request names (in
  * path, query or body) must be one of the merchant's; anything else is 404, so nothing leaks whether
@@ -33,6 +59,12 @@ function storeIdsNamedBy(request: FastifyRequest): unknown[] {
  */
 export function useTenancy(app: FastifyInstance): void {
   app.decorateRequest('storeId', null);
+  addRouteHook(
+    app,
+    (config) => config.tenant === 'store_id',
+    'preValidation',
+    async (request) => fillTokenStore(request),
+  );
   addRouteHook(
     app,
     (config) => config.tenant !== undefined,

@@ -8,6 +8,8 @@ import {
   webhookAttempt,
   webhookDelivery,
   webhookEndpoint,
+  webhookTestAnswer,
+  webhookTestRequest,
 } from '../webhooks.js';
 import { joinRoutes, routeShapes } from './route.js';
 import { storeScopedShapes } from './store-scoped.js';
@@ -37,6 +39,7 @@ export const webhookShapes = {
       answer: { 200: envelope(z.array(webhookAttempt)) },
     },
     resend: { params: idParams, body: storeScopedQuery, answer: { 201: envelope(webhookDelivery) } },
+    sendTest: { params: idParams, body: webhookTestRequest, answer: { 200: envelope(webhookTestAnswer) } },
   }),
 };
 

@@ -10,4 +10,5 @@ export const webhookRoutes = routeAddresses<typeof webhookShapes>()({
   deliveries: { method: 'GET', path: '/v1/admin/webhook-endpoint/:id/delivery', auth: 'merchant' },
   attempts: { method: 'GET', path: '/v1/admin/webhook-delivery/:id/attempt', auth: 'merchant' },
   resend: { method: 'POST', path: '/v1/admin/webhook-delivery/:id/resend', auth: 'merchant' },
+  sendTest: { method: 'POST', path: '/v1/admin/webhook-endpoint/:id/test', auth: 'merchant' },
 });

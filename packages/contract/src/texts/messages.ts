@@ -86,6 +86,7 @@ export type MessageCode =
   | 'passwords_differ'
   | 'amount_format'
   | 'url_private'
+  | 'store_id_not_token_store'
   | 'url_unresolvable'
   | 'license_prefix_format'
   | 'license_pattern_format'
@@ -198,8 +199,12 @@ const en: Catalogue = {
   reset_link_expired: 'This password reset link has expired or was already used. Ask for a new one.',
   passwords_differ: 'The two passwords are not the same.',
   amount_format: 'Enter an amount, such as 12.95.',
-  url_private: 'This address points to a local or private network, which cannot be reached from here.',
-  url_unresolvable: 'This host name could not be found.',
+  url_private:
+    'This address points to a local or private network, which webhooks are never sent to. Use an address on the public internet; to receive them on your own computer, use a tunnel (such as ngrok or Cloudflare Tunnel) and enter its public https address.',
+  url_unresolvable:
+    'This host name could not be found. Check its spelling, or use an address that is reachable on the internet.',
+  store_id_not_token_store:
+    'This API token works on store {store} only. Leave store_id out, or send {store}.',
   license_prefix_format: 'Use at most 20 letters, digits, hyphens and underscores.',
   license_pattern_format:
     'Use X for each random character and hyphens between groups, with at least 12 X: XXXX-XXXX-XXXX-XXXX.',
@@ -314,8 +319,12 @@ const nl: Catalogue = {
     'Deze link om je wachtwoord te herstellen is verlopen of al gebruikt. Vraag een nieuwe aan.',
   passwords_differ: 'De twee wachtwoorden zijn niet gelijk.',
   amount_format: 'Vul een bedrag in, zoals 12,95.',
-  url_private: 'Dit adres wijst naar een lokaal of privénetwerk, dat van hieruit niet bereikbaar is.',
-  url_unresolvable: 'Deze hostnaam bestaat niet.',
+  url_private:
+    'Dit adres wijst naar een lokaal of privénetwerk, en daar worden webhooks nooit naartoe gestuurd. Gebruik een adres op het openbare internet; om ze op je eigen computer te ontvangen, gebruik je een tunnel (zoals ngrok of Cloudflare Tunnel) en vul je het openbare https-adres daarvan in.',
+  url_unresolvable:
+    'Deze hostnaam bestaat niet. Controleer de spelling, of gebruik een adres dat op het internet bereikbaar is.',
+  store_id_not_token_store:
+    'Dit API-token werkt alleen voor winkel {store}. Laat store_id weg, of stuur {store}.',
   license_prefix_format: 'Gebruik hoogstens 20 letters, cijfers, streepjes en liggende streepjes.',
   license_pattern_format:
     'Gebruik X voor elk willekeurig teken en streepjes tussen groepen, met minstens 12 X: XXXX-XXXX-XXXX-XXXX.',
@@ -433,8 +442,12 @@ const de: Catalogue = {
     'Dieser Link zum Zurücksetzen deines Passworts ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
   passwords_differ: 'Die beiden Passwörter stimmen nicht überein.',
   amount_format: 'Gib einen Betrag ein, etwa 12,95.',
-  url_private: 'Diese Adresse zeigt in ein lokales oder privates Netz, das von hier nicht erreichbar ist.',
-  url_unresolvable: 'Dieser Hostname wurde nicht gefunden.',
+  url_private:
+    'Diese Adresse zeigt in ein lokales oder privates Netz, an das nie Webhooks gesendet werden. Verwende eine Adresse im öffentlichen Internet; um sie auf deinem eigenen Computer zu empfangen, nutze einen Tunnel (etwa ngrok oder Cloudflare Tunnel) und trage dessen öffentliche https-Adresse ein.',
+  url_unresolvable:
+    'Dieser Hostname wurde nicht gefunden. Prüfe die Schreibweise oder verwende eine Adresse, die im Internet erreichbar ist.',
+  store_id_not_token_store:
+    'Dieses API-Token gilt nur für Shop {store}. Lass store_id weg oder sende {store}.',
   license_prefix_format: 'Verwende höchstens 20 Buchstaben, Ziffern, Bindestriche und Unterstriche.',
   license_pattern_format:
     'Verwende X für jedes zufällige Zeichen und Bindestriche zwischen Gruppen, mit mindestens 12 X: XXXX-XXXX-XXXX-XXXX.',

@@ -22,6 +22,7 @@ export async function orderSnapshotOf(db: Db, storeId: number, orderId: string):
     currency: 'EUR',
     business_type: order.business_type,
     vat_treatment: order.vat_treatment,
+    buyer_country: order.buyer_country,
     total_excl_vat: order.total_excl_vat,
     total_vat: order.total_vat,
     total_incl_vat: order.total_incl_vat,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderSnapshot, WebhookEvent } from '@platform/contract';
+import type { WebhookEvent } from '@platform/contract';
 import type { EventBus } from '../../events/event-bus.js';
 import type { EventPayloads, OrderTopic } from '../../events/topics.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
+import { licenseKeysOfOrder } from '../licenses/index.js';
 import { orderSnapshotOf } from '../orders/index.js';
+import { webhookOrder } from './order-data.js';
 import * as repository from './webhooks.repository.js';
 
 /** The order events that go out as webhooks; `license.activated` goes out with its licence beside the order. */
@@ -13,33 +15,6 @@ const ORDER_WEBHOOK_EVENTS = [
   'order.refunded',
   'order.cancelled',
 ] as const satisfies readonly (WebhookEvent & OrderTopic)[];
-
-/** The order as a webhook tells of it: what a merchant's system needs to act without asking back. */
-function orderData(order: OrderSnapshot) {
-  return {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    email: order.email,
-    customer_name: order.customer_name,
-    locale: order.locale,
-    currency: order.currency,
-    total_excl_vat: order.total_excl_vat,
-    total_vat: order.total_vat,
-    total_incl_vat: order.total_incl_vat,
-    test_mode: order.test_mode,
-    created_at: order.created_at,
-    paid_at: order.paid_at,
-    lines: order.lines.map((line) => ({
-      product_id: line.product_id,
-      name: line.name,
-      quantity: line.quantity,
-      unit_price: line.unit_price,
-      vat_rate: line.vat_rate,
-      total_incl_vat: line.total_incl_vat,
-    })),
-  };
-}
 
 /**
  * Queues a delivery for every endpoint of the store that chose the event, with the body frozen now:
@@ -58,16 +33,16 @@ async function queueDeliveries(
   if (endpoints.length === 0) return;
   const now = uow.clock.now().toISOString();
   const eventId = `evt_${randomUUID().replaceAll('-', '')}`;
+  // The event's snapshot, where it has one; read now for `order.created`, published before its order.
+  const order = payload.order ?? (await orderSnapshotOf(uow.db, storeId, payload.order_id));
+  // The keys `order.paid` handed out in its own transaction, before this handler runs (decision 039).
+  const licenseKeys = await licenseKeysOfOrder(uow.db, storeId, order.id);
   const body = JSON.stringify({
     id: eventId,
     type: event,
     created_at: now,
     store_id: storeId,
-    // The event's snapshot, where it has one; read now for `order.created`, published before its order.
-    data: {
-      order: orderData(payload.order ?? (await orderSnapshotOf(uow.db, storeId, payload.order_id))),
-      ...about,
-    },
+    data: { order: webhookOrder(order, licenseKeys), ...about },
   });
   await repository.insertDeliveries(
     uow.db,

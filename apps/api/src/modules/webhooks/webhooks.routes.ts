@@ -2,6 +2,7 @@ import { webhookApi } from '@platform/contract';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { storeScopedRoutes } from '../kernel/index.js';
 import * as endpoints from './endpoints.service.js';
+import { sendTestEvent } from './test-event.js';
 
 const tenant = { tenant: 'store_id' } as const;
 
@@ -45,6 +46,15 @@ export async function merchantWebhooksRoutes(app: ZodApp) {
       reply
         .status(201)
         .send({ data: await endpoints.resendDelivery(ctx, request.storeId!, request.params.id) }),
+    tenant,
+  );
+
+  serveRoute(
+    app,
+    webhookApi.sendTest,
+    async (request) => ({
+      data: await sendTestEvent(ctx, request.storeId!, request.params.id, request.body.event),
+    }),
     tenant,
   );
 }

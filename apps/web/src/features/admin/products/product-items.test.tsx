@@ -123,7 +123,7 @@ describe('the forms of what the buyer receives', () => {
   });
 
   it("places the server's refusal of a new link on its field, focused, and keeps the form open", async () => {
-    const PRIVATE = 'This address points to a local or private network, which cannot be reached from here.';
+    const PRIVATE = 'This address cannot be used.';
     const calls = fakeAdminApi(
       routes({
         [ADD]: () => ({

@@ -10,6 +10,7 @@ import { useDeleteWebhookEndpoint, useRotateWebhookSecret } from './api/webhooks
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookTestButton } from './webhook-test-button';
 
 /**
  * One endpoint: its address, events and the hint of its signing secret (the secret itself is shown
@@ -65,6 +66,8 @@ export function WebhookEndpointCard({ storeId, endpoint }: { storeId: number; en
             </Button>
           </div>
         </div>
+
+        <WebhookTestButton storeId={storeId} endpoint={endpoint} />
 
         <div>
           <h3 className="mb-2 text-sm font-medium text-zinc-900">{t('settings.webhooks.deliveries')}</h3>

@@ -84,7 +84,8 @@ describe('the webhook endpoint dialog', () => {
   });
 
   it("keeps the dialog open with the server's refusal on the address, focused", async () => {
-    const refusal = 'This address points to a local or private network, which cannot be reached from here.';
+    const refusal =
+      'This address points to a local or private network, which webhooks are never sent to. Use an address on the public internet; to receive them on your own computer, use a tunnel (such as ngrok or Cloudflare Tunnel) and enter its public https address.';
     fakeAdminApi(
       webhookRoutes([], {
         [CREATE]: () => ({ status: 422, data: { message: refusal, errors: { url: [refusal] } } }),

@@ -9,6 +9,7 @@ import {
   webhookEndpoint,
   type WebhookEndpoint,
   webhookRoutes,
+  webhookTestAnswer,
 } from '@platform/contract';
 import { adminCall } from '@/lib/api/admin-client';
 import { settingsKeys } from '@/lib/api/settings/settings-keys';
@@ -128,5 +129,18 @@ export function useUpdateWebhookEndpoint(storeId: number, endpointId: number) {
       queryClient.setQueryData<WebhookEndpoint[]>(endpointsKey(storeId), (current) =>
         current?.map((endpoint) => (endpoint.id === saved.id ? saved : endpoint)),
       ),
+  });
+}
+
+/** Posts a signed sample event to the endpoint at once; answers what the endpoint answered. */
+export function useSendWebhookTest(storeId: number, endpointId: number) {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await adminCall(webhookRoutes.sendTest, {
+        params: { id: endpointId },
+        body: { store_id: storeId },
+      });
+      return envelope(webhookTestAnswer).parse(response.data).data;
+    },
   });
 }
