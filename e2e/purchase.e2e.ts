@@ -171,9 +171,10 @@ test('a shopper buys, pays on the test page and downloads at once; another brows
   await shoot(admin, 'purchase-order-detail');
   await admin.getByRole('button', { name: 'Terugbetalen' }).click();
   const dialog = admin.getByRole('dialog');
-  await expect(dialog.getByText('Bestelling terugbetalen?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Terugbetalen' }).click();
-  await expect(admin.getByText('De bestelling is terugbetaald')).toBeVisible();
+  await expect(dialog.getByText('Bestelling terugbetalen')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Alles wat nog betaald is' })).toBeChecked();
+  await dialog.getByRole('button', { name: /^€\s[\d,]+\sterugbetalen$/ }).click();
+  await expect(admin.getByText(/is terugbetaald; de klant krijgt een e-mail/)).toBeVisible();
   await expect(admin.getByText('Terugbetaald', { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Terugbetalen' })).toHaveCount(0);
 

@@ -68,8 +68,11 @@ test('the merchant refunds an order by its number; the buyer’s e-mail names th
 
   // The refund, and the buyer's e-mail about it with the amount.
   await admin.getByRole('button', { name: 'Terugbetalen' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Terugbetalen' }).click();
-  await expect(admin.getByText('De bestelling is terugbetaald; de klant krijgt een e-mail')).toBeVisible();
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: `${total} terugbetalen` })
+    .click();
+  await expect(admin.getByText(`${total} is terugbetaald; de klant krijgt een e-mail.`)).toBeVisible();
   await expect(admin.getByText('Terugbetaald', { exact: true }).first()).toBeVisible();
   await shoot(admin, 'refund-email-order-refunded');
 

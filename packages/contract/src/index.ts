@@ -20,6 +20,7 @@ export * from './countries.js';
 export * from './settings.js';
 export * from './settings-defaults.js';
 export * from './money.js';
+export * from './refund-lines.js';
 export * from './format-money.js';
 export * from './format-rate.js';
 export * from './receipt-totals.js';

@@ -3,7 +3,7 @@ import { MAX_ORDER_TOTAL_CENTS } from './bounds.js';
 import { id, listEnvelope, pageQuery } from './common.js';
 import { email } from './auth.js';
 import { countryCode } from './countries.js';
-import { LOCALES } from './constants.js';
+import { LOCALES, MAX_CART_LINES, MAX_CART_QUANTITY } from './constants.js';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-lifecycle.js';
 import { cartSessionId, cartTotals } from './shop.js';
 import { businessType } from './stores.js';
@@ -247,6 +247,18 @@ export const orderRefund = z.object({
   error: z.string().nullable(),
   /** Whether the merchant can send it again: it failed, or its sending stopped halfway. */
   retryable: z.boolean(),
+  /** The lines it gives back (their places in the order's `lines`) and what each part was paid; null for an amount. */
+  lines: z
+    .array(
+      z.object({
+        line: z.number().int(),
+        quantity: z.number().int(),
+        excl_vat: z.number().int(),
+        vat: z.number().int(),
+        incl_vat: z.number().int(),
+      }),
+    )
+    .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -287,6 +299,8 @@ export const adminOrder = adminOrderSummary.extend({
   payments: z.array(orderPayment),
   /** Cents of the order's own payment given back so far; the order is refunded once that is all of it. */
   refunded_amount: z.number().int(),
+  /** Per line of `lines`, how many of it refunds with lines gave back, or are giving back. */
+  refunded_quantities: z.array(z.number().int()),
   refunds: z.array(orderRefund),
   events: z.array(orderEvent),
   emails: z.array(orderEmail),
@@ -297,9 +311,26 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const adminOrderParams = z.object({ id: orderId });
 export const adminOrderActionParams = z.object({ id: orderId, action: z.enum(ORDER_ACTIONS) });
+/** A line to give back: its place in the order's `lines`, and how many of it. */
+export const refundLine = z.object({
+  line: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CART_LINES - 1),
+  quantity: z.number().int().positive().max(MAX_CART_QUANTITY),
+});
+export type RefundLine = z.infer<typeof refundLine>;
+
 export const adminOrderActionRequest = z.object({
   store_id: id,
   /** Refund only: the cents to give back, at most what is left; all that is left when not given. */
   amount: z.number().int().positive().max(MAX_ORDER_TOTAL_CENTS).optional(),
+  /**
+   * Refund only, instead of an amount: the lines to give back, each at most the quantity not yet
+   * refunded of it; the amount is what they were paid (`refundPartOfLine`), and the credit note
+   * credits them.
+   */
+  lines: z.array(refundLine).min(1).max(MAX_CART_LINES).optional(),
 });
 export const refundRetryParams = z.object({ id: orderId, refundId: id });

@@ -46,6 +46,7 @@ import { orderSearchWordsTable } from './migrations/048-order-search-words.js';
 import { salesTotals } from './migrations/049-sales-totals.js';
 import { vatTotals } from './migrations/050-vat-totals.js';
 import { oneJobQueue } from './migrations/051-one-job-queue.js';
+import { refundLines } from './migrations/053-refund-lines.js';
 import { ordersByCustomer } from './migrations/055-orders-by-customer.js';
 
 export const migrations: Record<string, MigrationFactory> = {
@@ -94,6 +95,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '049-sales-totals': salesTotals,
   '050-vat-totals': vatTotals,
   '051-one-job-queue': oneJobQueue,
+  '053-refund-lines': refundLines,
   '055-orders-by-customer': ordersByCustomer,
 };
 

@@ -314,6 +314,8 @@ export interface RefundsTable {
   status: RefundStatus;
   provider_reference: string | null;
   error: string | null;
+  /** The order lines given back, JSON `[{ line, quantity }]` (migration 053); null for an amount. */
+  lines: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

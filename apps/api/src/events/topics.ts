@@ -1,4 +1,4 @@
-import type { OrderSnapshot, OrderStatus } from '@platform/contract';
+import type { OrderSnapshot, OrderStatus, RefundedLinePart } from '@platform/contract';
 
 /** What happened to an order: it was placed, or its status changed to the topic's. */
 export type OrderTopic = 'order.created' | `order.${OrderStatus}`;
@@ -28,6 +28,8 @@ export interface RefundSucceeded extends OrderEvent {
   paid_left: number;
   /** The payment came in when the order could no longer take it, and is given back whole (decision 013). */
   unmatched: boolean;
+  /** The order lines given back and what each part was paid; null (or absent in older events) for an amount. */
+  lines?: RefundedLinePart[] | null;
 }
 
 /** A licence key of the order was activated on an instance through the licence API (decision 039). */

@@ -58,10 +58,11 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'businessType.*.description': BUSINESS_TYPES,
   'businessType.*.short': BUSINESS_TYPES,
   'orders.actions.*.label': ['markPaid', 'cancel', 'refund', 'resendAccess'],
-  'orders.actions.*.done': ['markPaid', 'cancel', 'refund', 'resendAccess'],
-  // order-actions.ts: the actions that ask first.
-  'orders.actions.*.confirmTitle': ['markPaid', 'cancel', 'refund'],
-  'orders.actions.*.confirmDescription': ['markPaid', 'cancel', 'refund'],
+  'orders.actions.*.done': ['markPaid', 'cancel', 'resendAccess'],
+  // order-actions.ts: the actions that ask first; a refund asks in a dialog of its own (refund-dialog.tsx).
+  'orders.actions.*.confirmTitle': ['markPaid', 'cancel'],
+  'orders.actions.*.confirmDescription': ['markPaid', 'cancel'],
+  'orders.refund.mode.*': ['all', 'lines', 'amount'],
   'orders.status.*': ORDER_STATUSES,
   'order.status.*': ORDER_STATUSES,
   'orders.payments.status.*': PAYMENT_STATUSES,

@@ -47,6 +47,7 @@ const texts = {
     buyerRefundSubject: 'Refund for your order {order} at {store}',
     buyerRefundIntro: '{store} has refunded {amount} for your order {order}.',
     buyerRefundWhole: 'With this, all you paid has been refunded.',
+    buyerRefundFor: 'Refunded for: {lines}.',
     buyerRefundPartial: 'That is part of your payment; the remaining {left} stays paid.',
     buyerRefundUnmatched:
       'Your payment of {amount} for order {order} came in when the order could no longer take it (it was cancelled, had expired or was paid already). {store} has refunded it in full.',
@@ -124,6 +125,7 @@ const texts = {
     buyerRefundSubject: 'Terugbetaling voor je bestelling {order} bij {store}',
     buyerRefundIntro: '{store} heeft {amount} terugbetaald voor je bestelling {order}.',
     buyerRefundWhole: 'Daarmee is alles wat je hebt betaald terugbetaald.',
+    buyerRefundFor: 'Terugbetaald voor: {lines}.',
     buyerRefundPartial: 'Dat is een deel van je betaling; de overige {left} blijft betaald.',
     buyerRefundUnmatched:
       'Je betaling van {amount} voor bestelling {order} kwam binnen toen de bestelling die niet meer kon aannemen (ze was geannuleerd, verlopen of al betaald). {store} heeft het hele bedrag terugbetaald.',
@@ -202,6 +204,7 @@ const texts = {
     buyerRefundSubject: 'Erstattung für deine Bestellung {order} bei {store}',
     buyerRefundIntro: '{store} hat dir {amount} für deine Bestellung {order} erstattet.',
     buyerRefundWhole: 'Damit ist alles erstattet, was du bezahlt hast.',
+    buyerRefundFor: 'Erstattet für: {lines}.',
     buyerRefundPartial: 'Das ist ein Teil deiner Zahlung; der Rest von {left} bleibt bezahlt.',
     buyerRefundUnmatched:
       'Deine Zahlung von {amount} für die Bestellung {order} ging ein, als die Bestellung sie nicht mehr annehmen konnte (sie war storniert, abgelaufen oder schon bezahlt). {store} hat sie dir vollständig erstattet.',

@@ -68,6 +68,9 @@ export type MessageCode =
   | 'refund_failed'
   | 'refund_above_remaining'
   | 'refund_needs_payment'
+  | 'refund_line_unknown'
+  | 'refund_quantity_above_remaining'
+  | 'refund_lines_or_amount'
   | 'country_format'
   | 'vat_number_format'
   | 'vat_number_invalid'
@@ -181,6 +184,9 @@ const en: Catalogue = {
     'The payment provider did not carry out the refund. It is listed with the order and can be tried again.',
   refund_above_remaining: 'This is more than what is left to refund on this order.',
   refund_needs_payment: 'Only a payment made through a payment provider can be refunded in part.',
+  refund_line_unknown: 'This order has no such line.',
+  refund_quantity_above_remaining: 'This is more than is left to refund of this line.',
+  refund_lines_or_amount: 'Choose lines or an amount to refund, not both.',
   country_format: 'Use a two-letter country code, like NL.',
   vat_number_format: 'This is not a VAT number of the chosen country.',
   vat_number_invalid:
@@ -301,6 +307,9 @@ const nl: Catalogue = {
     'De betaalprovider heeft de terugbetaling niet uitgevoerd. Ze staat bij de bestelling en kan opnieuw worden geprobeerd.',
   refund_above_remaining: 'Dit is meer dan er van deze bestelling nog terug te betalen is.',
   refund_needs_payment: 'Alleen een betaling via een betaalprovider kan gedeeltelijk worden terugbetaald.',
+  refund_line_unknown: 'Deze bestelling heeft zo’n regel niet.',
+  refund_quantity_above_remaining: 'Dit is meer dan er van deze regel nog terug te betalen is.',
+  refund_lines_or_amount: 'Kies regels of een bedrag om terug te betalen, niet allebei.',
   country_format: 'Gebruik een landcode van twee letters, zoals NL.',
   vat_number_format: 'Dit is geen btw-nummer van het gekozen land.',
   vat_number_invalid: 'De EU (VIES) kent dit btw-nummer niet. Verbeter het, of laat het leeg en betaal btw.',
@@ -422,6 +431,9 @@ const de: Catalogue = {
     'Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Sie steht bei der Bestellung und kann erneut versucht werden.',
   refund_above_remaining: 'Das ist mehr, als von dieser Bestellung noch zu erstatten ist.',
   refund_needs_payment: 'Nur eine Zahlung über einen Zahlungsanbieter kann teilweise erstattet werden.',
+  refund_line_unknown: 'Diese Bestellung hat keine solche Position.',
+  refund_quantity_above_remaining: 'Das ist mehr, als von dieser Position noch zu erstatten ist.',
+  refund_lines_or_amount: 'Wähle Positionen oder einen Betrag zum Erstatten, nicht beides.',
   country_format: 'Verwende einen Ländercode aus zwei Buchstaben, z. B. DE.',
   vat_number_format: 'Das ist keine USt-IdNr. des gewählten Landes.',
   vat_number_invalid:

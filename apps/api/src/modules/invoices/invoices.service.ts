@@ -15,7 +15,14 @@ import { findMailStore } from '../kernel/index.js';
 import { findOrder, listOrderLines, orderDiscount } from '../orders/index.js';
 import * as repository from './invoices.repository.js';
 import { addVatTotals, countInvoiceDay } from './vat-totals.repository.js';
-import { buyerOf, creditLines, sellerOf, totalsOf, type InvoiceSnapshot } from './snapshot.js';
+import {
+  buyerOf,
+  creditedLineParts,
+  creditLines,
+  sellerOf,
+  totalsOf,
+  type InvoiceSnapshot,
+} from './snapshot.js';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -110,7 +117,8 @@ export async function issueInvoice(uow: UnitOfWork, storeId: number, orderId: st
 
 /**
  * The credit note of money given back, written in the transaction that records the refund: the
- * invoice's parties and treatment, its lines (or their share of a partial refund) negated, and a
+ * invoice's parties and treatment, its lines (the lines a refund of lines gave back, or each line's
+ * share of a refund of an amount) negated, and a
  * reference to the invoice. A refund of a payment that was never invoiced (one that came after the
  * cancel and is given back whole, or an order from before invoices) has none.
  */
@@ -126,7 +134,9 @@ export async function issueCreditNote(
   const left = invoice.total_incl_vat + (await repository.creditedTotal(uow.db, storeId, invoiceRow.id));
   const amount = Math.min(refund.amount, left);
   if (amount <= 0) return;
-  const lines = creditLines(invoice, amount);
+  // A refund of lines credits them; one of an amount, each line's share of it.
+  const parts = refund.lines?.filter((part) => invoice.lines[part.line]);
+  const lines = parts?.length ? creditedLineParts(invoice, parts) : creditLines(invoice, amount);
   const order = await findOrder(uow.db, storeId, refund.order_id);
   if (!order) throw new Error(`order ${refund.order_id} of store ${storeId} is gone`);
   const { id, snapshot, issuedAt } = await issue(

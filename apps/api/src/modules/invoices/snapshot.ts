@@ -9,6 +9,7 @@ import {
   type InvoiceLineSnapshot,
   type Locale,
   type RateTotal,
+  type RefundedLinePart,
   type VatTreatment,
 } from '@platform/contract';
 import type { OrderRow } from '../../db/schema.js';
@@ -137,6 +138,25 @@ export function totalsOf(lines: readonly InvoiceLineSnapshot[]) {
     total_vat: rates.reduce((total, rate) => total + rate.vat, 0),
     total_incl_vat: sum(lines, 'total_incl_vat'),
   };
+}
+
+/**
+ * A credit note's lines for the parts of the invoice's lines a refund gave back (issue 31, item 2):
+ * each as much of its line as was paid for it, negative. The invoice lists the order's lines in their
+ * order, so a part's `line` is its place among the invoice's lines too.
+ */
+export function creditedLineParts(
+  invoice: InvoiceSnapshot,
+  parts: readonly RefundedLinePart[],
+): InvoiceLineSnapshot[] {
+  return parts.map((part) => ({
+    ...invoice.lines[part.line]!,
+    quantity: -part.quantity,
+    unit_price_excl: Math.round((part.excl_vat / part.quantity) * 100) / 100,
+    total_excl_vat: -part.excl_vat,
+    total_vat: -part.vat,
+    total_incl_vat: -part.incl_vat,
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney, mailText, type OrderSnapshot } from '@platform/contract';
+import { formatMoney, mailText, type Locale, type OrderSnapshot } from '@platform/contract';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { RefundSucceeded } from '../../events/topics.js';
 import { hostOrigin, shopPageLink } from '../../lib/hosts.js';
@@ -38,6 +38,14 @@ export async function queueCancelledNotice(uow: UnitOfWork, store: MailStore, or
   });
 }
 
+/** The lines a refund of lines gave back, as one sentence: "Refunded for: 1 × Course." None for an amount. */
+function refundedLinesParagraph(locale: Locale, order: OrderSnapshot, refund: RefundSucceeded): string[] {
+  const parts = (refund.lines ?? []).filter((part) => order.lines[part.line]);
+  if (parts.length === 0) return [];
+  const lines = parts.map((part) => `${part.quantity} × ${order.lines[part.line]!.name}`).join(', ');
+  return [mailText(locale, 'buyerRefundFor', { lines })];
+}
+
 /**
  * Tells the buyer what was given back, in the language they ordered in: the amount, and whether that
  * is all they paid or what stays paid; or that a payment the order could no longer take came back.
@@ -59,6 +67,7 @@ export async function queueRefundNotice(
     ? [mailText(locale, 'buyerRefundUnmatched', values)]
     : [
         mailText(locale, 'buyerRefundIntro', values),
+        ...refundedLinesParagraph(locale, order, refund),
         mailText(locale, refund.paid_left > 0 ? 'buyerRefundPartial' : 'buyerRefundWhole', values),
       ];
   const receipt = receiptOf(order, order.lines, locale);

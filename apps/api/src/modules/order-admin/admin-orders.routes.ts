@@ -31,7 +31,7 @@ export async function adminOrdersRoutes(app: ZodApp) {
         request.params.id,
         request.params.action,
         request.merchant!.userId,
-        request.body.amount,
+        { amount: request.body.amount, lines: request.body.lines },
       ),
     }),
     tenant,

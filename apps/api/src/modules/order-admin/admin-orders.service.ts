@@ -12,7 +12,14 @@ import { AppError } from '../../errors.js';
 import { listDownloads, queueLoginMail } from '../buyer-access/index.js';
 import { orderEmails } from '../mail/index.js';
 import { licenseKeysOfOrder } from '../licenses/index.js';
-import { orderPayments, refundableCents, refundOrder, retryRefund } from '../payments/index.js';
+import {
+  orderPayments,
+  refundableCents,
+  refundedQuantities,
+  refundOrder,
+  retryRefund,
+  type RefundRequest,
+} from '../payments/index.js';
 import { findMailStore } from '../kernel/index.js';
 import * as orders from '../orders/index.js';
 
@@ -70,6 +77,7 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
     withdrawal_waiver: orders.withdrawalWaiverOf(order),
     paid_at: order.paid_at,
     ...payments,
+    refunded_quantities: refundedQuantities(payments.refunds, lines.length),
     events,
     emails,
     downloads,
@@ -79,7 +87,8 @@ export async function getAdminOrder(ctx: AppContext, storeId: number, orderId: s
 
 /**
  * The merchant's actions on an order, each recorded with who did it: mark paid (a bank transfer),
- * cancel, refund (through the provider where it took the payment, in part when an amount is given),
+ * cancel, refund (through the provider where it took the payment, in part when an amount or lines
+ * are given),
  * and resend the buyer's access e-mail. Only the actions the order answers as allowed are taken.
  */
 export async function runOrderAction(
@@ -88,7 +97,7 @@ export async function runOrderAction(
   orderId: string,
   action: OrderAction,
   merchantId: number,
-  amount?: number,
+  refund: RefundRequest = {},
 ): Promise<AdminOrder> {
   const db = ctx.database.db;
   const order = await orders.findOrder(db, storeId, orderId);
@@ -110,7 +119,7 @@ export async function runOrderAction(
       });
     });
   } else if (action === 'refund') {
-    if (!(await refundOrder(ctx, order, amount, actor))) throw notAllowed();
+    if (!(await refundOrder(ctx, order, refund, actor))) throw notAllowed();
   } else {
     const changed = await transaction(ctx, (uow) => orders.changeOrderStatus(uow, order, action, actor));
     if (!changed) throw notAllowed();

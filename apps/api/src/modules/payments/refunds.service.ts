@@ -1,13 +1,14 @@
-import type { OrderRefund, RefundReason } from '@platform/contract';
+import type { OrderRefund, RefundedLinePart, RefundLine, RefundReason } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction, type UnitOfWork } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import type { OrderRow, PaymentRow, RefundRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { changeOrderStatus, orderSnapshotOf, recordOrderEvent } from '../orders/index.js';
+import { changeOrderStatus, listOrderLines, orderSnapshotOf, recordOrderEvent } from '../orders/index.js';
 import * as payments from './payments.repository.js';
 import { providerOfPayment } from './provider-configs.service.js';
 import * as repository from './refunds.repository.js';
+import { linePartsOf, refundedQuantities, refundLineParts } from './refund-lines.js';
 
 /** A refund still pending after this long stopped halfway (the process ended mid-send): it may be sent again. */
 const STALE_PENDING_MS = 10 * 60_000;
@@ -25,6 +26,7 @@ export function toOrderRefund(row: RefundRow, now: Date): OrderRefund {
     provider_reference: row.provider_reference,
     error: row.error,
     retryable: row.status === 'failed' || (row.status === 'pending' && row.updated_at < staleBefore),
+    lines: linePartsOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -40,6 +42,7 @@ async function recordRefund(
   amount: number,
   reason: RefundReason,
   actor: string,
+  lines: RefundedLinePart[] | null = null,
 ): Promise<number> {
   const now = uow.clock.now().toISOString();
   const refund = await repository.insertRefund(uow.db, {
@@ -52,6 +55,7 @@ async function recordRefund(
     status: 'pending',
     provider_reference: null,
     error: null,
+    lines: lines && JSON.stringify(lines),
     created_at: now,
     updated_at: now,
   });
@@ -67,7 +71,7 @@ async function recordRefund(
 async function refundSucceeded(
   uow: UnitOfWork,
   payment: PaymentRow,
-  refund: Pick<RefundRow, 'id' | 'amount' | 'actor'>,
+  refund: Pick<RefundRow, 'id' | 'amount' | 'actor' | 'lines'>,
 ) {
   const now = uow.clock.now().toISOString();
   await recordOrderEvent(uow.db, payment.store_id, payment.order_id, {
@@ -84,6 +88,7 @@ async function refundSucceeded(
     amount: refund.amount,
     paid_left: Math.max(payment.amount - refunded, 0),
     unmatched: payment.unmatched === 1,
+    lines: linePartsOf(refund),
     order: await orderSnapshotOf(uow.db, payment.store_id, payment.order_id),
   });
   if (refunded < payment.amount) return;
@@ -162,21 +167,27 @@ export async function refundUnmatched(
   return recordRefund(uow, { ...payment, unmatched: 1 }, payment.amount, 'unmatched', 'system');
 }
 
+/** What the merchant asks to give back: an amount, or lines; neither is all that is left. */
+export interface RefundRequest {
+  amount?: number | undefined;
+  lines?: RefundLine[] | undefined;
+}
+
 /**
- * The merchant's refund of a paid order: `amount` cents of its payment (all that is left when not
- * given), recorded before it is sent. An order paid outside any provider (marked paid) is marked
+ * The merchant's refund of a paid order: `amount` cents of its payment, or what the chosen `lines`
+ * were paid (each within what is left of it, `refundLineParts`), or all that is left when neither is
+ * given; recorded before it is sent. An order paid outside any provider (marked paid) is marked
  * refunded whole; the merchant pays it back themselves. A refund the provider refused stays listed
  * as failed, to be tried again, and answers 502.
  */
-export async function refundOrder(
-  ctx: AppContext,
-  order: OrderRow,
-  amount: number | undefined,
-  actor: string,
-) {
+export async function refundOrder(ctx: AppContext, order: OrderRow, request: RefundRequest, actor: string) {
+  const { amount, lines } = request;
+  if (amount !== undefined && lines !== undefined)
+    throw AppError.invalid({ lines: 'refund_lines_or_amount' });
   const db = ctx.database.db;
   const payment = await payments.findOrderPayment(db, order.store_id, order.id);
   if (!payment) {
+    if (lines !== undefined) throw AppError.invalid({ lines: 'refund_needs_payment' });
     if (amount !== undefined && amount !== order.total_incl_vat) {
       throw AppError.invalid({ amount: 'refund_needs_payment' });
     }
@@ -189,6 +200,7 @@ export async function refundOrder(
         amount: order.total_incl_vat,
         paid_left: 0,
         unmatched: false,
+        lines: null,
         order: await orderSnapshotOf(uow.db, order.store_id, order.id),
       });
       return true;
@@ -201,12 +213,25 @@ export async function refundOrder(
       'succeeded',
     ]);
     const left = payment.amount - given;
-    const value = amount ?? left;
-    if (left <= 0 || value > left) throw AppError.invalid({ amount: 'refund_above_remaining' });
-    return recordRefund(uow, payment, value, 'merchant', actor);
+    const parts = lines && (await linePartsToRefund(uow, order, lines));
+    const value = parts ? parts.reduce((sum, part) => sum + part.incl_vat, 0) : (amount ?? left);
+    if (left <= 0 || value > left) {
+      throw AppError.invalid({ [parts ? 'lines' : 'amount']: 'refund_above_remaining' });
+    }
+    return recordRefund(uow, payment, value, 'merchant', actor, parts ?? null);
   });
   if (!(await sendRefund(ctx, order.store_id, refundId))) throw new AppError(502, 'refund_failed');
   return true;
+}
+
+/** The parts of the order's lines a refund with lines gives back, read under the payment's lock. */
+async function linePartsToRefund(uow: UnitOfWork, order: OrderRow, wanted: RefundLine[]) {
+  const [lines, refunds] = await Promise.all([
+    listOrderLines(uow.db, order.store_id, order.id),
+    repository.listRefunds(uow.db, order.store_id, order.id),
+  ]);
+  const given = refunds.map((refund) => ({ status: refund.status, lines: linePartsOf(refund) }));
+  return refundLineParts(lines, refundedQuantities(given, lines.length), wanted);
 }
 
 /**

@@ -7,7 +7,16 @@ import { renderPage } from '@/test/render-page';
 import { OrderActionBar } from './order-action-bar';
 
 // The bar reads only these of an order.
-const order = { id: 'Xq2mP9vB', email: 'noor@example.com', actions: ['cancel', 'refund'] } as AdminOrder;
+const order = {
+  id: 'Xq2mP9vB',
+  email: 'noor@example.com',
+  actions: ['cancel', 'refund'],
+  // The refund's dialog: what is left to give back.
+  lines: [],
+  totals: { total_excl_vat: 1649, total_vat: 346, total_incl_vat: 1995 },
+  refunded_amount: 0,
+  refunded_quantities: [],
+} as unknown as AdminOrder;
 const CANCEL = 'POST v1/admin/order/Xq2mP9vB/cancel';
 
 const open = () =>
@@ -51,11 +60,11 @@ describe("an order's actions", () => {
     fakeAdminApi({});
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Terugbetalen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bestelling terugbetalen?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bestelling terugbetalen' });
     expect(
       within(dialog)
         .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Annuleren', 'Terugbetalen']);
+        .map((button) => button.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['Annuleren', '€ 19,95 terugbetalen']);
   });
 });

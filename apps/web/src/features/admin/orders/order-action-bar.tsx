@@ -6,6 +6,7 @@ import { DangerousActionDialog, runWithToasts } from '@/components/dangerous-act
 import { useErrorToasts } from '@/components/use-error-toasts';
 import { useRunOrderAction } from './api/run-order-action';
 import { needsConfirmation } from './order-actions';
+import { RefundDialog } from './refund-dialog';
 
 const VARIANT = {
   'mark-paid': 'primary',
@@ -20,7 +21,10 @@ const KEY = {
   'resend-access': 'resendAccess',
 } as const;
 
-/** The actions the server answers as allowed on the order; the ones that cannot be undone ask first. */
+/**
+ * The actions the server answers as allowed on the order; the ones that cannot be undone ask first,
+ * a refund with the choice of all that is left, lines or an amount.
+ */
 export function OrderActionBar({ storeId, order }: { storeId: number; order: AdminOrder }) {
   const { t } = useTranslation();
   const run = useRunOrderAction(storeId, order.id);
@@ -48,7 +52,9 @@ export function OrderActionBar({ storeId, order }: { storeId: number; order: Adm
           {t(`orders.actions.${KEY[action]}.label`)}
         </Button>
       ))}
-      {asking ? (
+      {asking === 'refund' ? (
+        <RefundDialog storeId={storeId} order={order} onClose={() => setAsking(null)} />
+      ) : asking ? (
         <DangerousActionDialog
           open
           onClose={() => setAsking(null)}
@@ -57,7 +63,7 @@ export function OrderActionBar({ storeId, order }: { storeId: number; order: Adm
           confirmLabel={t(`orders.actions.${KEY[asking]}.label`)}
           // "Cancel" beside "Cancel order" would read as the same thing.
           dismissLabel={asking === 'cancel' ? t('common.back') : undefined}
-          danger={asking !== 'mark-paid'}
+          danger={asking === 'cancel'}
           run={perform(asking)}
           doneText={done(asking)}
         />
