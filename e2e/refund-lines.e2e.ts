@@ -101,12 +101,12 @@ for (const [width, viewport] of [
     // Then an amount: too much is refused beside the field, € 5,00 goes back.
     await admin.getByRole('button', { name: 'Terugbetalen' }).click();
     await dialog.getByRole('radio', { name: 'Een bedrag' }).check();
-    await dialog.getByLabel('Bedrag').fill('70');
+    await dialog.getByRole('textbox', { name: 'Bedrag' }).fill('70');
     await dialog.getByRole('button', { name: '€ 70,00 terugbetalen' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'Dit is meer dan er van deze bestelling nog terug te betalen is.',
     );
-    await dialog.getByLabel('Bedrag').fill('5,00');
+    await dialog.getByRole('textbox', { name: 'Bedrag' }).fill('5,00');
     await dialog.getByRole('button', { name: '€ 5,00 terugbetalen' }).click();
     await expect(admin.getByText('€ 5,00 is terugbetaald; de klant krijgt een e-mail.')).toBeVisible();
     await expect(refunds.getByText('€ 5,00')).toBeVisible();
@@ -118,7 +118,7 @@ for (const [width, viewport] of [
       subject: 'Terugbetaling voor je bestelling',
       count: 2,
     });
-    await expect(admin.getByText(/heeft € 5,00 terugbetaald voor je bestelling/)).toBeVisible();
+    await expect(admin.getByText(/heeft €\s5,00 terugbetaald voor je bestelling/)).toBeVisible();
     await admin.goBack();
     await admin
       .locator('tr', { hasText: email })
@@ -126,7 +126,7 @@ for (const [width, viewport] of [
       .nth(1)
       .getByRole('link')
       .click();
-    await expect(admin.getByText(/heeft € 12,50 terugbetaald voor je bestelling/)).toBeVisible();
+    await expect(admin.getByText(/heeft €\s12,50 terugbetaald voor je bestelling/)).toBeVisible();
     await expect(admin.getByText('Terugbetaald voor: 1 × Penselenset.')).toBeVisible();
     await expect(
       admin.getByText('Dat is een deel van je betaling; de overige € 61,50 blijft betaald.'),
