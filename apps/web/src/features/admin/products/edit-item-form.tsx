@@ -10,13 +10,13 @@ import { editForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProductItem } from './api/update-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
-import { FileDropZone } from './file-drop-zone';
-import { UploadList } from './upload-list';
-import { LicenseKeyList } from './license-key-list';
-import { LicensePoolPanel } from './license-pool-panel';
-import { LicenseSettingsFields } from './license-settings-fields';
-import { describeUploadError } from './upload-error';
-import { useUploads } from './use-uploads';
+import { FileDropZone } from './uploads/file-drop-zone';
+import { UploadList } from './uploads/upload-list';
+import { LicenseKeyList } from './license-keys/license-key-list';
+import { LicensePoolPanel } from './license-keys/license-pool-panel';
+import { LicenseSettingsFields } from './license-keys/license-settings-fields';
+import { describeUploadError } from './uploads/upload-error';
+import { useUploads } from './uploads/use-uploads';
 
 interface EditItemFormProps {
   storeId: number;

@@ -10,11 +10,11 @@ import { useDeleteProductImage } from './api/delete-product-image';
 import { useReorderProductImages } from './api/reorder-product-images';
 import { useUpdateProductImage } from './api/update-product-image';
 import { useUploadProductImage } from './api/upload-product-image';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone } from './uploads/file-drop-zone';
 import { ProductImageTile } from './product-image-tile';
-import { UploadList } from './upload-list';
-import { describeUploadError } from './upload-error';
-import { useUploads } from './use-uploads';
+import { UploadList } from './uploads/upload-list';
+import { describeUploadError } from './uploads/upload-error';
+import { useUploads } from './uploads/use-uploads';
 
 interface ProductImagesCardProps {
   storeId: number;

@@ -4,7 +4,7 @@ import { IconButton } from '@/components/icon-button';
 import { FileIcon, KeyIcon, LinkIcon, PencilIcon, TextIcon, TrashIcon } from '@/components/icons';
 import { currentLocale } from '@/lib/i18n';
 import { formatFileSize } from '@/lib/format';
-import { LicensePoolWarnings, useLicenseSummary } from './license-pool-status';
+import { LicensePoolWarnings, useLicenseSummary } from './license-keys/license-pool-status';
 
 const icons = { file: FileIcon, link: LinkIcon, text: TextIcon, license_key: KeyIcon };
 

@@ -9,13 +9,13 @@ import { notify } from '@/components/toasts';
 import { useDeleteProductItem } from './api/delete-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
 import { EditItemForm } from './edit-item-form';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone } from './uploads/file-drop-zone';
 import { NewItemForm } from './new-item-form';
-import { NewLicenseItemForm } from './new-license-item-form';
+import { NewLicenseItemForm } from './license-keys/new-license-item-form';
 import { ProductItemRow } from './product-item-row';
-import { UploadList } from './upload-list';
-import { describeUploadError } from './upload-error';
-import { useUploads } from './use-uploads';
+import { UploadList } from './uploads/upload-list';
+import { describeUploadError } from './uploads/upload-error';
+import { useUploads } from './uploads/use-uploads';
 
 interface ProductItemsCardProps {
   storeId: number;

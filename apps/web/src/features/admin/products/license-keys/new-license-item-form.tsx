@@ -15,7 +15,7 @@ import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
 import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useCreateProductItem } from './api/create-product-item';
+import { useCreateProductItem } from '../api/create-product-item';
 import { LicenseKeysField } from './license-keys-field';
 import { LicenseSettingsFields } from './license-settings-fields';
 
