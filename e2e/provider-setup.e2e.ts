@@ -113,6 +113,13 @@ test("Stripe's set-up names the webhook address and events to copy, refuses wron
   ).toBeVisible();
   await screenshot(admin, 'provider-stripe-test-keys-desktop');
 
+  // The list says who takes the test orders now: Stripe, in place of the built-in test provider.
+  await admin.getByRole('link', { name: 'Alle betaalproviders' }).click();
+  const row = (name: string) => admin.getByRole('listitem').filter({ hasText: name });
+  await expect(row('Stripe')).toContainText('Testsleutel sk_test_…5678');
+  await expect(row('Stripe')).toContainText('Actief (testmodus)');
+  await expect(row('Testprovider')).toContainText('Vervangen door testsleutels');
+
   // A shopper's test order pays at Stripe's (stand-in's) checkout; its event marks the order paid.
   const shopContext = await browser.newContext({ ignoreHTTPSErrors: true, viewport: NARROW_PHONE });
   const shop = await shopContext.newPage();

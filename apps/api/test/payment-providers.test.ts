@@ -98,6 +98,7 @@ describe('Mollie and Stripe through their SDKs, against a local server that answ
       webhook_secret_hint: null,
       test_key_hint: null,
       test_webhook_secret_hint: null,
+      takes_test_payments: false,
       callback_url: 'http://live-shop.localhost:3000/v1/payments/mollie/webhook',
       callback_events: [],
     });

@@ -83,7 +83,11 @@ describe('setting up Mollie and Stripe, and trying them with test keys', () => {
       callback_url: 'http://setup-shop.localhost:3000/v1/payments/mollie/webhook',
       callback_events: [],
     });
-    expect(await stateOf('test')).toMatchObject({ callback_url: null, callback_events: [] });
+    expect(await stateOf('test')).toMatchObject({
+      callback_url: null,
+      callback_events: [],
+      takes_test_payments: true,
+    });
   });
 
   it('checks keys as they are saved: each refusal names its field and why, and stores nothing', async () => {
@@ -147,7 +151,9 @@ describe('setting up Mollie and Stripe, and trying them with test keys', () => {
       key_hint: 'sk_live_…1234',
       test_key_hint: 'sk_test_…5678',
       test_webhook_secret_hint: 'whsec_…mnop',
+      takes_test_payments: true,
     });
+    expect(await stateOf('test')).toMatchObject({ takes_test_payments: false });
 
     const { cartId, order } = await placeOrder(t.app, shop);
     fake.keys.length = 0;

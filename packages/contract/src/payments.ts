@@ -15,6 +15,8 @@ export const paymentProviderState = z.object({
   /** The test keys' hints: with a test key, the store's test orders pay through this provider's test mode. */
   test_key_hint: z.string().nullable(),
   test_webhook_secret_hint: z.string().nullable(),
+  /** Whether a test order of the store pays through this provider now: the built-in one, or one with test keys. */
+  takes_test_payments: z.boolean(),
   /**
    * Where the provider reports payments for this store: the address to register at the provider (Stripe),
    * or the one the platform hands over with each payment (Mollie); null for the built-in test provider.

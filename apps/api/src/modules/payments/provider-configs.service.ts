@@ -53,6 +53,27 @@ function instance(ctx: AppContext, provider: string, secrets: ProviderSecrets): 
   return null;
 }
 
+async function storeConfigs(ctx: AppContext, db: Db, storeId: number) {
+  return Promise.all(
+    LIVE_PAYMENT_PROVIDERS.map(async (provider) => ({
+      provider,
+      ...(await storedSecrets(ctx, db, storeId, provider)),
+    })),
+  );
+}
+
+/**
+ * The live provider a test order pays through: the first with test keys among those switched on, then
+ * among the others; undefined when none has test keys (the built-in test provider then takes it).
+ */
+function testKeyProvider(configs: Awaited<ReturnType<typeof storeConfigs>>) {
+  const candidates = [
+    ...configs.filter((config) => config.enabled),
+    ...configs.filter((config) => !config.enabled),
+  ];
+  return candidates.find((config) => config.secrets.test_api_key);
+}
+
 /**
  * The providers of a store with their state, keys only ever as hints, and where each reports payments:
  * the address to register at Stripe, with the events the platform acts on.
@@ -60,6 +81,8 @@ function instance(ctx: AppContext, provider: string, secrets: ProviderSecrets): 
 export async function listProviderStates(ctx: AppContext, storeId: number): Promise<PaymentProviderState[]> {
   const store = (await findStore(ctx.database.db, storeId))!;
   const origin = storeOrigin(store.slug, ctx.config);
+  const configs = await storeConfigs(ctx, ctx.database.db, storeId);
+  const testPayer = testKeyProvider(configs)?.provider ?? 'test';
   const states: PaymentProviderState[] = [
     {
       provider: 'test',
@@ -69,12 +92,12 @@ export async function listProviderStates(ctx: AppContext, storeId: number): Prom
       webhook_secret_hint: null,
       test_key_hint: null,
       test_webhook_secret_hint: null,
+      takes_test_payments: testPayer === 'test',
       callback_url: null,
       callback_events: [],
     },
   ];
-  for (const provider of LIVE_PAYMENT_PROVIDERS) {
-    const { enabled, secrets } = await storedSecrets(ctx, ctx.database.db, storeId, provider);
+  for (const { provider, enabled, secrets } of configs) {
     states.push({
       provider,
       enabled,
@@ -83,6 +106,7 @@ export async function listProviderStates(ctx: AppContext, storeId: number): Prom
       webhook_secret_hint: hintOf(secrets.webhook_secret),
       test_key_hint: hintOf(secrets.test_api_key),
       test_webhook_secret_hint: hintOf(secrets.test_webhook_secret),
+      takes_test_payments: testPayer === provider,
       callback_url: callbackUrl(origin, provider),
       // Mollie is told the address with each payment and sends every change; Stripe sends what is chosen.
       callback_events: provider === 'stripe' ? Object.keys(STRIPE_EVENTS) : [],
@@ -180,20 +204,15 @@ export async function providerForOrder(
   if (testMode && !(await testProviderMayPay(db, order))) {
     throw new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
   }
-  const configs = await Promise.all(
-    LIVE_PAYMENT_PROVIDERS.map(async (provider) => ({
-      provider,
-      ...(await storedSecrets(ctx, db, order.store_id, provider)),
-    })),
-  );
-  const candidates = testMode
-    ? [...configs.filter((config) => config.enabled), ...configs.filter((config) => !config.enabled)]
-    : configs.filter((config) => config.enabled);
-  for (const { provider, secrets } of candidates) {
-    const client = instance(ctx, provider, keysOfMode(secrets, testMode));
+  const configs = await storeConfigs(ctx, db, order.store_id);
+  if (testMode) {
+    const payer = testKeyProvider(configs);
+    return payer ? instance(ctx, payer.provider, keysOfMode(payer.secrets, true))! : testProvider;
+  }
+  for (const { provider, enabled, secrets } of configs) {
+    const client = enabled ? instance(ctx, provider, keysOfMode(secrets, false)) : null;
     if (client) return client;
   }
-  if (testMode) return testProvider;
   throw new AppError(422, 'no_payment_provider', { order: 'no_payment_provider' });
 }
 

@@ -27,7 +27,9 @@ export function ProviderList({ storeId, providers, testMode }: ProviderListProps
                 <span className="mt-0.5 block text-sm text-zinc-500">
                   {state.key_hint
                     ? t('settings.providers.keyHint', { hint: state.key_hint })
-                    : t(`settings.providers.about.${state.provider}`)}
+                    : state.test_key_hint
+                      ? t('settings.providers.testKeyHint', { hint: state.test_key_hint })
+                      : t(`settings.providers.about.${state.provider}`)}
                 </span>
               </span>
               <ProviderStateBadge state={state} testMode={testMode} />

@@ -16,6 +16,7 @@ const notSetUp = (provider: PaymentProviderState['provider']): PaymentProviderSt
   webhook_secret_hint: null,
   test_key_hint: null,
   test_webhook_secret_hint: null,
+  takes_test_payments: provider === 'test',
   callback_url: provider === 'test' ? null : `http://shop.localhost/v1/payments/${provider}/webhook`,
   callback_events: provider === 'stripe' ? ['checkout.session.completed'] : [],
 });

@@ -46,6 +46,7 @@ const providersWith = (live: boolean): PaymentProviderState[] =>
     webhook_secret_hint: null,
     test_key_hint: null,
     test_webhook_secret_hint: null,
+    takes_test_payments: provider === 'test',
     callback_url: null,
     callback_events: [],
   }));
