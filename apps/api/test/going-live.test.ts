@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessAddress,
   buyer,
-  createTestApp,
   fillSellerDetails,
   SELLER_DETAILS,
   shopWithProduct,
@@ -11,12 +10,19 @@ import {
   type StoreOwner,
   type TestApp,
 } from './harness.js';
-import { goLive, setTestMode, switchMollie } from './payment-helpers.js';
+import type { FakeProviders } from './fake-providers.js';
+import {
+  appWithFakeProviders,
+  closeWithFakeProviders,
+  goLive,
+  setTestMode,
+  switchMollie,
+} from './payment-helpers.js';
 import { startViesStandIn } from './vies-stand-in.js';
 
 const LIVE_PROVIDER_REQUIRED = {
   en: 'Switch on Mollie or Stripe under Settings → Payment providers before you switch test mode off.',
-  nl: 'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je test mode uitzetten.',
+  nl: 'Zet eerst Mollie of Stripe aan onder Instellingen → Betaalproviders; daarna kun je de testmodus uitzetten.',
   de: 'Schalte zuerst Mollie oder Stripe unter Einstellungen → Zahlungsanbieter ein; danach kannst du den Testmodus ausschalten.',
 };
 const SELLER_DETAILS_REQUIRED =
@@ -35,14 +41,15 @@ const EVERY_SELLER_DETAIL = {
 
 describe('going live needs a way to be paid and a seller that can invoice (decision 051)', () => {
   let t: TestApp;
+  let fake: FakeProviders;
   let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 
   beforeAll(async () => {
     vies = await startViesStandIn({ DE123456789: { name: 'Kunde GmbH', address: 'Hauptstraße 1, Berlin' } });
-    t = await createTestApp({ VIES_API_URL: `${vies.url}/` });
+    ({ t, fake } = await appWithFakeProviders({ VIES_API_URL: `${vies.url}/` }));
   });
   afterAll(async () => {
-    await t.close();
+    await closeWithFakeProviders(t, fake);
     await vies.close();
   });
 
@@ -102,7 +109,7 @@ describe('going live needs a way to be paid and a seller that can invoice (decis
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
       test_mode: [
-        'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je test mode uitzetten. Elke factuur vermeldt ze.',
+        'Vul eerst je bedrijfsgegevens in onder Instellingen → Bedrijfsgegevens; daarna kun je de testmodus uitzetten. Elke factuur vermeldt ze.',
       ],
       'billing.coc_number': ['Dit veld is verplicht.'],
     });
