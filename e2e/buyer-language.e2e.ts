@@ -61,6 +61,10 @@ for (const [width, viewport] of WIDTHS) {
     await expect(next.getByRole('heading', { name: 'Welcome to Demo Store' })).toBeVisible();
     await expect(next.locator('html')).toHaveAttribute('lang', 'en');
     await expect(next.getByRole('banner').getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    // The cart's and checkout's header has the switch too.
+    await next.goto(`${demo.storeUrl}/cart`);
+    await expect(next.getByRole('banner').getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await screenshot(next, `buyer-language-cart-${width}`);
     await shop.context().close();
   });
 }

@@ -6,12 +6,12 @@ import { usePublicStore } from '@/lib/public-store';
 import { useCanGoBack } from '../layouts/use-can-go-back';
 
 const BACK =
-  'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-600 hover:text-zinc-900';
+  'inline-flex shrink-0 items-center gap-1.5 rounded-md text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900';
 
 /**
  * The checkout header: a bar with the page's one way back (docs/spec.md §2): Terug to the page before when
- * there is one (the title bar leaves it to this bar), else back to the store; the store's name and the
- * language switch.
+ * there is one (the title bar leaves it to this bar), else back to the store; the store's name (from
+ * tablet width) and the language switch.
  */
 export function CheckoutHeader() {
   const { t } = useTranslation();
@@ -32,10 +32,13 @@ export function CheckoutHeader() {
             {t('checkoutHeader.backToStore')}
           </Link>
         )}
+        {/* On a phone the way back and the language switch take the row; the footer names the seller. */}
         {store ? (
-          <span className="ml-auto truncate text-sm font-semibold text-zinc-900">{store.name}</span>
+          <span className="ml-auto hidden min-w-0 truncate text-sm font-semibold text-zinc-900 sm:block">
+            {store.name}
+          </span>
         ) : null}
-        <span className={store ? 'shrink-0' : 'ml-auto shrink-0'}>
+        <span className={store ? 'ml-auto shrink-0 sm:ml-0' : 'ml-auto shrink-0'}>
           <LanguageSwitch />
         </span>
       </div>
