@@ -97,6 +97,7 @@ for (const [width, viewport] of [
       .locator('section')
       .filter({ has: admin.getByRole('heading', { name: 'Terugbetalingen', exact: true }) });
     await expect(refunds.getByText('€ 12,50')).toBeVisible();
+    await expect(refunds.getByText('1 × Penselenset', { exact: true })).toBeVisible();
 
     // Then an amount: too much is refused beside the field, € 5,00 goes back.
     await admin.getByRole('button', { name: 'Terugbetalen' }).click();

@@ -13,8 +13,8 @@ import { useRetryRefund } from './api/retry-refund';
 const TONES = { pending: 'warning', succeeded: 'success', failed: 'danger' } as const;
 
 /**
- * Each refund of the order: how much, why, and how sending it to the provider ended. One the provider
- * refused shows its reason and can be sent again.
+ * Each refund of the order: how much, why, which lines it gave back (when it gave back lines), and how
+ * sending it to the provider ended. One the provider refused shows its reason and can be sent again.
  */
 export function OrderRefundsCard({ storeId, order }: { storeId: number; order: AdminOrder }) {
   const { t } = useTranslation();
@@ -30,6 +30,13 @@ export function OrderRefundsCard({ storeId, order }: { storeId: number; order: A
                 <p className="text-sm font-medium text-zinc-900">
                   {t(`orders.refunds.reason.${refund.reason}`)}
                 </p>
+                {refund.lines ? (
+                  <p className="text-sm break-words text-zinc-600">
+                    {refund.lines
+                      .map((part) => `${part.quantity} × ${order.lines[part.line]?.name ?? ''}`)
+                      .join(', ')}
+                  </p>
+                ) : null}
                 <time dateTime={refund.updated_at} className="text-xs text-zinc-500 tabular-nums">
                   {formatDateTime(refund.updated_at, currentLocale())}
                 </time>
