@@ -17,6 +17,12 @@ test('the storefront editor hands out the snippets, copies them and previews the
   await page.getByRole('link', { name: 'Alles voor fotografen' }).click();
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Op je eigen website' }) });
   const snippet = page.getByTestId('embed-snippet');
+  // A choice is made on its card, as a person taps it: its radio is hidden inside the card's label.
+  const choose = async (name: string) => {
+    const radio = page.getByRole('radio', { name });
+    await page.locator('label', { has: radio }).click();
+    await expect(radio).toBeChecked();
+  };
   await expect(snippet).toBeVisible();
 
   // The snippet's text to the character (toHaveText would even out its line breaks and indent).
@@ -37,15 +43,15 @@ test('the storefront editor hands out the snippets, copies them and previews the
   await expect(page.getByText('Gekopieerd')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
 
-  await page.getByRole('radio', { name: 'Eén product' }).check({ force: true });
+  await choose('Eén product');
   await expect(snippet).toContainText('data-shop-embed="product" data-product="');
-  await page.getByRole('radio', { name: 'Winkelwagen' }).check({ force: true });
+  await choose('Winkelwagen');
   await expect
     .poll(() => snippet.textContent())
     .toBe(`<script src="${storeOrigin}/embed.js" async></script>\n<div data-shop-embed="minicart"></div>`);
 
   // The preview opens on the store's own preview page, with the same embed script and frame.
-  await page.getByRole('radio', { name: 'Storefront' }).check({ force: true });
+  await choose('Storefront');
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Voorbeeld bekijken' }).click();
   const preview = await popup;

@@ -284,7 +284,7 @@ test('a product named in English in the admin shows its English name in the Engl
     `${storeUrl}/product/fietstas?lang=en`,
   );
   expect(head).toContain('<html lang="en">');
-  expect(head).toMatch(/<meta property="og:title" content="Bike bag \| [^"]+" \/>/);
+  expect(head).toMatch(/<meta property="og:title" content="Bike bag – [^"]+" \/>/);
   expect(head).toContain('<meta name="description" content="Waterproof." />');
   expect(head).toContain(
     `<link rel="alternate" hreflang="de" href="${storeUrl}/product/fietstas?lang=de" />`,

@@ -58,7 +58,7 @@ describe('store pages carry their preview without running JavaScript', () => {
     const response = await page('/product/night-sky');
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<title>Night &#34;Sky&#34; &#60;Print&#62; | Poster &#38; Co</title>');
+    expect(html).toContain('<title>Night &#34;Sky&#34; &#60;Print&#62; – Poster &#38; Co</title>');
     expect(html).toContain('<meta name="description" content="A deep blue print." />');
     expect(html).toContain('<link rel="canonical" href="http://posters.localhost:3000/product/night-sky" />');
     expect(html).toContain('<meta property="og:type" content="product" />');
@@ -77,7 +77,7 @@ describe('store pages carry their preview without running JavaScript', () => {
   it('titles the home page and a storefront, and answers 404 for unknown pages', async () => {
     expect((await page('/')).body).toContain('<title>Poster &#38; Co</title>');
     const storefront = await page('/prints');
-    expect(storefront.body).toContain('<title>Prints | Poster &#38; Co</title>');
+    expect(storefront.body).toContain('<title>Prints – Poster &#38; Co</title>');
     expect(storefront.body).toContain('<meta property="og:description" content="All our prints" />');
     expect((await page('/prints/night-sky')).body).toContain('<meta property="og:type" content="product" />');
     expect((await page('/product/nothing')).statusCode).toBe(404);

@@ -82,7 +82,7 @@ export const createProductRequest = z.object({
   price: productFields.price,
   /** Without a class, the class whose rate in the store's country this is (the API before classes). */
   vat_rate: productFields.vat_rate.optional(),
-  /** Standard when neither a class nor a rate is given. */
+  /** Neither a class nor a rate given: the e-book class where the name says it is one, else standard (`suggestedVatClass`). */
   vat_class: productFields.vat_class.optional(),
   status: productFields.status.default('concept'),
   discount_type: productFields.discount_type.default('no_discount'),

@@ -73,3 +73,4 @@ export * from './routes/licenses.js';
 export * from './routes/licenses-shapes.js';
 export * from './routes/jobs.js';
 export * from './routes/jobs-shapes.js';
+export * from './page-title.js';

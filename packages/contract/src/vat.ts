@@ -15,6 +15,22 @@ export type VatClass = (typeof VAT_CLASSES)[number];
 export const vatClass = z.enum(VAT_CLASSES);
 
 /**
+ * The words by which a product's name says it is an e-book or another electronic publication, in
+ * the admin's languages and its formats: "E-book", "ebook", "e-boek", "E-Buch", "EPUB", "luisterboek"
+ * and "Hörbuch" (an audiobook is a publication too where a state reduces books), "e-magazine".
+ */
+const PUBLICATION_WORDS =
+  /(^|[^\p{L}])(e-?books?|e-?boeks?|e-?boeken|e-?buch|e-?bücher|epub|luisterboeke?n?|audiobooks?|hörbuch|hörbücher|e-?magazines?|e-?zines?)([^\p{L}]|$)/iu;
+
+/**
+ * The VAT class a new product starts with when none is chosen: the e-book class where its name says
+ * it is one (the reduced rate most states give e-books), else standard. The merchant can change it.
+ */
+export function suggestedVatClass(name: string): VatClass {
+  return PUBLICATION_WORDS.test(name) ? 'ebook' : 'standard';
+}
+
+/**
  * `oss`: consumers in another member state pay their own state's rate (One-Stop-Shop). `domestic`: under
  * the €10,000 threshold, every EU consumer pays the rate of the store's own country.
  */

@@ -9,6 +9,7 @@ import {
   type VatClass,
   supplyDate,
   vatClassForRate,
+  suggestedVatClass,
   vatRateFor,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
@@ -104,6 +105,8 @@ async function productVat(
   storeId: number,
   input: { vat_class?: VatClass | undefined; vat_rate?: number | undefined },
   date: string,
+  /** The class without a class or a rate given: what a new product's name suggests. */
+  fallback: VatClass = 'standard',
 ): Promise<{ vat_class: VatClass; vat_rate: number }> {
   const { country } = await readSettings(db, storeId, ['country']);
   const storeCountry = country ?? 'NL';
@@ -112,7 +115,7 @@ async function productVat(
     if (!vatClass) throw AppError.invalid({ vat_rate: 'vat_rate_unknown' });
     return { vat_class: vatClass, vat_rate: input.vat_rate };
   }
-  const vatClass = input.vat_class ?? 'standard';
+  const vatClass = input.vat_class ?? fallback;
   return { vat_class: vatClass, vat_rate: vatRateFor(storeCountry, vatClass, date) };
 }
 
@@ -131,7 +134,13 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
         description: input.description,
         translations: JSON.stringify(filledTranslations(input.translations)),
         price: input.price,
-        ...(await productVat(uow.db, storeId, input, supplyDate(uow.clock.now()))),
+        ...(await productVat(
+          uow.db,
+          storeId,
+          input,
+          supplyDate(uow.clock.now()),
+          suggestedVatClass(input.name),
+        )),
         status: input.status,
         discount_type: input.discount_type,
         discount_value: discountValue,

@@ -2,6 +2,7 @@ import {
   LOCALES,
   localizedDescription,
   localizedName,
+  pageTitle,
   pickImageVariant,
   type Front,
   type Locale,
@@ -68,7 +69,7 @@ export function productMeta(
   const description = summary(markdownToPlainText(localizedDescription(product, locale)), name);
   const canonical = localeAddress(address, requested);
   return {
-    title: `${name} | ${store.name}`,
+    title: pageTitle(name, store.name),
     description,
     locale,
     preview: { canonical, type: 'product', image: imageUrl },
@@ -104,7 +105,7 @@ export function frontMeta(
   const image = pickImageVariant(front.products.find((product) => product.images[0])?.images[0], 'large');
   // The home page carries the store's own name, even when a storefront serves as home.
   return {
-    title: front.storefront && !home ? `${front.storefront.name} | ${store.name}` : store.name,
+    title: pageTitle(front.storefront && !home ? front.storefront.name : null, store.name),
     description: summary(markdownToPlainText(front.storefront?.description ?? ''), store.name),
     locale: pageLocale(requested, store),
     preview: {

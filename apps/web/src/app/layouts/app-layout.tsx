@@ -1,6 +1,8 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageTitle } from '@platform/contract';
+import { PageTitleContext } from '@/lib/page-title';
 import type { HeaderVariant } from '../routes';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { KeepFocusOnPage } from './keep-focus-on-page';
@@ -30,11 +32,13 @@ export function AppLayout({ headers, footer: Footer, siteName, embedded = false 
   const navigation = useNavigation();
   const route = current?.route;
   const Header = route ? headers[route.header] : undefined;
-  const title = route?.titleKey ? t(route.titleKey) : null;
+  const routeTitle = route?.titleKey ? t(route.titleKey) : null;
+  // What the page itself names the tab after (a product's name) comes before its route's title.
+  const [shownTitle, setShownTitle] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = title ? `${title} · ${siteName}` : siteName;
-  }, [title, siteName]);
+    document.title = pageTitle(shownTitle ?? routeTitle, siteName);
+  }, [shownTitle, routeTitle, siteName]);
 
   const pageWidth = PAGE_WIDTH[route?.pageWidth ?? 'large'];
   const contentWidth = route?.contentWidth === 'full' ? 'max-w-none' : pageWidth;
@@ -65,15 +69,17 @@ export function AppLayout({ headers, footer: Footer, siteName, embedded = false 
         tabIndex={-1}
         className={`w-full flex-1 outline-none ${embedded ? (Header ? 'px-3 py-4 sm:px-4' : 'p-1') : 'px-4 py-8 sm:px-6 sm:py-10'}`}
       >
-        {title && route?.titleBar ? (
+        {routeTitle && route?.titleBar ? (
           <div className={`mx-auto ${pageWidth}`}>
             {/* The checkout header is a back bar (docs/spec.md §2): there it carries Terug, once per page. */}
-            <TitleBar title={title} back={route.header !== 'checkout'} />
+            <TitleBar title={routeTitle} back={route.header !== 'checkout'} />
           </div>
         ) : null}
         <div className={`mx-auto ${contentWidth}`}>
           <div className={route ? CONTENT_WIDTH[route.contentWidth] : ''}>
-            <Outlet />
+            <PageTitleContext value={setShownTitle}>
+              <Outlet />
+            </PageTitleContext>
           </div>
         </div>
       </main>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createProductRequest, type CreateProductRequest } from '@platform/contract';
+import { createProductRequest, suggestedVatClass, type CreateProductRequest } from '@platform/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
@@ -22,13 +22,16 @@ interface NewProduct {
   price: string;
 }
 
-/** A new product: a concept with its name and price, the rest as a product starts. */
+/**
+ * A new product: a concept with its name and price, the rest as a product starts; an e-book (by its
+ * name) in the e-book VAT class, which the editor shows and the merchant can change.
+ */
 const newProduct = (storeId: number, { name }: NewProduct, cents: number): CreateProductRequest => ({
   store_id: storeId,
   name: name.trim(),
   price: cents,
   description: '',
-  vat_class: 'standard',
+  vat_class: suggestedVatClass(name),
   status: 'concept',
   discount_type: 'no_discount',
   discount_value: 0,

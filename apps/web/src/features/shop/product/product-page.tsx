@@ -10,6 +10,7 @@ import { usePublicStore } from '@/lib/public-store';
 import { useInFrame } from '@/lib/shop/embed-frame';
 import { useFront } from '@/lib/shop/get-front';
 import { AddToCart } from './add-to-cart';
+import { usePageTitle } from '@/lib/page-title';
 import { useProduct } from './api/get-product';
 import { ProductGallery } from './product-gallery';
 
@@ -40,6 +41,7 @@ export default function ProductPage() {
   const store = usePublicStore();
   // Within a storefront the storefront must exist too; its name leads back to it.
   const front = useFront(storefrontSlug, { enabled: storefrontSlug !== undefined });
+  usePageTitle(product.data ? localizedName(product.data, currentLocale()) : null);
 
   const notFound = (query: { isError: boolean; error: unknown }) =>
     query.isError && statusOf(query.error) === 404;

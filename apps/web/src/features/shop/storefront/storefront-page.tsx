@@ -5,6 +5,7 @@ import { BoxIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid';
 import { statusOf } from '@/lib/api/errors';
+import { usePageTitle } from '@/lib/page-title';
 import { useFront } from '@/lib/shop/get-front';
 
 /** A published storefront: its name, description and products; an unknown one is not found. */
@@ -12,6 +13,7 @@ export default function StorefrontPage() {
   const { t } = useTranslation();
   const { storefrontSlug = '' } = useParams();
   const front = useFront(storefrontSlug);
+  usePageTitle(front.data?.storefront?.name);
 
   if (front.isError) {
     if (statusOf(front.error) === 404) return <Navigate to="/page-not-found" replace />;
