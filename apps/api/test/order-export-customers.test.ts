@@ -105,6 +105,10 @@ describe("the orders' export and date filters, and the store's buyers", () => {
     const impossible = await get(`/v1/admin/order/export?store_id=${shop.storeId}&from=2026-02-30`);
     expect(impossible.statusCode).toBe(422);
     expect(Object.keys(impossible.json().errors)).toEqual(['from']);
+    // A month 13 is no date at all: refused the same way, not a failure of the server.
+    const noSuchMonth = await get(`/v1/admin/order?store_id=${shop.storeId}&to=2026-13-45`);
+    expect(noSuchMonth.statusCode).toBe(422);
+    expect(Object.keys(noSuchMonth.json().errors)).toEqual(['to']);
   });
 
   it('exports the orders the list selects, with products, company, VAT number and invoice number', async () => {

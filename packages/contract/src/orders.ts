@@ -151,11 +151,18 @@ export type LibraryPage = z.infer<typeof libraryResponse>;
 /** Asks for a sign-in link to the library; the answer is the same whether or not the address bought here. */
 export const libraryLoginRequest = z.object({ email });
 
-/** A calendar day, `YYYY-MM-DD`, that exists (no 31 February). */
+/** A calendar day, `YYYY-MM-DD`, that exists (no 31 February, no month 13). */
 const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_format' })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { error: 'invalid_format' });
+  .refine(
+    (day) => {
+      // A month or day out of range is an invalid date, whose toISOString would throw: a 500, not a 422.
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+    },
+    { error: 'invalid_format' },
+  );
 
 /**
  * Which of the store's orders the admin's list and its export show: a search (decision 057), a status,
