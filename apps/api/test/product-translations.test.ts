@@ -148,8 +148,8 @@ describe('product texts per language', () => {
     const address = `http://${slug}.localhost:3000/product/fietstas`;
     const german = (await page('/product/fietstas?lang=de')).body;
     expect(german).toContain('<html lang="de">');
-    expect(german).toContain('<title>Satteltasche | Vertalingen</title>');
-    expect(german).toContain('<meta property="og:title" content="Satteltasche | Vertalingen" />');
+    expect(german).toContain('<title>Satteltasche – Vertalingen</title>');
+    expect(german).toContain('<meta property="og:title" content="Satteltasche – Vertalingen" />');
     // No German description: the store language's.
     expect(german).toContain('<meta name="description" content="Waterdicht." />');
     expect(german).toContain('<meta property="og:locale" content="de_DE" />');
@@ -162,13 +162,13 @@ describe('product texts per language', () => {
     expect(german).toContain(`<link rel="alternate" hreflang="x-default" href="${address}" />`);
 
     const english = (await page('/product/fietstas?lang=en')).body;
-    expect(english).toContain('<title>Bike bag | Vertalingen</title>');
+    expect(english).toContain('<title>Bike bag – Vertalingen</title>');
     // Without a language: the store's own (Dutch), canonical without a language.
     const plain = (await page('/product/fietstas')).body;
     expect(plain).toContain('<html lang="nl">');
-    expect(plain).toContain('<title>Fietstas | Vertalingen</title>');
+    expect(plain).toContain('<title>Fietstas – Vertalingen</title>');
     expect(plain).toContain(`<link rel="canonical" href="${address}" />`);
     // An unknown language is none.
-    expect((await page('/product/fietstas?lang=fr')).body).toContain('<title>Fietstas | Vertalingen</title>');
+    expect((await page('/product/fietstas?lang=fr')).body).toContain('<title>Fietstas – Vertalingen</title>');
   });
 });

@@ -106,7 +106,7 @@ describe('store pages carry their code, picture and first answers', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<!--');
     expect(html).toContain(
-      '<title>Print &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- &#38; &#34;quoted&#34; $&#38; $` $&#39; | Prints &#38; Co</title>',
+      '<title>Print &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- &#38; &#34;quoted&#34; $&#38; $` $&#39; – Prints &#38; Co</title>',
     );
   });
 
@@ -210,7 +210,7 @@ describe('store pages carry their code, picture and first answers', () => {
     };
     expect(product.data).toMatchObject({ name: 'Night sky', price: { incl_vat: 1995 } });
     expect(product).toEqual(await apiAnswer('/v1/store/prints/product/night'));
-    expect(html).toContain('<title>Night sky | Prints &#38; Co</title>');
+    expect(html).toContain('<title>Night sky – Prints &#38; Co</title>');
   });
 
   it('keeps the admin host on the admin build, without answers', async () => {
