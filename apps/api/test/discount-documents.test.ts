@@ -1,14 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createStore,
-  createTestApp,
-  payWithTestProvider,
-  registerMerchant,
-  TestClient,
-  type TestApp,
-} from './harness.js';
-import { sellFromNlUnderOss } from './vat-helpers.js';
+import { createStore, createTestApp, registerMerchant, TestClient, type TestApp } from './harness.js';
+import { orderAndPayCart, sellFromNlUnderOss } from './vat-helpers.js';
 
 /**
  * A percentage code is taken of the prices the shopper sees (gross in a b2c store, net in a b2b
@@ -55,17 +48,13 @@ async function cartWithCode(store: Store, lines: [number, number][]) {
 }
 
 /** Orders and pays the cart; answers the order as its buyer reads it. */
-async function orderAndPay(store: Store, shopper: TestClient, cartId: string, details: object) {
-  const business = 'vat_number' in details;
-  const placed = await shopper.post(`/v1/store/${store.slug}/order/${cartId}`, {
-    email: 'buyer@example.com',
-    locale: 'nl',
-    customer_details: details,
-    ...(business ? {} : { withdrawal_waiver: true }),
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  expect((await payWithTestProvider(t.app, store.slug, cartId)).statusCode).toBe(303);
-  const id = placed.json().data.id as string;
+async function orderAndPay(
+  store: Store,
+  shopper: TestClient,
+  cartId: string,
+  details: Record<string, string>,
+) {
+  const id = await orderAndPayCart(t.app, shopper, store.slug, cartId, details);
   const order = await shopper.get(`/v1/store/${store.slug}/order/${id}`);
   expect(order.statusCode, order.body).toBe(200);
   return order.json().data;

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStore,
   createTestApp,
-  payWithTestProvider,
   registerMerchant,
   SELLER_DETAILS,
   TestClient,
   type TestApp,
 } from './harness.js';
-import { sellFromNlUnderOss } from './vat-helpers.js';
+import { orderAndPayCart, sellFromNlUnderOss } from './vat-helpers.js';
 import { startViesStandIn } from './vies-stand-in.js';
 
 /**
@@ -85,17 +84,7 @@ describe('UBL that Peppol and EN 16931 accept', () => {
     const cart = await shopper.post(`/v1/store/${store.slug}/cart`, {
       products: productIds.map((product_id) => ({ product_id, quantity: 1 })),
     });
-    const cartId = cart.json().data.id as string;
-    const business = Boolean(details.company || details.vat_number);
-    const order = await shopper.post(`/v1/store/${store.slug}/order/${cartId}`, {
-      email: 'buyer@example.com',
-      locale: 'nl',
-      customer_details: details,
-      ...(business ? {} : { withdrawal_waiver: true }),
-    });
-    expect(order.statusCode, order.body).toBe(201);
-    expect((await payWithTestProvider(t.app, store.slug, cartId)).statusCode).toBe(303);
-    return order.json().data.id as string;
+    return orderAndPayCart(t.app, shopper, store.slug, cart.json().data.id as string, details);
   }
 
   /** The order's documents as the merchant's list gives them, oldest first. */
