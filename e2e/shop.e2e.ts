@@ -132,6 +132,47 @@ test('a stale or invalid cart id in local storage is discarded without an error'
   }
 });
 
+/**
+ * Holds the next request for the cart until the returned release is called, so a journey can act while
+ * it is on its way, as a shopper on a slow connection does.
+ */
+async function holdCartRequest(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/v1\/store\/[^/]+\/cart\/./.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+test('an add made while the cart is still loading keeps every line of the cart', async ({ page, demo }) => {
+  await page.goto(`${demo.storeUrl}/product/fotografie-voor-beginners-e-book`);
+  await addToCart(page, 'Fotografie voor beginners (e-book)');
+  await page.goto(`${demo.storeUrl}/product/lightroom-presets-noorderlicht`);
+  await addToCart(page, 'Lightroom presets: Noorderlicht');
+  await expect(cartTotal(page)).toContainText('€ 43,15');
+
+  // The cart is still on its way when the shopper adds the e-book again on a freshly opened page.
+  const cartArrives = await holdCartRequest(page);
+  await page.goto(`${demo.storeUrl}/product/fotografie-voor-beginners-e-book`);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  cartArrives();
+  await expect(page.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
+  await expect(cartTotal(page)).toContainText('€ 63,10');
+
+  // The server kept both lines and the added one.
+  await cartButton(page).click();
+  await expect(page.getByRole('region', { name: 'Overzicht' }).getByText('€ 63,10')).toBeVisible();
+  await expect(
+    page.getByRole('spinbutton', { name: 'Aantal van Fotografie voor beginners (e-book)' }),
+  ).toHaveValue('2');
+});
+
 test('an unknown storefront or product leads to the not-found page', async ({ page, demo }) => {
   for (const path of [
     '/bestaat-niet',

@@ -4,8 +4,9 @@ import { shopCall } from '../api/client';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
 import { requestLines, type CartLineRequest } from './cart-lines';
-import { cartQueryKey } from './get-cart';
-import { endCartSession, startCartSession, useCartSessionId } from './cart-session-store';
+import { cartQueryKey, cartQueryOptions } from './get-cart';
+import { endCartSession, startCartSession } from './cart-session-store';
+import { getCartSessionId } from '../cart-session';
 import { postToParent } from './embed-frame';
 
 /**
@@ -32,16 +33,26 @@ export async function saveCart(
   }
 }
 
+/** A change to the cart's lines, applied to the lines the server last returned. */
+export type CartLinesUpdate = (lines: CartLineRequest[]) => CartLineRequest[];
+
 /**
- * Saves the cart and puts the server's answer where every view of the cart reads it; in a frame the
- * host page hears of it, so the mini cart beside it follows.
+ * Saves a change to the cart and puts the server's answer where every view of the cart reads it; in a
+ * frame the host page hears of it, so the mini cart beside it follows. Saves run one after another and
+ * each applies its change to the cart as the previous one left it: a click made while the cart was
+ * still loading, or while another line was being saved, neither drops lines nor is lost.
  */
 export function useSaveCart() {
-  const sessionId = useCartSessionId();
+  const queryClient = useQueryClient();
   const slug = currentSlug();
   const saved = useCartSaved();
   return useMutation({
-    mutationFn: (lines: CartLineRequest[]) => saveCart(slug, sessionId, lines),
+    scope: { id: `cart-${slug}` },
+    mutationFn: async (update: CartLinesUpdate) => {
+      const sessionId = getCartSessionId();
+      const current = await queryClient.ensureQueryData(cartQueryOptions(slug, sessionId));
+      return saveCart(slug, sessionId, update(requestLines(current)));
+    },
     onSuccess: saved,
   });
 }

@@ -39,7 +39,7 @@ export default function CartPage() {
   const { t } = useTranslation();
   const cart = useCart();
   const store = usePublicStore();
-  const actions = useCartActions(cart.data);
+  const actions = useCartActions();
 
   if (cart.isPending) {
     return (

@@ -5,22 +5,20 @@ import { CartIcon, CheckIcon } from '@/components/icons';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { describeError } from '@/lib/api/errors';
 import { CartLink } from '@/lib/shop/cart-link';
-import { addProduct, requestLines } from '@/lib/shop/cart-lines';
+import { addProduct } from '@/lib/shop/cart-lines';
 import { MAX_CART_QUANTITY } from '@platform/contract';
-import { useCart } from '@/lib/shop/get-cart';
 import { useSaveCart } from '@/lib/shop/save-cart';
 
 /** How many to add, the button, and what happened: added (with a way to the cart) or why not. */
 export function AddToCart({ productId, productName }: { productId: number; productName: string }) {
   const { t } = useTranslation();
-  const cart = useCart();
   const save = useSaveCart();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
 
   const add = () => {
     setAdded(null);
-    save.mutate(addProduct(requestLines(cart.data), productId, quantity), {
+    save.mutate((lines) => addProduct(lines, productId, quantity), {
       onSuccess: () => {
         setAdded(quantity);
         setQuantity(1);
