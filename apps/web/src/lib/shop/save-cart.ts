@@ -36,6 +36,9 @@ export async function saveCart(
 /** A change to the cart's lines, applied to the lines the server last returned. */
 export type CartLinesUpdate = (lines: CartLineRequest[]) => CartLineRequest[];
 
+/** Every save of a shop's cart runs in this one queue, one after another. */
+const cartSaves = (slug: string) => ({ id: `cart-${slug}` });
+
 /**
  * Saves a change to the cart and puts the server's answer where every view of the cart reads it; in a
  * frame the host page hears of it, so the mini cart beside it follows. Saves run one after another and
@@ -47,8 +50,10 @@ export function useSaveCart() {
   const slug = currentSlug();
   const saved = useCartSaved();
   return useMutation({
-    scope: { id: `cart-${slug}` },
+    scope: cartSaves(slug),
     mutationFn: async (update: CartLinesUpdate) => {
+      // The cart as it is now: the one the last save left, or the one still on its way from the
+      // server, never the one a page rendered before.
       const sessionId = getCartSessionId();
       const current = await queryClient.ensureQueryData(cartQueryOptions(slug, sessionId));
       return saveCart(slug, sessionId, update(requestLines(current)));
@@ -69,7 +74,7 @@ function useCartSaved() {
 }
 
 /**
- * Applies a discount code to the cart on screen, or removes it (null), keeping its lines. The cart as
+ * Applies a discount code to the cart, or removes it (null), keeping its lines. The cart as
  * priced for the checkout's buyer is asked again, so its totals follow (decision 040).
  */
 export function useDiscountCode(cart: Cart) {
@@ -77,7 +82,11 @@ export function useDiscountCode(cart: Cart) {
   const slug = currentSlug();
   const saved = useCartSaved();
   return useMutation({
-    mutationFn: (code: string | null) => saveCart(slug, cart.id, requestLines(cart), code),
+    scope: cartSaves(slug),
+    mutationFn: (code: string | null) => {
+      const current = queryClient.getQueryData<Cart | null>(cartQueryKey(slug, cart.id)) ?? cart;
+      return saveCart(slug, cart.id, requestLines(current), code);
+    },
     onSuccess: async (next) => {
       saved(next);
       await queryClient.invalidateQueries({
