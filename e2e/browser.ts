@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { chromium, type Browser, type Download, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 const RESULTS = path.resolve(import.meta.dirname, '..', 'test-results');
 
@@ -69,4 +71,11 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** A download's contents as text. */
 export async function downloadedText(download: Download): Promise<string> {
   return text(await download.createReadStream());
+}
+
+/** A downloaded PDF's text, its spaces as one. */
+export async function downloadedPdfText(download: Download): Promise<string> {
+  const file = new Uint8Array(await readFile((await download.path())!));
+  const { text } = await extractText(await getDocumentProxy(file), { mergePages: true });
+  return text.replace(/\s+/g, ' ').replace(/\u00a0/g, ' ');
 }

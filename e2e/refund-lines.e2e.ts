@@ -1,23 +1,13 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import { readFile } from 'node:fs/promises';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { signIn } from './admin-helpers';
-import { DESKTOP, NARROW_PHONE, screenshot } from './browser';
+import { DESKTOP, downloadedPdfText, NARROW_PHONE, screenshot } from './browser';
 import { expect, server, test } from './fixtures';
 import { openMailFromMailbox } from './mailbox';
 import { adminCall } from './settings-helpers';
 
 // Dutch throughout: the admin, the shop and so the order's e-mails and documents.
 test.use({ locale: 'nl-NL' });
-
-/** The text of a downloaded PDF, its spaces as one. */
-async function pdfText(file: string) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(file))), {
-    mergePages: true,
-  });
-  return text.replace(/\s+/g, ' ').replace(/\u00a0/g, ' ');
-}
 
 for (const [width, viewport] of [
   ['360', NARROW_PHONE],
@@ -144,7 +134,7 @@ for (const [width, viewport] of [
       shop.waitForEvent('download'),
       firstNote.getByRole('button', { name: /^Download .+ als PDF$/ }).click(),
     ]);
-    const text = await pdfText((await download.path())!);
+    const text = await downloadedPdfText(download);
     expect(text).toContain('Creditnota');
     expect(text).toMatch(/Penselenset -1 € 10,33 21% € -10,33/);
     expect(text).not.toContain('Cursus aquarelleren');

@@ -72,7 +72,6 @@ test('test mode: going live is refused without a live provider and without the b
     'Adres',
     'Postcode',
     'Plaats',
-    'Land',
     'Btw-nummer',
     'KvK-nummer',
   ]);
@@ -95,7 +94,6 @@ test('test mode: going live is refused without a live provider and without the b
   await admin.getByLabel('Adres', { exact: true }).fill(SELLER.address);
   await admin.getByLabel('Postcode', { exact: true }).fill(SELLER.postal_code);
   await admin.getByLabel('Plaats', { exact: true }).fill(SELLER.city);
-  await admin.getByLabel('Land', { exact: true }).selectOption(SELLER.country);
   await admin.getByLabel('Btw-nummer', { exact: true }).fill(SELLER.vat_number);
   const kvk = admin.getByLabel('KvK-nummer', { exact: true });
   await expect(kvk).toHaveAccessibleDescription('8 cijfers. Een Nederlands bedrijf zet het op elke factuur.');

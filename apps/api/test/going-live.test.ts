@@ -33,7 +33,6 @@ const EVERY_SELLER_DETAIL = {
   'billing.address': REQUIRED,
   'billing.postal_code': REQUIRED,
   'billing.city': REQUIRED,
-  'billing.country': REQUIRED,
   'billing.vat_number': REQUIRED,
   // A new store is Dutch: its KvK number is printed on every invoice.
   'billing.coc_number': REQUIRED,

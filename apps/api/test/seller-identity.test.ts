@@ -96,14 +96,15 @@ describe('every store names its seller and its terms and privacy policy (decisio
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('answers a store without billing details by its name and the address its notifications go to', async () => {
+  it('answers a store without billing details by its name, its country and the address its notifications go to', async () => {
     const store = await publicStore(other.slug);
     expect(store.seller).toEqual({
       name: 'Elders',
       address: null,
       postal_code: null,
       city: null,
-      country: null,
+      // The store's country, which every store has (decision 078).
+      country: 'NL',
       email: other.email,
       vat_number: null,
       coc_number: null,

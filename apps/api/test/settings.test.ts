@@ -28,7 +28,8 @@ const ROUND_TRIPS: Record<string, { valid: unknown; invalid: unknown[] }> = {
       address: 'Keizersgracht 1',
       postal_code: '1015 AA',
       city: 'Amsterdam',
-      country: 'NL',
+      // The store's country, set just before (decision 078).
+      country: 'BE',
       vat_number: 'NL123456789B01',
       coc_number: '12345678',
       iban: 'NL91 ABNA 0417 1643 00',

@@ -20,7 +20,6 @@ describe('what a seller lacks to invoice', () => {
       address: 'required',
       postal_code: 'required',
       city: 'required',
-      country: 'required',
       vat_number: 'required',
       coc_number: 'required',
     });
@@ -39,12 +38,14 @@ describe('what a seller lacks to invoice', () => {
     });
   });
 
-  it("follows the seller's address for its registration, else the store's country, and asks none elsewhere", () => {
-    const german = { ...complete, country: 'DE', vat_number: 'DE123456789', coc_number: '' };
-    expect(missingSellerDetails(german, 'NL')).toEqual({});
-    expect(missingSellerDetails({ ...german, country: null }, 'FR')).toEqual({
-      country: 'required',
-      coc_number: 'required',
-    });
+  it("follows the store's country for the registration, whatever country the details still hold, and asks none elsewhere", () => {
+    const german = { ...complete, vat_number: 'DE123456789', coc_number: '' };
+    expect(missingSellerDetails(german, 'DE')).toEqual({});
+    expect(missingSellerDetails({ ...german, country: 'DE' }, 'FR')).toEqual({ coc_number: 'required' });
+  });
+
+  it('never counts the country as missing: the store has one (decision 078)', () => {
+    expect(missingSellerDetails({ ...complete, country: null }, 'NL')).toEqual({});
+    expect(missingSellerDetails({ ...complete, country: undefined }, 'NL')).toEqual({});
   });
 });

@@ -2,13 +2,15 @@ import { companyRegisterOf, withoutSeparators } from './company-registers.js';
 import type { MessageCode } from './texts/messages.js';
 import type { BillingDetails } from './settings.js';
 
-/** The billing fields an invoice needs of its seller, in the order the billing form shows them. */
+/**
+ * The billing fields an invoice needs of its seller, in the order the billing form shows them. The
+ * seller's country is not one: it is the store's `country`, asked once on the store tab (decision 078).
+ */
 export const SELLER_FIELDS = [
   'legal_name',
   'address',
   'postal_code',
   'city',
-  'country',
   'vat_number',
   'coc_number',
 ] as const satisfies readonly (keyof BillingDetails)[];
@@ -17,18 +19,7 @@ export type SellerField = (typeof SELLER_FIELDS)[number];
 export type SellerDetailsGaps = Partial<Record<SellerField, MessageCode>>;
 
 /**
- * The country whose registration rules hold for the seller: where its address is, else the country it
- * is established in for VAT (the store's `country` setting).
- */
-export function sellerRegistrationCountry(
-  billing: Partial<Pick<BillingDetails, 'country'>> | undefined,
-  storeCountry: string,
-): string {
-  return billing?.country || storeCountry;
-}
-
-/**
- * What a seller lacks to invoice lawfully (VAT Directive art. 226(3), (5); EN 16931 BR-06, BR-08,
+ * What a seller established in `storeCountry` lacks to invoice lawfully (VAT Directive art. 226(3), (5); EN 16931 BR-06, BR-08,
  * BR-09, BR-CO-26, BR-AE-02; Peppol NL-R-002, NL-R-003), each field with the message that names why:
  * `required` for an empty one, a format code for a registration number not of its country's form.
  * Empty: the seller is complete. The admin's billing form and the server ask the same.
@@ -41,7 +32,7 @@ export function missingSellerDetails(
   for (const field of SELLER_FIELDS) {
     const value = billing?.[field]?.trim() ?? '';
     if (field === 'coc_number') {
-      const register = companyRegisterOf(sellerRegistrationCountry(billing, storeCountry));
+      const register = companyRegisterOf(storeCountry);
       if (!register?.requiredFormat) continue;
       if (value === '') gaps[field] = 'required';
       else if (!register.valid(withoutSeparators(value))) gaps[field] = register.requiredFormat;

@@ -22,7 +22,7 @@ export function defaultSettings(businessType: BusinessType): StoredSettings {
       address: '',
       postal_code: '',
       city: '',
-      country: null,
+      country: 'NL',
       vat_number: '',
       coc_number: '',
       iban: '',

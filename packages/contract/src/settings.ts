@@ -26,7 +26,12 @@ export const billingDetails = z.strictObject({
   address: humanText({ max: 300 }),
   postal_code: humanText({ max: 20 }),
   city: humanText({ max: 100 }),
-  country: countryCode.nullable(),
+  /**
+   * The store's `country`, kept here by the server (decision 078): the merchant gives the country once,
+   * on the store. A request may leave it out or give null; one naming another country than the store's
+   * (as it is after that request) is refused with `billing_country_is_store_country`.
+   */
+  country: countryCode.nullable().optional(),
   vat_number: humanText({ max: 40 }),
   coc_number: humanText({ max: 20 }),
   iban: z
@@ -136,6 +141,8 @@ export const settingsValues = settingsChanges.extend({
       address: z.string(),
       postal_code: z.string(),
       city: z.string(),
+      /** Always the store's `country` (decision 078). */
+      country: countryCode,
       vat_number: z.string(),
       coc_number: z.string(),
     })

@@ -79,6 +79,7 @@ export type MessageCode =
   | 'origin_format'
   | 'terms_required'
   | 'link_or_text'
+  | 'billing_country_is_store_country'
   | 'wrong_password'
   | 'account_has_orders'
   | 'order_too_large'
@@ -196,6 +197,8 @@ const en: Catalogue = {
   origin_format: 'Use a web address like https://www.example.com, without a path.',
   terms_required: 'Please accept the terms and conditions.',
   link_or_text: 'Give a web address or a text, not both: empty one of the two.',
+  billing_country_is_store_country:
+    "The business's country is the store's country: change that under Settings → Store, or leave this out.",
   wrong_password: 'This password is incorrect.',
   account_has_orders: 'This account has stores with orders and cannot be deleted.',
   order_too_large: 'Together these products cost more than one order may total. Order fewer.',
@@ -318,6 +321,8 @@ const nl: Catalogue = {
   origin_format: 'Gebruik een webadres zoals https://www.example.com, zonder pad.',
   terms_required: 'Ga akkoord met de algemene voorwaarden.',
   link_or_text: 'Geef een webadres of een tekst, niet allebei: maak een van de twee leeg.',
+  billing_country_is_store_country:
+    'Het land van je bedrijf is het land van de winkel: wijzig dat onder Instellingen → Winkel, of laat dit weg.',
   wrong_password: 'Dit wachtwoord klopt niet.',
   account_has_orders: 'Dit account heeft winkels met bestellingen en kan niet worden verwijderd.',
   order_too_large: 'Samen kosten deze producten meer dan één bestelling mag bedragen. Bestel er minder.',
@@ -443,6 +448,8 @@ const de: Catalogue = {
   origin_format: 'Verwende eine Webadresse wie https://www.example.com, ohne Pfad.',
   terms_required: 'Bitte akzeptiere die AGB.',
   link_or_text: 'Gib eine Webadresse oder einen Text an, nicht beides: leere eines der beiden Felder.',
+  billing_country_is_store_country:
+    'Das Land deines Unternehmens ist das Land des Shops: ändere es unter Einstellungen → Shop, oder lass es weg.',
   wrong_password: 'Dieses Passwort ist falsch.',
   account_has_orders: 'Dieses Konto hat Shops mit Bestellungen und kann nicht gelöscht werden.',
   order_too_large:

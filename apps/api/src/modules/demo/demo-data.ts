@@ -77,7 +77,6 @@ const DEMO_BILLING = {
   address: 'Voorbeeldstraat 1',
   postal_code: '1011 AB',
   city: 'Amsterdam',
-  country: 'NL',
   vat_number: 'NL000099998B57',
   coc_number: '12345678',
   iban: 'NL91 ABNA 0417 1643 00',

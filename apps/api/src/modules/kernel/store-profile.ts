@@ -1,4 +1,4 @@
-import type { BillingDetails, Locale, NotificationEvent } from '@platform/contract';
+import type { Locale, NotificationEvent, StoredSettings } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { preferencesOf } from './merchant-preferences.js';
@@ -14,7 +14,8 @@ export interface MailStore {
   footer: string;
   merchantLocale: Locale;
   notify: { to: string[]; events: NotificationEvent[] };
-  billing: BillingDetails;
+  /** As read: its country is the store's (decision 078). */
+  billing: StoredSettings['billing'];
 }
 
 /**

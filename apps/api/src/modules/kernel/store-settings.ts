@@ -25,14 +25,21 @@ export async function readSettings(
   const tableNames = names.filter((name) => !OWN_RECORD_SETTINGS.has(name));
   const values: Record<string, unknown> = {};
   if (tableNames.length > 0 || names.includes('business_type')) {
-    const rows = await readSettingRows(db, storeId, tableNames);
+    // The seller's country is the store's (decision 078), so the billing details are read with it.
+    const readNames: SettingName[] = names.includes('billing') ? [...tableNames, 'country'] : tableNames;
+    const rows = await readSettingRows(db, storeId, readNames);
     if (rows.length === 0) throw AppError.notFound();
     const stored = new Map(rows.map((row) => [row.name, row.value]));
     const fallback = defaultSettings(rows[0]!.business_type);
-    for (const name of tableNames) {
+    const valueOf = (name: SettingName) => {
       const value = stored.get(name);
-      values[name] =
-        typeof value === 'string' ? (JSON.parse(value) as unknown) : fallback[name as keyof StoredSettings];
+      return typeof value === 'string'
+        ? (JSON.parse(value) as unknown)
+        : fallback[name as keyof StoredSettings];
+    };
+    for (const name of tableNames) values[name] = valueOf(name);
+    if (names.includes('billing')) {
+      values.billing = { ...(values.billing as StoredSettings['billing']), country: valueOf('country') };
     }
     if (names.includes('business_type')) values.business_type = rows[0]!.business_type;
   }

@@ -45,15 +45,33 @@ async function checkLive(db: Db, storeId: number, values: Omit<SettingsChanges, 
 }
 
 /**
+ * The billing details as they are kept: without a country, which is the store's and is read from it
+ * (decision 078), so the two cannot disagree. A caller that still sends it is heard only when it names
+ * the store's country as it is after this change; another one is refused rather than ignored.
+ */
+async function billingToKeep(db: Db, storeId: number, values: Omit<SettingsChanges, 'store_logo'>) {
+  if (!values.billing) return values;
+  const { country: given, ...billing } = values.billing;
+  if (given) {
+    const storeCountry = values.country ?? (await readSettings(db, storeId, ['country'])).country;
+    if (given !== storeCountry) {
+      throw AppError.invalid({ 'billing.country': 'billing_country_is_store_country' });
+    }
+  }
+  return { ...values, billing };
+}
+
+/**
  * Saves the given settings together: all of them or, on any failure, none. Every change of a setting
  * goes through here, whichever route asked for it.
  */
 export async function writeSettings(
   db: Db,
   storeId: number,
-  values: Omit<SettingsChanges, 'store_logo'>,
+  changes: Omit<SettingsChanges, 'store_logo'>,
   now: string,
 ) {
+  const values = await billingToKeep(db, storeId, changes);
   await checkLive(db, storeId, values);
   await checkLegalDocuments(db, storeId, values);
   for (const [name, value] of Object.entries(values) as [SettingName, unknown][]) {

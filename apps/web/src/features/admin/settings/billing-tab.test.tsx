@@ -18,8 +18,9 @@ const billing: BillingDetails = {
   iban: '',
 };
 
-const routes = (save: FakeRoutes[string]): FakeRoutes => ({
-  'GET v1/admin/settings': () => ({ data: { data: { billing } } }),
+/** The server answers the billing details with the store's country in them (decision 078). */
+const routes = (save: FakeRoutes[string], country = 'NL'): FakeRoutes => ({
+  'GET v1/admin/settings': () => ({ data: { data: { billing: { ...billing, country }, country } } }),
   'POST v1/admin/settings': save,
 });
 
@@ -34,25 +35,24 @@ afterEach(cleanup);
 
 // The whole tab renders in a simulated document: slower than a unit, so more time.
 describe('the business details form', () => {
-  it('shows the saved details, with every country to choose from', async () => {
+  it("shows the saved details and the store's country, not asked again but named, with the way to change it", async () => {
     fakeAdminApi(routes(() => ({ data: {} })));
     await open();
     expect(await screen.findByLabelText('Legal name')).toHaveProperty('value', 'Atelier Noor B.V.');
-    const country = screen.getByLabelText('Country');
-    expect(country).toHaveProperty('value', 'NL');
-    // Every ISO 3166-1 country, and the choice of none.
-    expect(country.querySelectorAll('option').length).toBeGreaterThanOrEqual(249 + 1);
-    expect(screen.getByRole('option', { name: 'Japan' })).toBeTruthy();
-    // Named as readers know them, not by their long state names.
-    expect(screen.getByRole('option', { name: 'Netherlands' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const country = screen.getByRole('group', { name: 'Country' });
+    // Named as readers know it, not by its long state name.
+    expect(country.textContent).toContain('Netherlands');
+    expect(screen.getByRole('link', { name: 'Change under Store' }).getAttribute('href')).toBe(
+      '/store/7/settings',
+    );
   });
 
-  it('names the countries the way a Dutch reader knows them', async () => {
-    fakeAdminApi(routes(() => ({ data: {} })));
+  it("names the store's country the way a Dutch reader knows it", async () => {
+    fakeAdminApi(routes(() => ({ data: {} }), 'DE'));
     await open('nl');
-    const country = await screen.findByLabelText('Land');
-    expect(country.querySelector('option[value=NL]')?.textContent).toBe('Nederland');
-    expect(country.querySelector('option[value=DE]')?.textContent).toBe('Duitsland');
+    const country = await screen.findByRole('group', { name: 'Land' });
+    expect(country.textContent).toContain('Duitsland');
   });
 
   it("says what is wrong with a field in the contract's words, in the reader's language, and sends nothing", async () => {
@@ -83,9 +83,10 @@ describe('the business details form', () => {
     await screen.findByText('This VAT number is not known.');
     await waitFor(() => expect(descriptionOf(vat)).toContain('This VAT number is not known.'));
     expect(document.activeElement).toBe(vat);
-    expect(calls.find((call) => call.route === 'POST v1/admin/settings')?.body).toMatchObject({
+    const { country: _storeCountry, ...asked } = billing;
+    expect(calls.find((call) => call.route === 'POST v1/admin/settings')?.body).toEqual({
       store_id: 7,
-      settings: { billing: { ...billing, vat_number: 'NL000000000B00' } },
+      settings: { billing: { ...asked, vat_number: 'NL000000000B00' } },
     });
   });
 
@@ -101,10 +102,13 @@ describe('the business details form', () => {
     const notice = screen.getByRole('note');
     expect(notice.textContent).toContain('Needed before your store can go live');
     expect(notice.textContent).toContain('Still missing: VAT number and KvK number');
+  });
 
-    // A French seller has a SIREN; filled in, it is no longer named.
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'FR');
-    const siren = screen.getByLabelText('SIREN number');
+  it("names the registration as the store's country has it: a French seller's SIREN, no longer named once filled in", async () => {
+    fakeAdminApi(routes(() => ({ data: {} }), 'FR'));
+    await open('en');
+    const siren = await screen.findByLabelText('SIREN number');
+    expect(screen.getByRole('note').textContent).toContain('Still missing: VAT number and SIREN number');
     await userEvent.type(siren, '732 829 320');
     expect(screen.getByRole('note').textContent).toContain('Still missing: VAT number');
     expect(screen.getByRole('note').textContent).not.toContain('SIREN');

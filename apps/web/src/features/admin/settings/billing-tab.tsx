@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   missingSellerDetails,
   SELLER_FIELDS,
-  sellerRegistrationCountry,
   type SellerField,
   type SettingName,
   type SettingsValues,
 } from '@platform/contract';
 import { Card } from '@/components/card';
-import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { FormWithSaveBar } from '@/components/form-with-save-bar';
 import { useSettings } from '@/lib/api/settings/get-settings';
@@ -28,7 +26,6 @@ const FIELDS = [
   'billing.address',
   'billing.postal_code',
   'billing.city',
-  'billing.country',
   'billing.vat_number',
   'billing.coc_number',
   'billing.iban',
@@ -43,7 +40,8 @@ const isSellerField = (name: string | null): name is SellerField =>
  * The business details printed on order confirmations and invoices: who sells, where, and where to pay.
  * What an invoice needs (decision 051) is asked as the server asks it, with the same function: each
  * field still empty says it is needed, the registration is named and explained as the seller's country
- * has it, and a notice lists what is missing. Opened at `?field=`, that field has the focus.
+ * has it, and a notice lists what is missing. Opened at `?field=`, that field has the focus. The
+ * country is the store's, shown here and changed on the store tab only (decision 078).
  */
 function BillingEditor({ storeId, settings }: { storeId: number; settings: SettingsValues }) {
   const { t, i18n } = useTranslation();
@@ -60,12 +58,10 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
   const errors = formState.errors.billing;
 
   const storeCountry = settings.country ?? 'NL';
-  const typed = useWatch({ control, name: 'billing' });
-  const details = { ...typed, country: typed.country || null };
-  const gaps = missingSellerDetails(details, storeCountry);
+  const countryName = countries.data?.find((option) => option.value === storeCountry)?.label ?? storeCountry;
+  const gaps = missingSellerDetails(useWatch({ control, name: 'billing' }), storeCountry);
   const missing = SELLER_FIELDS.filter((field) => gaps[field] === 'required');
-  const registrationCountry = sellerRegistrationCountry(details, storeCountry);
-  const registrationHintKey = registrationKeys(registrationCountry).hint;
+  const registrationHintKey = registrationKeys(storeCountry).hint;
   const registrationHint = registrationHintKey ? t(registrationHintKey) : undefined;
   const needed = (field: SellerField) => ({
     'aria-required': true,
@@ -90,9 +86,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
           )}
         >
           {t('settings.billing.neededText')}{' '}
-          {new Intl.ListFormat(i18n.language).format(
-            missing.map((field) => label(field, registrationCountry)),
-          )}
+          {new Intl.ListFormat(i18n.language).format(missing.map((field) => label(field, storeCountry)))}
         </Notice>
       ) : null}
       <Card
@@ -132,14 +126,21 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             {...needed('city')}
             {...register('billing.city')}
           />
-          <SelectField
-            className="sm:col-span-6"
-            label={t('settings.billing.country')}
-            options={[{ value: '', label: t('settings.billing.noCountry') }, ...(countries.data ?? [])]}
-            error={errors?.country?.message}
-            aria-required
-            {...register('billing.country')}
-          />
+          <div className="sm:col-span-6" role="group" aria-labelledby="billing-country">
+            <p id="billing-country" className="text-sm font-medium text-zinc-800">
+              {t('settings.billing.country')}
+            </p>
+            <p className="mt-1.5 text-sm text-zinc-900">
+              {countryName}{' '}
+              <Link
+                to={`/store/${storeId}/settings`}
+                className="font-medium text-primary-ink underline underline-offset-2"
+              >
+                {t('settings.billing.countryChange')}
+              </Link>
+            </p>
+            <p className="mt-1.5 text-sm text-zinc-500">{t('settings.billing.countryHint')}</p>
+          </div>
         </div>
       </Card>
       <Card
@@ -157,7 +158,7 @@ function BillingEditor({ storeId, settings }: { storeId: number; settings: Setti
             {...register('billing.vat_number')}
           />
           <TextField
-            label={label('coc_number', registrationCountry)}
+            label={label('coc_number', storeCountry)}
             inputMode="numeric"
             error={errors?.coc_number?.message}
             aria-required={registrationHint !== undefined}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { missingSellerDetails, sellerRegistrationCountry, type SellerField } from '@platform/contract';
+import { missingSellerDetails, type SellerField } from '@platform/contract';
 import { useSettings } from '@/lib/api/settings/get-settings';
 import { Notice } from '@/components/notice';
 import { billingFieldPath, useSellerFieldLabel } from './seller-fields';
@@ -20,7 +20,6 @@ export function SellerDetailsNotice({ storeId, testMode }: { storeId: number; te
   const { billing, country = 'NL' } = settings.data;
   const missing = Object.keys(missingSellerDetails(billing, country)) as SellerField[];
   if (missing.length === 0) return null;
-  const registrationCountry = sellerRegistrationCountry(billing, country);
   return (
     <Notice tone={testMode ? 'info' : 'danger'} title={t('settings.testMode.sellerTitle')}>
       <p>{t(testMode ? 'settings.testMode.sellerGoLive' : 'settings.testMode.sellerLive')}</p>
@@ -28,7 +27,7 @@ export function SellerDetailsNotice({ storeId, testMode }: { storeId: number; te
         {missing.map((field) => (
           <li key={field}>
             <Link to={billingFieldPath(storeId, field)} className="font-medium underline underline-offset-2">
-              {label(field, registrationCountry)}
+              {label(field, country)}
             </Link>
           </li>
         ))}

@@ -6,7 +6,6 @@ const LABEL_KEYS: Record<Exclude<SellerField, 'coc_number'>, string> = {
   address: 'settings.billing.address',
   postal_code: 'settings.billing.postalCode',
   city: 'settings.billing.city',
-  country: 'settings.billing.country',
   vat_number: 'settings.billing.vatNumber',
 };
 
@@ -21,11 +20,11 @@ export function registrationKeys(country: string): { label: string; hint?: strin
   return REGISTRATIONS[country] ?? { label: 'settings.billing.cocNumber' };
 }
 
-/** A seller field's label as the billing form shows it, the registration named as its country names it. */
+/** A seller field's label as the billing form shows it, the registration named as the store's country names it. */
 export function useSellerFieldLabel() {
   const { t } = useTranslation();
-  return (field: SellerField, registrationCountry: string) =>
-    t(field === 'coc_number' ? registrationKeys(registrationCountry).label : LABEL_KEYS[field]);
+  return (field: SellerField, storeCountry: string) =>
+    t(field === 'coc_number' ? registrationKeys(storeCountry).label : LABEL_KEYS[field]);
 }
 
 /** The billing tab, opened at one field: the way from wherever a missing detail is named. */

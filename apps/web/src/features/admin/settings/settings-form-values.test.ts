@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isValidIban } from '@platform/contract';
+import { defaultSettings, isValidIban } from '@platform/contract';
 import {
   formatIban,
   fromBillingForm,
@@ -42,17 +42,14 @@ test('linesToList takes one entry per line or comma and drops blanks', () => {
 });
 
 describe('form and settings', () => {
-  test('billing: an empty country is null, the IBAN grouped, the VAT number compact', () => {
-    const form = toBillingForm({});
-    expect(form.billing.country).toBe('');
+  test('billing: no country asked (the store has it), the IBAN grouped, the VAT number compact', () => {
+    const form = toBillingForm({ billing: { ...defaultSettings('b2c').billing, country: 'BE' } });
+    expect(form.billing).not.toHaveProperty('country');
     const settings = fromBillingForm({
       billing: { ...form.billing, iban: 'nl91abna0417164300', vat_number: 'nl 8551 84 219 b01' },
     });
-    expect(settings.billing).toMatchObject({
-      country: null,
-      iban: 'NL91 ABNA 0417 1643 00',
-      vat_number: 'NL855184219B01',
-    });
+    expect(settings.billing).not.toHaveProperty('country');
+    expect(settings.billing).toMatchObject({ iban: 'NL91 ABNA 0417 1643 00', vat_number: 'NL855184219B01' });
     expect(toBillingForm(settings).billing.iban).toBe('NL91 ABNA 0417 1643 00');
   });
 

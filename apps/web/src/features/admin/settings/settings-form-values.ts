@@ -39,20 +39,20 @@ export function formatIban(value: string): string {
   return compact.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** The billing details as the form asks them: all but the country, which is the store's (decision 078). */
 export interface BillingForm {
-  billing: Omit<BillingDetails, 'country'> & { country: string };
+  billing: Omit<BillingDetails, 'country'>;
 }
 
-export function toBillingForm(settings: Pick<SettingsValues, 'billing'>): BillingForm {
-  const billing = settings.billing ?? DEFAULTS.billing;
-  return { billing: { ...billing, country: billing.country ?? '', iban: formatIban(billing.iban) } };
+export function toBillingForm(settings: { billing?: BillingDetails }): BillingForm {
+  const { country: _storeCountry, ...billing } = settings.billing ?? DEFAULTS.billing;
+  return { billing: { ...billing, iban: formatIban(billing.iban) } };
 }
 
 export function fromBillingForm({ billing }: BillingForm): SettingsChanges {
   return {
     billing: {
       ...billing,
-      country: orNull(billing.country),
       vat_number: billing.vat_number.replace(/\s+/g, '').toUpperCase(),
       iban: formatIban(billing.iban),
     },
