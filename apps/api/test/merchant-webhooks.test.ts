@@ -56,6 +56,43 @@ function verify(secret: string, { headers, body }: Received): boolean {
   return parts.v1 === expected;
 }
 
+/** An endpoint set up in the shop's store through the admin API (201), with its secret. */
+async function createEndpoint(shop: ShopFixture, url: string, events: string[], token = shop.token) {
+  const created = await shop.client.post(
+    '/v1/admin/webhook-endpoint',
+    { store_id: shop.storeId, url, events },
+    { token },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data;
+}
+
+/** The endpoint's delivery log as the merchant reads it, newest first. */
+async function deliveriesOf(shop: ShopFixture, endpointId: number, token = shop.token) {
+  const log = await shop.client.get(
+    `/v1/admin/webhook-endpoint/${endpointId}/delivery?store_id=${shop.storeId}`,
+    { token },
+  );
+  return log.json().data;
+}
+
+/** A licence-key item on the shop's product, its keys made from a pattern with this prefix. */
+async function addLicenceKeyItem(shop: ShopFixture, prefix: string) {
+  const item = await shop.client.post(
+    `/v1/admin/product/${shop.productId}/product-item`,
+    {
+      store_id: shop.storeId,
+      product_type: 'license_key',
+      name: 'Licence key',
+      license_source: 'pattern',
+      license_prefix: prefix,
+      license_pattern: 'XXXX-XXXX-XXXX',
+    },
+    { token: shop.token },
+  );
+  expect(item.statusCode, item.body).toBe(201);
+}
+
 describe('webhooks for merchants', () => {
   let t: TestApp;
   let shop: ShopFixture;
@@ -76,13 +113,7 @@ describe('webhooks for merchants', () => {
   });
 
   it('posts the chosen events signed with the endpoint’s secret, retries a failing endpoint and sends again from the log', async () => {
-    const created = await api('POST', '/v1/admin/webhook-endpoint', {
-      store_id: shop.storeId,
-      url: hooks.url,
-      events: ['order.paid', 'order.cancelled'],
-    });
-    expect(created.statusCode).toBe(201);
-    const endpoint = created.json().data;
+    const endpoint = await createEndpoint(shop, hooks.url, ['order.paid', 'order.cancelled']);
     expect(endpoint.secret).toMatch(/^whsec_/);
 
     const { cartId, order } = await placeOrder(t.app, shop);
@@ -110,9 +141,7 @@ describe('webhooks for merchants', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(await send()).toBe(0);
     expect(hooks.received).toHaveLength(2);
-    let log = (
-      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
-    ).json().data;
+    let log = await deliveriesOf(shop, endpoint.id);
     expect(log[0]).toMatchObject({
       event: 'order.cancelled',
       status: 'pending',
@@ -129,9 +158,7 @@ describe('webhooks for merchants', () => {
     expect(hooks.received).toHaveLength(3);
     expect(JSON.parse(hooks.received[2]!.body).type).toBe('order.cancelled');
     expect(hooks.received[2]!.body).toBe(hooks.received[1]!.body);
-    log = (
-      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
-    ).json().data;
+    log = await deliveriesOf(shop, endpoint.id);
     expect(log[0]).toMatchObject({
       status: 'delivered',
       attempts: 2,
@@ -175,13 +202,7 @@ describe('webhooks for merchants', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['url']);
-    const endpoint = (
-      await api('POST', '/v1/admin/webhook-endpoint', {
-        store_id: shop.storeId,
-        url: hooks.url,
-        events: ['order.paid'],
-      })
-    ).json().data;
+    const endpoint = await createEndpoint(shop, hooks.url, ['order.paid']);
     const edited = await api('PUT', `/v1/admin/webhook-endpoint/${endpoint.id}`, {
       store_id: shop.storeId,
       url: `${hooks.url}?v=2`,
@@ -198,13 +219,7 @@ describe('webhooks for merchants', () => {
   });
 
   it('answers 404 to another merchant on every webhook route, and changes nothing', async () => {
-    const endpoint = (
-      await api('POST', '/v1/admin/webhook-endpoint', {
-        store_id: shop.storeId,
-        url: hooks.url,
-        events: ['order.paid'],
-      })
-    ).json().data;
+    const endpoint = await createEndpoint(shop, hooks.url, ['order.paid']);
     const delivery = loggedDelivery;
     const intruder = await registerMerchant(t.app, 'Intruder');
     const own = await createStore(intruder.client, intruder.token, {
@@ -242,13 +257,7 @@ describe('webhooks for merchants', () => {
     expect(after.find((item: { id: number }) => item.id === endpoint.id)).toEqual(unchanged);
   });
   it('gives a delivery up once it is three days old', async () => {
-    const endpoint = (
-      await api('POST', '/v1/admin/webhook-endpoint', {
-        store_id: shop.storeId,
-        url: hooks.url.replace('/hooks', '/other'),
-        events: ['order.created'],
-      })
-    ).json().data;
+    const endpoint = await createEndpoint(shop, hooks.url.replace('/hooks', '/other'), ['order.created']);
     hooks.answerWith(500);
     await placeOrder(t.app, shop);
     for (let day = 0; day < 4; day += 1) {
@@ -261,9 +270,7 @@ describe('webhooks for merchants', () => {
     await shop.client.openAdminPage();
     const refreshed = await shop.client.post('/v1/auth/refresh-token', undefined, { xsrf: true });
     shop.token = refreshed.json().data.authorization.token as string;
-    const [delivery] = (
-      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
-    ).json().data;
+    const [delivery] = await deliveriesOf(shop, endpoint.id);
     expect(delivery).toMatchObject({ status: 'failed', response_status: 500, next_attempt_at: null });
     expect(delivery.attempts).toBeGreaterThan(5);
     const attempts = (
@@ -285,18 +292,10 @@ describe('webhooks for merchants', () => {
   });
 
   it('logs why no answer came when the endpoint cannot be reached', async () => {
-    const endpoint = (
-      await api('POST', '/v1/admin/webhook-endpoint', {
-        store_id: shop.storeId,
-        url: 'http://127.0.0.1:9/closed',
-        events: ['order.created'],
-      })
-    ).json().data;
+    const endpoint = await createEndpoint(shop, 'http://127.0.0.1:9/closed', ['order.created']);
     await placeOrder(t.app, shop);
     await send();
-    const [delivery] = (
-      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
-    ).json().data;
+    const [delivery] = await deliveriesOf(shop, endpoint.id);
     const [attempt] = (
       await api('GET', `/v1/admin/webhook-delivery/${delivery.id}/attempt?store_id=${shop.storeId}`)
     ).json().data;
@@ -309,20 +308,12 @@ describe('webhooks for merchants', () => {
     const elsewhere = await receiver();
     const redirecting = await receiver();
     redirecting.answerWith(302, { location: elsewhere.url });
-    const endpoint = (
-      await api('POST', '/v1/admin/webhook-endpoint', {
-        store_id: shop.storeId,
-        url: redirecting.url,
-        events: ['order.created'],
-      })
-    ).json().data;
+    const endpoint = await createEndpoint(shop, redirecting.url, ['order.created']);
     await placeOrder(t.app, shop);
     expect(await send()).toBe(0);
     expect(redirecting.received).toHaveLength(1);
     expect(elsewhere.received).toHaveLength(0);
-    const [delivery] = (
-      await api('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`)
-    ).json().data;
+    const [delivery] = await deliveriesOf(shop, endpoint.id);
     expect(delivery).toMatchObject({ status: 'pending', response_status: 302 });
     await api('DELETE', `/v1/admin/webhook-endpoint/${endpoint.id}?store_id=${shop.storeId}`);
     await redirecting.close();
@@ -330,13 +321,7 @@ describe('webhooks for merchants', () => {
   });
 
   it('sends a signed test event at once and answers what the endpoint answered, logging nothing', async () => {
-    const endpoint = (
-      await api('POST', '/v1/admin/webhook-endpoint', {
-        store_id: shop.storeId,
-        url: hooks.url,
-        events: ['order.paid'],
-      })
-    ).json().data;
+    const endpoint = await createEndpoint(shop, hooks.url, ['order.paid']);
     hooks.answerWith(200);
     const before = hooks.received.length;
     const answer = await api('POST', `/v1/admin/webhook-endpoint/${endpoint.id}/test`, {
@@ -394,17 +379,9 @@ describe('webhooks for merchants', () => {
     ).json().data.token as string;
     const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
       limited.client.call(method, url, body, { token: scripted });
-    const endpoint = (
-      await call('POST', '/v1/admin/webhook-endpoint', {
-        store_id: limited.storeId,
-        url: hooks.url,
-        events: ['order.created'],
-      })
-    ).json().data;
+    const endpoint = await createEndpoint(limited, hooks.url, ['order.created'], scripted);
     for (let order = 0; order < 13; order += 1) await placeOrder(t.app, limited);
-    const deliveries = (
-      await call('GET', `/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${limited.storeId}`)
-    ).json().data as { id: number }[];
+    const deliveries = await deliveriesOf(limited, endpoint.id, scripted);
     expect(deliveries).toHaveLength(13);
     const resend = (id: number) =>
       call('POST', `/v1/admin/webhook-delivery/${id}/resend`, { store_id: limited.storeId });
@@ -536,22 +513,12 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
 
   it('checks the address again when it sends: an address that became this host’s is not connected to', async () => {
     const shop = await shopWithProduct(t.app, uniqueSlug('hooks-own'));
-    const endpoint = (
-      await shop.client.post(
-        '/v1/admin/webhook-endpoint',
-        { store_id: shop.storeId, url: `http://${PUBLIC_ADDRESS}/hook`, events: ['order.created'] },
-        { token: shop.token },
-      )
-    ).json().data;
+    const endpoint = await createEndpoint(shop, `http://${PUBLIC_ADDRESS}/hook`, ['order.created']);
     await placeOrder(t.app, shop);
     await withPublicAddressOfOurOwn(PUBLIC_ADDRESS, () =>
       t.ctx.jobs.worker({ kinds: ['webhook'] }).runOnce(),
     );
-    const [delivery] = (
-      await shop.client.get(`/v1/admin/webhook-endpoint/${endpoint.id}/delivery?store_id=${shop.storeId}`, {
-        token: shop.token,
-      })
-    ).json().data;
+    const [delivery] = await deliveriesOf(shop, endpoint.id);
     expect(delivery).toMatchObject({ status: 'pending', attempts: 1, response_status: null });
     expect(delivery.last_error).toBe(`${PUBLIC_ADDRESS} is not an address on the public internet`);
   });
@@ -571,27 +538,8 @@ describe('the license.activated webhook', () => {
 
   it('tells in order.paid the buyer’s country and the licence keys the order was given', async () => {
     const shop = await shopWithProduct(t.app, uniqueSlug('hooks-paid-keys'));
-    const admin = { token: shop.token };
-    const endpoint = (
-      await shop.client.post(
-        '/v1/admin/webhook-endpoint',
-        { store_id: shop.storeId, url: hooks.url, events: ['order.paid', 'order.refunded'] },
-        admin,
-      )
-    ).json().data;
-    const item = await shop.client.post(
-      `/v1/admin/product/${shop.productId}/product-item`,
-      {
-        store_id: shop.storeId,
-        product_type: 'license_key',
-        name: 'Licence key',
-        license_source: 'pattern',
-        license_prefix: 'PAID-',
-        license_pattern: 'XXXX-XXXX-XXXX',
-      },
-      admin,
-    );
-    expect(item.statusCode, item.body).toBe(201);
+    const endpoint = await createEndpoint(shop, hooks.url, ['order.paid', 'order.refunded']);
+    await addLicenceKeyItem(shop, 'PAID-');
     const buyer = await paidBuyer(t, shop, 2, {
       email: 'kai@example.com',
       customer_details: { name: 'Kai Käufer', country: 'DE' },
@@ -622,27 +570,8 @@ describe('the license.activated webhook', () => {
 
   it('tells the merchant which key of which order was activated on which instance', async () => {
     const shop = await shopWithProduct(t.app, uniqueSlug('hooks-licence'));
-    const admin = { token: shop.token };
-    const endpoint = (
-      await shop.client.post(
-        '/v1/admin/webhook-endpoint',
-        { store_id: shop.storeId, url: hooks.url, events: ['license.activated'] },
-        admin,
-      )
-    ).json().data;
-    const item = await shop.client.post(
-      `/v1/admin/product/${shop.productId}/product-item`,
-      {
-        store_id: shop.storeId,
-        product_type: 'license_key',
-        name: 'Licence key',
-        license_source: 'pattern',
-        license_prefix: 'HOOK-',
-        license_pattern: 'XXXX-XXXX-XXXX',
-      },
-      admin,
-    );
-    expect(item.statusCode, item.body).toBe(201);
+    const endpoint = await createEndpoint(shop, hooks.url, ['license.activated']);
+    await addLicenceKeyItem(shop, 'HOOK-');
     const buyer = await paidBuyer(t, shop);
     const key = (await buyer.goods()).find((good) => good.product_type === 'license_key') as unknown as {
       license_keys: string[];
