@@ -9,7 +9,7 @@ import { SearchField } from './search-field';
 import { SelectField } from './select-field';
 import { PageLoader } from './spinner';
 
-interface ListQuery {
+export interface ListQuery {
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -25,7 +25,7 @@ interface EmptyText {
 }
 
 /** Search, status filter and their reset, as `useListFilters` keeps them. */
-interface ListSearch {
+export interface ListSearch {
   label: string;
   value: string;
   onChange: (text: string) => void;
@@ -41,7 +41,7 @@ interface ListSearch {
   noResults: { title: string; description: string; clearLabel: string; onClear: () => void };
 }
 
-interface ListPageProps<Row> {
+export interface ListPageProps<Row> {
   /** The rows' query: its state picks what shows (loading, the load error, the empty states, the rows). */
   query: ListQuery;
   rows: Row[] | undefined;

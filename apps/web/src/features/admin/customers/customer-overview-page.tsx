@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { MailIcon } from '@/components/icons';
-import { ListPage } from '@/components/list-page';
+import { PagedListPage } from '@/components/paged-list-page';
 import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 import { useListFilters } from '@/lib/use-list-filters';
 import { useCustomers } from './api/get-customers';
@@ -18,23 +18,15 @@ export default function CustomerOverviewPage() {
   const { t } = useTranslation();
   const storeId = Number(useParams().storeId);
   const list = useListFilters(NO_STATUSES);
-  const { filters, update } = list;
+  const { filters } = list;
   const perPage = useRowsPerPage();
   const customers = useCustomers(storeId, { search: filters.search, page: filters.page, perPage });
 
   return (
-    <ListPage
+    <PagedListPage
       query={customers}
-      rows={customers.data?.data}
-      paging={
-        customers.data && {
-          page: customers.data.meta.page,
-          total: customers.data.meta.total,
-          totalCapped: customers.data.meta.total_capped,
-          perPage,
-          onPage: (page) => update({ ...filters, page }),
-        }
-      }
+      list={list}
+      perPage={perPage}
       actions={
         <ButtonLink to={`/store/${storeId}/orders`} variant="secondary">
           {t('customers.toOrders')}
@@ -42,14 +34,10 @@ export default function CustomerOverviewPage() {
       }
       search={{
         label: t('customers.search'),
-        value: list.search,
-        onChange: list.setSearch,
-        filtered: list.filtered,
         noResults: {
           title: t('customers.noResultsTitle'),
           description: t('customers.noResultsDescription'),
           clearLabel: t('orders.clearFilters'),
-          onClear: list.clear,
         },
       }}
       empty={{
@@ -59,6 +47,6 @@ export default function CustomerOverviewPage() {
       }}
     >
       {(rows) => <CustomerList storeId={storeId} customers={rows} />}
-    </ListPage>
+    </PagedListPage>
   );
 }

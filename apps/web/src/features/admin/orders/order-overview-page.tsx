@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { ReceiptIcon } from '@/components/icons';
-import { ListPage } from '@/components/list-page';
+import { PagedListPage } from '@/components/paged-list-page';
 import { useRowsPerPage } from '@/lib/account/use-rows-per-page';
 import { useOrders } from './api/get-orders';
 import { OrderDaysFilter } from './order-days-filter';
@@ -30,18 +30,10 @@ export default function OrderOverviewPage() {
   };
 
   return (
-    <ListPage
+    <PagedListPage
       query={orders}
-      rows={orders.data?.data}
-      paging={
-        orders.data && {
-          page: orders.data.meta.page,
-          total: orders.data.meta.total,
-          totalCapped: orders.data.meta.total_capped,
-          perPage,
-          onPage: (page) => update({ ...filters, page }),
-        }
-      }
+      list={list}
+      perPage={perPage}
       moreFilters={
         <div className="space-y-3">
           <OrderDaysFilter
@@ -77,9 +69,6 @@ export default function OrderOverviewPage() {
       }
       search={{
         label: t('orders.search'),
-        value: list.search,
-        onChange: list.setSearch,
-        filtered: list.filtered,
         status: {
           label: t('orders.statusFilter'),
           value: filters.status,
@@ -93,7 +82,6 @@ export default function OrderOverviewPage() {
           title: t('orders.noResultsTitle'),
           description: t('orders.noResultsDescription'),
           clearLabel: t('orders.clearFilters'),
-          onClear: list.clear,
         },
       }}
       empty={{
@@ -103,6 +91,6 @@ export default function OrderOverviewPage() {
       }}
     >
       {(rows) => <OrderList storeId={storeId} orders={rows} />}
-    </ListPage>
+    </PagedListPage>
   );
 }
