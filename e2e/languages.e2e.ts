@@ -170,6 +170,7 @@ test('every page of the admin and the shop, in English and in German, holds no D
     minicart: [shop(shopper, '/minicart')],
     embeddedCart: [shop(shopper, '/embeddedcart')],
     checkout: [shop(shopper, '/checkout')],
+    buyNow: [shop(shopper, `/buy/${product.slug}`)],
     storefront: [shop(shopper, `/${storefrontSlug}`)],
     product: [shop(shopper, `/product/${product.slug}`)],
     storefrontProduct: [shop(shopper, `/${storefrontSlug}/${product.slug}`)],

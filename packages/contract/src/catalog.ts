@@ -21,6 +21,7 @@ export type ProductItemType = (typeof PRODUCT_ITEM_TYPES)[number];
 export const RESERVED_STOREFRONT_SLUGS = [
   'cart',
   'checkout',
+  'buy',
   'product',
   'order',
   'orders',

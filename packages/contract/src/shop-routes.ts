@@ -13,6 +13,8 @@ export const SHOP_ROUTES = {
   minicart: '/minicart',
   embeddedCart: '/embeddedcart',
   checkout: '/checkout',
+  /** A product's buy-now link: the checkout with that product alone (decision 077). */
+  buyNow: '/buy/:productSlug',
   storefront: '/:storefrontSlug',
   product: '/product/:productSlug',
   storefrontProduct: '/:storefrontSlug/:productSlug',
@@ -25,6 +27,28 @@ export const SHOP_ROUTES = {
 } as const;
 
 export type ShopRouteName = keyof typeof SHOP_ROUTES;
+
+/**
+ * The query parameters of a shop address (decision 077): `code`, a discount code to apply, on any shop
+ * page; `variant`, the variant a buy-now link sells.
+ */
+export const DISCOUNT_CODE_PARAM = 'code';
+export const VARIANT_PARAM = 'variant';
+
+/** A product's buy-now link, from the store's origin: the variant and a discount code when given. */
+export function buyNowLink(
+  storeOrigin: string,
+  productSlug: string,
+  options: { variant?: number | undefined; code?: string | undefined } = {},
+): string {
+  const url = new URL(
+    SHOP_ROUTES.buyNow.replace(':productSlug', encodeURIComponent(productSlug)),
+    storeOrigin,
+  );
+  if (options.variant !== undefined) url.searchParams.set(VARIANT_PARAM, String(options.variant));
+  if (options.code) url.searchParams.set(DISCOUNT_CODE_PARAM, options.code);
+  return url.href;
+}
 
 /**
  * The API paths (docs/spec.md §7, relative to the API's root) of the answers a store page opens with: the

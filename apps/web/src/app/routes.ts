@@ -150,6 +150,12 @@ export const APP_ROUTES = [
     pageWidth: 'medium',
     titleKey: 'routes.checkout',
   }),
+  // Beyond the spec: a product's buy-now link, the checkout with it alone (decision 077).
+  shopRoute('buyNow', {
+    header: 'checkout',
+    pageWidth: 'medium',
+    titleKey: 'routes.checkout',
+  }),
   shopRoute('storefront', { header: 'store' }),
   shopRoute('product', { header: 'store' }),
   shopRoute('storefrontProduct', { header: 'store' }),

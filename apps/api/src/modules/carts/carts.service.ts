@@ -166,15 +166,20 @@ export async function getCart(
 
 /**
  * The code the cart keeps after a save: the request's (empty or null removes it), else the one it had
- * while that still applies. A code the request names must apply, or it is refused with the reason.
+ * while that still applies. A code the request names must apply, or it is refused with the reason;
+ * only a cart with no lines yet keeps a valid code that has nothing to apply to (a shop page opened
+ * with `?code=`, decision 077), until the lines a later save brings make it apply or drop it.
  */
 function keptCode(
   requested: string | null | undefined,
   stored: string | null,
   outcome: DiscountOutcome | null,
+  empty: boolean,
 ) {
   if (requested !== undefined) {
-    if (outcome && !outcome.applies) throw AppError.invalid({ discount_code: outcome.reason });
+    const waiting =
+      empty && outcome?.applies === false && outcome.reason === 'discount_code_no_eligible_product';
+    if (outcome && !outcome.applies && !waiting) throw AppError.invalid({ discount_code: outcome.reason });
     return requested || null;
   }
   return outcome?.applies ? stored : null;
@@ -253,7 +258,7 @@ async function writeCart(
     }));
     const code = input.discount_code === undefined ? stored : input.discount_code || null;
     const priced = await priceCart(uow.db, store, { id, discount_code: code, lines }, terms, uow.clock.now());
-    const kept = keptCode(input.discount_code, stored, priced.outcome);
+    const kept = keptCode(input.discount_code, stored, priced.outcome, lines.length === 0);
     if (kept !== stored) await repository.setDiscountCode(uow.db, store.id, id, kept);
     // A dropped code took nothing off: the cart as priced is the cart without it.
     requireOrderableTotal(priced.cart, 'products');

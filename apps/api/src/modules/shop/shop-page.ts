@@ -63,7 +63,8 @@ export async function resolveShopPage(
   const store = await take<PublicStore>(paths.store(storeSlug), answers.store(storeSlug));
   const { storefrontSlug, productSlug, cartSessionId } = params;
   const address = `${origin}${shopPath(name, params)}`;
-  if (name === 'product' || name === 'storefrontProduct') {
+  // A buy-now link (decision 077) opens on its product too, and is previewed as the product is.
+  if (name === 'product' || name === 'storefrontProduct' || name === 'buyNow') {
     // Within a storefront the storefront must exist too.
     if (storefrontSlug)
       await take<Front>(paths.front(storeSlug, storefrontSlug), answers.front(storeSlug, storefrontSlug));
@@ -71,9 +72,11 @@ export async function resolveShopPage(
       paths.product(storeSlug, productSlug!),
       answers.product(storeSlug, productSlug!),
     );
+    // A buy-now link's preview names the product's own page as the one to index.
+    const canonical = name === 'buyNow' ? `${origin}${shopPath('product', params)}` : address;
     return {
       name,
-      meta: productMeta(product, store, address, origin, requested),
+      meta: productMeta(product, store, canonical, origin, requested),
       answers: collected,
       // The product page opens with its first picture, large (apps/web: product-gallery.tsx).
       leadImage: pickImageVariant(product.images[0], 'large')?.url,

@@ -5,6 +5,7 @@ import { onShopperForbidden } from '@/lib/api/client';
 import { resetShopperSession } from '@/lib/auth/shopper-session';
 import { usePublicStore } from '@/lib/public-store';
 import { createQueryClient } from '@/lib/query-client';
+import { useCodeFromAddress } from '@/lib/shop/code-from-address';
 import { applyThemeColor } from '@/lib/theme';
 import { mountApp } from '../app-providers';
 import { createAppRouter } from '../create-app-router';
@@ -19,7 +20,7 @@ import { StoreHeader } from './store-header';
 const headers = { store: StoreHeader, checkout: CheckoutHeader, order: OrderHeader };
 
 /** Pages that never show inside a frame: the cart and checkout open in the top window (docs/spec.md §1). */
-const TOP_WINDOW_ROUTES = new Set(['cart', 'checkout']);
+const TOP_WINDOW_ROUTES = new Set(['cart', 'checkout', 'buyNow']);
 
 function ShopLayout() {
   const { data: store } = usePublicStore();
@@ -29,6 +30,8 @@ function ShopLayout() {
   useLayoutEffect(() => applyThemeColor(color), [color]);
   const inFrame = useFrameMode();
   const routeName = useCurrentRoute()?.route.name;
+  // A buy-now link puts its code on its own cart (decision 077); any other page on the shopper's.
+  useCodeFromAddress(routeName !== undefined && routeName !== 'buyNow');
   if (inFrame && routeName && TOP_WINDOW_ROUTES.has(routeName)) return <LeaveFrame />;
   // In a frame too every page names its seller and links the terms (decision 053): the footer slims down.
   return <AppLayout headers={headers} footer={ShopFooter} siteName={store?.name ?? ''} embedded={inFrame} />;

@@ -12,6 +12,7 @@ export const SHOP_PAGE_MODULES: Record<ShopRouteName, string> = {
   minicart: 'src/features/shop/cart/minicart-page.tsx',
   embeddedCart: 'src/features/shop/cart/compact-cart-page.tsx',
   checkout: 'src/features/shop/checkout/checkout-page.tsx',
+  buyNow: 'src/features/shop/checkout/buy-now-page.tsx',
   storefront: 'src/features/shop/storefront/storefront-page.tsx',
   product: 'src/features/shop/product/product-page.tsx',
   storefrontProduct: 'src/features/shop/product/product-page.tsx',

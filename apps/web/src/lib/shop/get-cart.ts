@@ -4,7 +4,7 @@ import { shopCall } from '../api/client';
 import { takeInitialData } from '../api/initial-answers';
 import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
-import { endCartSession, useCartSessionId } from './cart-session-store';
+import { endCartSessionOf, useCartSessionId } from './cart-session-store';
 
 /**
  * The cart of this session; a cart the server no longer knows (404) ends the session, and the
@@ -20,7 +20,7 @@ export async function getCart(slug: string, sessionId: string, buyer?: CartVatQu
     return response.data.data;
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
-    endCartSession();
+    endCartSessionOf(sessionId);
     return null;
   }
 }

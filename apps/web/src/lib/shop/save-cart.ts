@@ -5,7 +5,7 @@ import { statusOf } from '../api/errors';
 import { currentSlug } from '../host';
 import { requestLines, type CartLineRequest } from './cart-lines';
 import { cartQueryKey, cartQueryOptions } from './get-cart';
-import { endCartSession, startCartSession } from './cart-session-store';
+import { endCartSessionOf, startCartSession, useCartScope } from './cart-session-store';
 import { getCartSessionId } from '../cart-session';
 import { postToParent } from './embed-frame';
 
@@ -28,7 +28,7 @@ export async function saveCart(
     return (await save(sessionId)).data.data;
   } catch (error) {
     if (!sessionId || statusOf(error) !== 404) throw error;
-    endCartSession();
+    endCartSessionOf(sessionId);
     return (await save(null)).data.data;
   }
 }
@@ -37,7 +37,7 @@ export async function saveCart(
 export type CartLinesUpdate = (lines: CartLineRequest[]) => CartLineRequest[];
 
 /** Every save of a shop's cart runs in this one queue, one after another. */
-const cartSaves = (slug: string) => ({ id: `cart-${slug}` });
+export const cartSaves = (slug: string) => ({ id: `cart-${slug}` });
 
 /**
  * Saves a change to the cart and puts the server's answer where every view of the cart reads it; in a
@@ -49,12 +49,13 @@ export function useSaveCart() {
   const queryClient = useQueryClient();
   const slug = currentSlug();
   const saved = useCartSaved();
+  const scope = useCartScope();
   return useMutation({
     scope: cartSaves(slug),
     mutationFn: async (update: CartLinesUpdate) => {
       // The cart as it is now: the one the last save left, or the one still on its way from the
       // server, never the one a page rendered before.
-      const sessionId = getCartSessionId();
+      const sessionId = scope ? scope.id : getCartSessionId();
       const current = await queryClient.ensureQueryData(cartQueryOptions(slug, sessionId));
       return saveCart(slug, sessionId, update(requestLines(current)));
     },
@@ -62,12 +63,20 @@ export function useSaveCart() {
   });
 }
 
-/** Puts a saved cart where every view of it reads it; in a frame the host page hears of it. */
-function useCartSaved() {
+/**
+ * Puts a saved cart where every view of it reads it; in a frame the host page hears of it. A buy-now
+ * checkout's cart stays its own: the shopper's cart session and the host page's mini cart keep theirs.
+ */
+export function useCartSaved() {
   const queryClient = useQueryClient();
   const slug = currentSlug();
+  const scope = useCartScope();
   return (cart: Cart) => {
     queryClient.setQueryData(cartQueryKey(slug, cart.id), cart);
+    if (scope) {
+      scope.replace(cart.id);
+      return;
+    }
     startCartSession(cart.id);
     postToParent(embedMessage('cart-changed', { cart_session_id: cart.id }));
   };

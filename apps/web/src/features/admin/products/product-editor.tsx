@@ -12,6 +12,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { storeHost } from '@/lib/host';
 import { currentLocale } from '@/lib/i18n';
 import { useUpdateProduct } from './api/update-product';
+import { BuyNowLinkCard } from './buy-now-link-card';
 import { DeleteProductCard } from './delete-product-card';
 import { ProductDetailsCard } from './product-details-card';
 import { ProductDiscountCard } from './product-discount-card';
@@ -101,6 +102,9 @@ export function ProductEditor({
               <ProductDiscountCard businessType={store.business_type} country={country} />
             </div>
             <div className="order-7">
+              <BuyNowLinkCard shopOrigin={shopOrigin} productSlug={product.slug} isPublic={isPublic} />
+            </div>
+            <div className="order-8">
               <DeleteProductCard
                 storeId={store.id}
                 productId={product.id}

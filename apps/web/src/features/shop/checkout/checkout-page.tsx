@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedName, type Cart } from '@platform/contract';
@@ -36,6 +37,14 @@ import { TestModeNotice } from './test-mode-notice';
 
 /** The checkout (/checkout, title Afrekenen): who is buying, what they buy, then on to pay. */
 export default function CheckoutPage() {
+  return <CheckoutView />;
+}
+
+/**
+ * The checkout of the cart in view: the shopper's, or a buy-now link's (decision 077), whose discount
+ * code the server refused (`codeRefusal`, said beside the code's field).
+ */
+export function CheckoutView({ codeRefusal }: { codeRefusal?: string | undefined }) {
   const { t } = useTranslation();
   const cart = useCart();
   const store = usePublicStore();
@@ -72,7 +81,12 @@ export default function CheckoutPage() {
     );
   }
   return (
-    <Checkout cart={{ ...cart.data, products: lines }} cartSessionId={cartSessionId} store={store.data} />
+    <Checkout
+      cart={{ ...cart.data, products: lines }}
+      cartSessionId={cartSessionId}
+      store={store.data}
+      codeRefusal={codeRefusal}
+    />
   );
 }
 
@@ -80,10 +94,13 @@ interface CheckoutProps {
   cart: Cart;
   cartSessionId: string;
   store: ReturnType<typeof usePublicStore>['data'];
+  codeRefusal: string | undefined;
 }
 
-function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
+function Checkout({ cart, cartSessionId, store, codeRefusal }: CheckoutProps) {
   const { t } = useTranslation();
+  // The link's refused code is told until the buyer applies or removes one.
+  const [linkRefusal, setLinkRefusal] = useState(codeRefusal);
   const navigate = useNavigate();
   const modes = checkoutFieldModes(store, cart.business_type);
   // The merchant's page, or the shop's own for terms given as text; either asks for acceptance (053).
@@ -145,9 +162,9 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
   });
 
   // A code that no longer applies (no longer valid, or used with this address) is told beside its field.
-  const discountRefusal = serverErrorBody(place.error)?.errors?.discount_code?.[0];
+  const placeRefusal = serverErrorBody(place.error)?.errors?.discount_code?.[0];
   const placeError =
-    place.error && !discountRefusal && !Object.keys(form.formState.errors).length ? place.error : null;
+    place.error && !placeRefusal && !Object.keys(form.formState.errors).length ? place.error : null;
   const nothingToOrder = Boolean(serverErrorBody(placeError)?.errors?.products);
   const error = placeError ?? pay.error;
   const busy = place.isPending || pay.leaving;
@@ -194,7 +211,14 @@ function Checkout({ cart, cartSessionId, store }: CheckoutProps) {
               name: localizedName(line, currentLocale()),
             }))}
         />
-        <DiscountCodeField cart={pricedCart} refusal={discountRefusal} onChanged={() => place.reset()} />
+        <DiscountCodeField
+          cart={pricedCart}
+          refusal={placeRefusal ?? linkRefusal}
+          onChanged={() => {
+            place.reset();
+            setLinkRefusal(undefined);
+          }}
+        />
         {store?.test_mode.value ? <TestModeNotice /> : null}
         {closed ? <ShopClosedNotice /> : null}
         {note ? <p className="text-sm whitespace-pre-line text-zinc-600">{note}</p> : null}

@@ -11,7 +11,7 @@ import { useInFrame } from '@/lib/shop/embed-frame';
 import { useFront } from '@/lib/shop/get-front';
 import { AddToCart } from './add-to-cart';
 import { usePageTitle } from '@/lib/page-title';
-import { useProduct } from './api/get-product';
+import { useProduct } from '@/lib/shop/get-product';
 import { ProductGallery } from './product-gallery';
 
 const DESCRIPTION_TEXT = 'text-sm leading-relaxed text-pretty text-zinc-600 sm:text-base';

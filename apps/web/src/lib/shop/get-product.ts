@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routeKey, SHOP_ANSWER_PATHS, shopRoutes, type PublicProduct } from '@platform/contract';
-import { shopCall } from '@/lib/api/client';
-import { takeInitialData } from '@/lib/api/initial-answers';
-import { currentSlug } from '@/lib/host';
+import { shopCall } from '../api/client';
+import { takeInitialData } from '../api/initial-answers';
+import { currentSlug } from '../host';
 
 /** A product by its slug (or id); 404 when it is not for sale or not public. */
 export async function getProduct(slug: string, idOrSlug: string): Promise<PublicProduct> {
