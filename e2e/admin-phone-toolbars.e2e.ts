@@ -6,6 +6,7 @@ import { signIn } from './admin-helpers';
 import { NARROW_PHONE, screenshot } from './browser';
 import { expect, server, test } from './fixtures';
 import { adminCall } from './settings-helpers';
+import { useLanguage } from './visible-text';
 
 test.use({ viewport: NARROW_PHONE });
 
@@ -88,4 +89,24 @@ test('at 360 px the toolbars of the admin lists show their filter, search and bu
   await filter.selectOption({ label: 'Concept' });
   await expect(page).toHaveURL(/status=concept/);
   expect(await cutControls(page)).toEqual([]);
+});
+
+test('at 360 px the toolbars of the admin lists show their filter, search and buttons whole, in English and German', async ({
+  page,
+  demo,
+}) => {
+  const adminUrl = server.adminUrl;
+  await signIn(page, adminUrl, demo.email, demo.password);
+  const store = `${adminUrl}/store/${demo.storeId}`;
+  for (const locale of ['en', 'de'] as const) {
+    await useLanguage(page, locale);
+    // A search shows the toolbar whatever the list holds.
+    for (const path of ['products?search=a', 'orders?search=a', 'orders/customers?search=a']) {
+      await page.goto(`${store}/${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('main [data-list-toolbar]')).toBeVisible();
+      expect(await cutControls(page), `${locale} ${path}`).toEqual([]);
+      await screenshot(page, `phone360-toolbar-${locale}-${path.split('?')[0]!.replace('/', '-')}`);
+    }
+  }
 });

@@ -9,7 +9,7 @@ import VatReportPage from './vat-report-page';
 
 const LIST = 'GET v1/admin/order';
 const REPORT = 'GET v1/admin/vat/oss-report';
-const SEARCH = 'Search by e-mail, name or order number';
+const SEARCH = 'Search by e-mail, name or number';
 
 const summary = (
   id: string,
