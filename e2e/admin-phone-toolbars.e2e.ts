@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
 import { NARROW_PHONE, screenshot } from './browser';
-import { expect, server, test } from './fixtures';
+import { expect, server, test, type DemoStore } from './fixtures';
 import { adminCall } from './settings-helpers';
 import { useLanguage } from './visible-text';
 
@@ -49,13 +49,17 @@ function cutControls(page: Page): Promise<string[]> {
   });
 }
 
+/** Signs the demo store's merchant in; answers the store's address in the admin. */
+async function signInToStore(page: Page, demo: DemoStore): Promise<string> {
+  await signIn(page, server.adminUrl, demo.email, demo.password);
+  return `${server.adminUrl}/store/${demo.storeId}`;
+}
+
 test('at 360 px the toolbars of the admin lists show their filter, search and buttons whole, in Dutch', async ({
   page,
   demo,
 }) => {
-  const adminUrl = server.adminUrl;
-  await signIn(page, adminUrl, demo.email, demo.password);
-  const store = `${adminUrl}/store/${demo.storeId}`;
+  const store = await signInToStore(page, demo);
   // A list shows its toolbar once there is something in it, or a search narrows it.
   await adminCall(page, 'POST', '/v1/admin/discount-code', {
     store_id: demo.storeId,
@@ -95,9 +99,7 @@ test('at 360 px the toolbars of the admin lists show their filter, search and bu
   page,
   demo,
 }) => {
-  const adminUrl = server.adminUrl;
-  await signIn(page, adminUrl, demo.email, demo.password);
-  const store = `${adminUrl}/store/${demo.storeId}`;
+  const store = await signInToStore(page, demo);
   for (const locale of ['en', 'de'] as const) {
     await useLanguage(page, locale);
     // A search shows the toolbar whatever the list holds.
