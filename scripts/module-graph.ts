@@ -88,6 +88,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
       'carts',
       'orders',
       'payments',
+      'subscriptions',
       'purchases',
       'licenses',
       'checkout',

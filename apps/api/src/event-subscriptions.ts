@@ -7,6 +7,7 @@ import { invoiceAttachment, subscribeInvoices } from './modules/invoices/index.j
 import { subscribeOrderMails } from './modules/notifications/index.js';
 import { subscribePurchasedGoods } from './modules/purchases/index.js';
 import { createEmailSender } from './modules/mail/index.js';
+import { createRenewalRunner, subscribeSubscriptions } from './modules/subscriptions/index.js';
 import { createWebhookSender, subscribeMerchantWebhooks } from './modules/webhooks/index.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
@@ -21,6 +22,8 @@ export function subscribeToEvents(events: EventBus<UnitOfWork>): void {
   subscribeLicenseKeys(events);
   // The invoice's number is taken in the paid (or refund's) transaction too, never after (decision 036).
   subscribeInvoices(events);
+  // A paid order starts its subscriptions, a paid renewal moves one on (decision 079).
+  subscribeSubscriptions(events);
   // A paid order's hold on its discount code becomes a use; an expired or cancelled one gives it back.
   subscribeDiscountCodes(events);
   subscribeOrderMails(events);
@@ -32,9 +35,13 @@ export function registerMailAttachments(attachments: MailAttachments): void {
   attachments.register('invoice', invoiceAttachment);
 }
 
-/** What runs each kind of job of the queue (decision 064): the events' handlers, the mail and webhook senders. */
+/**
+ * What runs each kind of job of the queue (decision 064): the events' handlers, the mail and webhook
+ * senders, the subscriptions' renewals (decision 079).
+ */
 export function registerJobRunners(ctx: AppContext): void {
   ctx.jobs.register('event', ctx.events);
   ctx.jobs.register('email', createEmailSender(ctx));
   ctx.jobs.register('webhook', createWebhookSender(ctx));
+  ctx.jobs.register('renewal', createRenewalRunner(ctx));
 }

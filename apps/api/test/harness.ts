@@ -32,7 +32,7 @@ export interface TestApp {
   ctx: AppContext;
   clock: FakeClock;
   /** A second app on the same database with a connection of its own, as another server process has. */
-  anotherProcess(): Promise<{ app: ZodApp; close(): Promise<void> }>;
+  anotherProcess(): Promise<{ app: ZodApp; ctx: AppContext; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -79,6 +79,7 @@ export async function createTestApp(
       const other = await buildTestApp(config, clock);
       return {
         app: other.app,
+        ctx: other.ctx,
         async close() {
           await other.app.close();
           await closeContext(other.ctx);

@@ -7,6 +7,7 @@ import { vatClass } from './vat.js';
 import { licenseItemFields, licenseItemSettings, licenseKeysText, licensePool } from './licenses.js';
 import { humanText } from './human-text.js';
 import { productTranslations, storedProductTranslations } from './product-texts.js';
+import { subscriptionInterval } from './subscriptions.js';
 
 export const PRODUCT_STATUSES = ['concept', 'for_sale', 'unlisted', 'unavailable'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -73,6 +74,8 @@ const productFields = {
   discount_type: discountType,
   discount_value: z.number().int().min(0).max(MAX_PRICE_CENTS),
   translations: productTranslations,
+  /** Sold as a subscription renewed every month or year, or null: bought once (decision 079). */
+  subscription_interval: subscriptionInterval.nullable(),
 };
 
 export const createProductRequest = z.object({
@@ -89,6 +92,7 @@ export const createProductRequest = z.object({
   discount_type: productFields.discount_type.default('no_discount'),
   discount_value: productFields.discount_value.default(0),
   translations: productFields.translations.default({}),
+  subscription_interval: productFields.subscription_interval.optional(),
 });
 export type CreateProductRequest = z.infer<typeof createProductRequest>;
 
@@ -142,6 +146,7 @@ export const productSummary = z.object({
   status: productStatus,
   discount_type: discountType,
   discount_value: z.number().int(),
+  subscription_interval: subscriptionInterval.nullable(),
   image: productImage.nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -27,6 +27,7 @@ export * from './receipt-totals.js';
 export * from './licenses.js';
 export * from './product-texts.js';
 export * from './localized-text.js';
+export * from './subscriptions.js';
 export * from './catalog.js';
 export * from './shop.js';
 export * from './discount-codes.js';

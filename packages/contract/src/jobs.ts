@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** What a job of the queue does (decision 064): an event's handler, an e-mail, a webhook delivery. */
-export const JOB_KINDS = ['event', 'email', 'webhook'] as const;
+/**
+ * What a job of the queue does (decision 064): an event's handler, an e-mail, a webhook delivery, a
+ * subscription's renewal (decision 079).
+ */
+export const JOB_KINDS = ['event', 'email', 'webhook', 'renewal'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** A job of the store given up after its retries, as the admin lists it for a retry. */

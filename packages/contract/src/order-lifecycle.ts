@@ -28,7 +28,8 @@ export const ORDER_TRANSITIONS = {
   /** The provider reports the payment paid; a free order is paid by the platform at once. */
   pay: { from: ['pending', 'failed'], to: 'paid', by: ['provider', 'system'] },
   'fail-payment': { from: ['pending'], to: 'failed', by: ['provider'] },
-  'retry-payment': { from: ['failed'], to: 'pending', by: ['shopper'] },
+  /** A new payment for a failed order: the shopper's, or the platform's next try of a renewal (decision 079). */
+  'retry-payment': { from: ['failed'], to: 'pending', by: ['shopper', 'system'] },
   'mark-paid': { from: ['pending', 'failed', 'expired'], to: 'paid', by: ['merchant'] },
   cancel: { from: ['pending', 'failed', 'expired'], to: 'cancelled', by: ['merchant'] },
   /** Given back whole: by the merchant outside any provider, or once the provider's refunds cover it. */

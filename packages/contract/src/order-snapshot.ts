@@ -48,5 +48,7 @@ export const orderSnapshot = z.object({
   lines: z.array(orderSnapshotLine),
   /** The discount code and the cents it took off (decision 040); absent in events written before it was kept. */
   discount: appliedDiscount.nullable().optional(),
+  /** The subscription a renewal order renews (decision 079); null for an order a buyer placed, absent in older events. */
+  subscription_id: z.number().int().nullable().optional(),
 });
 export type OrderSnapshot = z.infer<typeof orderSnapshot>;

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { id } from './common.js';
 
-/** The events a merchant's endpoint may choose (decision 037); `license.activated` is sent once licence keys exist. */
+/**
+ * The events a merchant's endpoint may choose (decision 037); `license.activated` is sent once licence keys
+ * exist, the subscription events as subscriptions live (decision 079).
+ */
 export const WEBHOOK_EVENTS = [
   'order.created',
   'order.paid',
   'order.refunded',
   'order.cancelled',
   'license.activated',
+  'subscription.created',
+  'subscription.renewed',
+  'subscription.payment_failed',
+  'subscription.cancelled',
+  'subscription.expired',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -48,6 +48,7 @@ import { vatTotals } from './migrations/050-vat-totals.js';
 import { oneJobQueue } from './migrations/051-one-job-queue.js';
 import { refundLines } from './migrations/053-refund-lines.js';
 import { ordersByCustomer } from './migrations/055-orders-by-customer.js';
+import { subscriptions } from './migrations/059-subscriptions.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -97,6 +98,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '051-one-job-queue': oneJobQueue,
   '053-refund-lines': refundLines,
   '055-orders-by-customer': ordersByCustomer,
+  '059-subscriptions': subscriptions,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

@@ -13,6 +13,8 @@ import type {
   ProductStatus,
   RefundReason,
   RefundStatus,
+  SubscriptionInterval,
+  SubscriptionStatus,
   VatClass,
   VatScheme,
   VatTreatment,
@@ -105,6 +107,8 @@ export interface ProductsTable {
   updated_at: Timestamp;
   /** Set instead of deleting a product that paid orders refer to; it then shows nowhere in the shop. */
   archived_at: Generated<Timestamp | null>;
+  /** Sold by the month or the year; null: bought once (migration 059, decision 079). */
+  subscription_interval: Generated<SubscriptionInterval | null>;
 }
 
 export interface StoreLogosTable {
@@ -245,6 +249,9 @@ export interface OrdersTable {
   /** The consumer's consent to immediate delivery, as the text they ticked and when (migration 044, decision 050). */
   withdrawal_waiver_text: Generated<string | null>;
   withdrawal_waiver_at: Generated<Timestamp | null>;
+  /** A renewal's subscription and the period it pays, one order per period (migration 059). */
+  subscription_id: Generated<number | null>;
+  subscription_period: Generated<number | null>;
 }
 
 /** How an order's use of its discount code stands: held while unpaid, counted once paid, or given back. */
@@ -286,6 +293,8 @@ export interface OrderLinesTable {
   total_vat: Generated<number>;
   total_incl_vat: number;
   position: number;
+  /** The line was ordered as a subscription renewed every interval (migration 059). */
+  subscription_interval: Generated<SubscriptionInterval | null>;
 }
 
 export interface PaymentsTable {
@@ -299,6 +308,45 @@ export interface PaymentsTable {
   checkout_url: string;
   /** 1 when the payment succeeded for an order that could no longer take it; it is refunded. */
   unmatched: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** What the provider holds to charge the buyer again, where the payment told it (migration 059). */
+  mandate: Generated<string | null>;
+}
+
+/** A buyer's subscription to a line of a paid order, renewed each interval (migration 059, decision 079). */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  store_id: number;
+  /** The paid order it came from, whose goods it gives while it runs. */
+  order_id: string;
+  product_id: number | null;
+  email: string;
+  /** The line's name as the buyer ordered it, in their language. */
+  name: string;
+  quantity: number;
+  /** Cents a unit, as the store prices (with VAT in a b2c store); the rate is the one of each renewal's day. */
+  unit_price: number;
+  vat_class: VatClass;
+  interval: SubscriptionInterval;
+  status: SubscriptionStatus;
+  /** Where the periods are counted from. */
+  started_at: Timestamp;
+  /** Periods paid: 1 once the first order is paid, one more with each renewal. */
+  periods: number;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: Generated<number>;
+  /** The provider of the first payment, which charges every renewal. */
+  provider: string;
+  /** The provider's mandate to charge the buyer again; null until it is known. */
+  mandate: string | null;
+  /** When the renewal job charges next (or ends a cancelled one); null once it ended. */
+  next_charge_at: Timestamp | null;
+  /** Renewals charged and failed in a row: the retry schedule's place. */
+  failed_charges: Generated<number>;
+  cancelled_at: Timestamp | null;
+  ended_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -703,6 +751,7 @@ export interface Database {
   invoices: InvoicesTable;
   vat_totals: VatTotalsTable;
   invoice_day_counts: InvoiceDayCountsTable;
+  subscriptions: SubscriptionsTable;
   discount_codes: DiscountCodesTable;
 }
 
@@ -721,3 +770,4 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -1,4 +1,4 @@
-import type { OrderSnapshot, OrderStatus, RefundedLinePart } from '@platform/contract';
+import type { OrderSnapshot, OrderStatus, RefundedLinePart, SubscriptionView } from '@platform/contract';
 
 /** What happened to an order: it was placed, or its status changed to the topic's. */
 export type OrderTopic = 'order.created' | `order.${OrderStatus}`;
@@ -45,12 +45,29 @@ export interface LicenseDelivered extends OrderEvent {
   keys: number;
 }
 
+/**
+ * What happened to a subscription (decision 079): it started, a renewal was paid or failed, it was
+ * cancelled, it ended. The order is the one it is about: the first order, or the renewal.
+ */
+export type SubscriptionTopic =
+  | 'subscription.created'
+  | 'subscription.renewed'
+  | 'subscription.payment_failed'
+  | 'subscription.cancelled'
+  | 'subscription.expired';
+
+/** A subscription's change, with the subscription as it now is. */
+export interface SubscriptionChanged extends OrderEvent {
+  subscription: SubscriptionView;
+}
+
 /** Every event there is, with what it says. Each is about one store's order, named by its id. */
-export type EventPayloads = Record<OrderTopic, OrderEvent> & {
-  'refund.succeeded': RefundSucceeded;
-  'license.activated': LicenseActivated;
-  'license.delivered': LicenseDelivered;
-};
+export type EventPayloads = Record<OrderTopic, OrderEvent> &
+  Record<SubscriptionTopic, SubscriptionChanged> & {
+    'refund.succeeded': RefundSucceeded;
+    'license.activated': LicenseActivated;
+    'license.delivered': LicenseDelivered;
+  };
 
 export type Topic = keyof EventPayloads;
 

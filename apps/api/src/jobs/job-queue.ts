@@ -13,9 +13,15 @@ export type JobToQueue = Pick<JobRow, 'store_id' | 'kind'> &
 
 /**
  * Queues jobs in the caller's transaction, the one of the change they follow from, due by the retry
- * policy's first try; answers them as written.
+ * policy's first try after `dueFrom` (now, but for a job of a later time: a renewal); answers them as
+ * written.
  */
-export function queueJobs(db: Db, now: Date, jobs: readonly JobToQueue[]): Promise<JobRow[]> {
+export function queueJobs(
+  db: Db,
+  now: Date,
+  jobs: readonly JobToQueue[],
+  dueFrom: Date = now,
+): Promise<JobRow[]> {
   const created = now.toISOString();
   return repository.insertJobs(
     db,
@@ -26,7 +32,7 @@ export function queueJobs(db: Db, now: Date, jobs: readonly JobToQueue[]): Promi
       ref_id: null,
       ...job,
       created_at: created,
-      ...firstTry(job.kind, now),
+      ...firstTry(job.kind, dueFrom),
     })),
   );
 }

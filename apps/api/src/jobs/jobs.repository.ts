@@ -113,7 +113,7 @@ export async function countPendingJobs(db: Db): Promise<Record<JobKind, number>>
     .where('status', '=', 'pending')
     .groupBy('kind')
     .execute();
-  const counts: Record<JobKind, number> = { event: 0, email: 0, webhook: 0 };
+  const counts: Record<JobKind, number> = { event: 0, email: 0, webhook: 0, renewal: 0 };
   for (const row of rows) counts[row.kind] = Number(row.count);
   return counts;
 }

@@ -20,11 +20,20 @@ const DAY = 24 * 3600;
  * - An event's handler is run by the process that made the change, right after its commit; the worker
  *   takes it only 10 s later, so that the two rarely race (decision 025).
  * - A merchant's endpoint is given a minute at first and three days in all (decision 037).
+ * - A subscription's renewal is due when its period ends (`queueJobs` callers set its time).
  */
 const TIMING: Record<JobKind, Timing> = {
   event: { firstTrySeconds: 10, firstPauseSeconds: 5, longestPauseSeconds: 3600, triedForSeconds: DAY },
   email: { firstTrySeconds: 0, firstPauseSeconds: 5, longestPauseSeconds: 3600, triedForSeconds: DAY },
   webhook: {
+    firstTrySeconds: 0,
+    firstPauseSeconds: 60,
+    longestPauseSeconds: 6 * 3600,
+    triedForSeconds: 3 * DAY,
+  },
+  // A renewal the provider could not be asked about (not one it declined, decision 079) is tried as a
+  // webhook is: for three days, then the merchant sees it among the failed jobs.
+  renewal: {
     firstTrySeconds: 0,
     firstPauseSeconds: 60,
     longestPauseSeconds: 6 * 3600,

@@ -24,6 +24,7 @@ export const product: Product = {
   status: 'for_sale',
   discount_type: 'no_discount',
   discount_value: 0,
+  subscription_interval: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   archived_at: null,

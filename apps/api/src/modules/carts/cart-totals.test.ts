@@ -124,6 +124,7 @@ const lines = fc
             image_id: null,
             image_description: null,
             image_variants: null,
+            subscription_interval: null,
             discount_code: null,
           })),
       ),

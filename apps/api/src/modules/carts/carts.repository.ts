@@ -135,6 +135,7 @@ function productsWithFirstImage(db: Db, storeId: number) {
       'products.status',
       'products.discount_type',
       'products.discount_value',
+      'products.subscription_interval',
       'image.id as image_id',
       'image.description as image_description',
       'image.variants as image_variants',

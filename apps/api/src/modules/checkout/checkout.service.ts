@@ -94,6 +94,8 @@ async function createFromCart(
   // Prices may have risen since the cart was saved; the checkout shows the total's own message.
   requireOrderableTotal(cart, 'total');
   const lines = cart.products.filter((line) => line.available);
+  // A line bought as a subscription keeps its terms as ordered (decision 079).
+  const intervals = new Map(stored.lines.map((row) => [row.id, row.subscription_interval]));
   if (lines.length === 0) throw AppError.invalid({ products: 'cart_empty' });
   const email = input.email.trim().toLowerCase();
   // The code's last use goes to one order: held here, in the order's transaction (decision 040).
@@ -153,6 +155,7 @@ async function createFromCart(
       total_excl_vat: line.total_excl_vat,
       total_vat: line.total_incl_vat - line.total_excl_vat,
       total_incl_vat: line.total_incl_vat,
+      subscription_interval: intervals.get(line.product_id) ?? null,
     })),
   );
   if (totals.total_incl_vat === 0) {

@@ -5,7 +5,8 @@ const LISTED = 100;
 
 /**
  * The store's jobs given up after their retries, newest first, with what each was about: its event's
- * topic and handler, its mail's recipient and subject, or its delivery's event and endpoint URL.
+ * topic and handler, its mail's recipient and subject, its delivery's event and endpoint URL, or the
+ * subscription it renews.
  */
 export async function listFailedJobs(db: Db, storeId: number) {
   return db
@@ -22,6 +23,7 @@ export async function listFailedJobs(db: Db, storeId: number) {
       'j.kind',
       'j.topic',
       'j.handler',
+      'j.ref_id',
       'j.attempts',
       'j.last_error',
       'j.created_at',

@@ -11,6 +11,7 @@ type Listed = Awaited<ReturnType<typeof repository.listFailedJobs>>[number];
 function about(row: Listed): string {
   if (row.kind === 'email') return [row.to_address, row.subject].filter(Boolean).join(' · ');
   if (row.kind === 'webhook') return [row.event, row.url].filter(Boolean).join(' · ');
+  if (row.kind === 'renewal') return `subscription ${row.ref_id}`;
   return [row.topic, row.handler].filter(Boolean).join(' · ');
 }
 

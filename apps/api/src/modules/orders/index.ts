@@ -15,6 +15,7 @@ export {
   customerKey,
   findOrder,
   findOrderByCart,
+  findRenewalOrder,
   hasPaidOrder,
   listOrderLines,
   listOrders,

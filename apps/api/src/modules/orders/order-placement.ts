@@ -29,6 +29,8 @@ export async function recordPlacedOrder(
   uow: UnitOfWork,
   order: NewOrder,
   lines: NewOrderLine[],
+  /** Who placed it: the shopper, or the platform renewing a subscription (decision 079). */
+  actor: 'shopper' | 'system' = 'shopper',
 ): Promise<PublicOrder> {
   const now = uow.clock.now().toISOString();
   await deferOrderReferences(uow.db);
@@ -36,10 +38,10 @@ export async function recordPlacedOrder(
     uow.db,
     lines.map((line, position) => ({ ...line, order_id: order.id, store_id: order.store_id, position })),
   );
-  await recordOrderEvent(uow.db, order.store_id, order.id, { type: 'placed', actor: 'shopper', at: now });
+  await recordOrderEvent(uow.db, order.store_id, order.id, { type: 'placed', actor, at: now });
   await insertOrderSearchWords(uow.db, order);
   // Before the order's row, which no handler of this topic needs inside the transaction (`TopicBeforeItsRow`).
-  await uow.events.publish(uow, 'order.created', order.store_id, { order_id: order.id, actor: 'shopper' });
+  await uow.events.publish(uow, 'order.created', order.store_id, { order_id: order.id, actor });
   const written = await insertNumberedOrder(uow.db, {
     ...order,
     email_key: canonicalEmail(order.email),

@@ -10,6 +10,11 @@ export function findOrder(db: Db, storeId: number, orderId: string) {
   return repository.findOrder(db, storeId, orderId);
 }
 
+/** The order that renews a subscription for one of its periods, if it was placed. */
+export function findRenewalOrder(db: Db, storeId: number, subscriptionId: number, period: number) {
+  return repository.findRenewalOrder(db, storeId, subscriptionId, period);
+}
+
 /** The order placed from a cart, if any: a cart places one order. */
 export function findOrderByCart(db: Db, storeId: number, cartId: string) {
   return repository.findOrderByCart(db, storeId, cartId);

@@ -31,5 +31,6 @@ export async function orderSnapshotOf(db: Db, storeId: number, orderId: string):
     paid_at: order.paid_at,
     lines: lines.map(toOrderLine),
     discount: orderDiscount(order),
+    subscription_id: order.subscription_id,
   };
 }

@@ -435,10 +435,12 @@ export interface OrderSweep {
 }
 
 function sweptOrders(db: Db, sweep: OrderSweep) {
+  // A renewal is its subscription's to retry and to end (decision 079): no reminder, no expiry.
   const query = db
     .selectFrom('orders')
     .where('status', 'in', sweep.statuses)
-    .where('created_at', '<', sweep.before);
+    .where('created_at', '<', sweep.before)
+    .where('subscription_id', 'is', null);
   return sweep.unreminded ? query.where('reminded_at', 'is', null) : query;
 }
 
@@ -475,4 +477,15 @@ export async function markOrderReminded(
     .where('reminded_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The order that renews the subscription for its `period`-th period, if it was placed (decision 079). */
+export async function findRenewalOrder(db: Db, storeId: number, subscriptionId: number, period: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('subscription_id', '=', subscriptionId)
+    .where('subscription_period', '=', period)
+    .executeTakeFirst();
 }

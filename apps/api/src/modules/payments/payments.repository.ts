@@ -7,6 +7,17 @@ export async function insertPayment(db: Db, payment: Insertable<PaymentsTable>) 
   await db.insertInto('payments').values(payment).execute();
 }
 
+/** Writes what the provider holds to charge the buyer again, while the payment is still open. */
+export async function setPaymentMandate(db: Db, reference: string, mandate: string) {
+  await db
+    .updateTable('payments')
+    .set({ mandate })
+    .where('reference', '=', reference)
+    .where('status', '=', 'open')
+    .where('mandate', 'is not', null)
+    .execute();
+}
+
 export async function findPaymentByReference(db: Db, reference: string) {
   return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
 }

@@ -3,8 +3,8 @@ import { shopApi } from '@platform/contract';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { acceptFormBodies } from '../../lib/form-body.js';
 import { hostOrigin } from '../../lib/hosts.js';
-import { applyPaymentStatus, createPaymentLink } from './payments.service.js';
-import { testCheckout } from './test-checkout.service.js';
+import { createPaymentLink } from './payments.service.js';
+import { completeTestPayment, TEST_OUTCOMES, testCheckout } from './test-checkout.service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 
 const referenceParams = z.object({ reference: z.string().min(20).max(100) });
@@ -25,6 +25,7 @@ export async function paymentsRoutes(app: ZodApp) {
       amount: checkout.amount,
       reference,
       state: checkout.state,
+      recurring: checkout.recurring,
     });
 
   app.get(
@@ -43,7 +44,7 @@ export async function paymentsRoutes(app: ZodApp) {
       schema: {
         hide: true,
         params: referenceParams,
-        body: z.object({ outcome: z.enum(['paid', 'failed', 'canceled']) }),
+        body: z.object({ outcome: z.enum(TEST_OUTCOMES) }),
       },
     },
     async (request, reply) => {
@@ -54,7 +55,7 @@ export async function paymentsRoutes(app: ZodApp) {
         return reply.status(422).type('text/html; charset=utf-8').send(page(checkout, reference));
       }
       if (checkout.state === 'open') {
-        await applyPaymentStatus(ctx, reference, request.body.outcome, 'provider:test');
+        await completeTestPayment(ctx, reference, request.body.outcome);
       }
       const origin = hostOrigin(checkout.storeSlug, ctx.config.publicHost, ctx.config.publicProtocol);
       return reply.redirect(`${origin}/order/${checkout.orderId}`, 303);

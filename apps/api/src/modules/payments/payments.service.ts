@@ -14,7 +14,7 @@ import { enterStore } from '../../db/tenant-scope.js';
 import { AppError } from '../../errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
-import { changeOrderStatus, findOrder, findOrderByCart } from '../orders/index.js';
+import { changeOrderStatus, findOrder, findOrderByCart, listOrderLines } from '../orders/index.js';
 import { requireStore } from '../kernel/index.js';
 import { callbackUrl, storeOrigin } from './callback-addresses.js';
 import * as repository from './payments.repository.js';
@@ -90,6 +90,10 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
   if (!takesPayment(order.status)) throw notPayable();
   const provider = await providerForOrder(ctx, db, order);
   const origin = storeOrigin(store.slug, ctx.config);
+  // An order that starts a subscription leaves a mandate with the provider for its renewals (decision 079).
+  const subscribes = (await listOrderLines(db, store.id, order.id)).some(
+    (line) => line.subscription_interval,
+  );
   const created = await atProvider(() =>
     provider.createPayment({
       reference: randomToken(),
@@ -98,6 +102,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
       returnUrl: `${origin}/order/${order.id}`,
       callbackUrl: callbackUrl(origin, provider.name),
       origin,
+      ...(subscribes && { recurring: { email: order.email, name: order.customer_name } }),
     }),
   );
   const now = ctx.clock.now().toISOString();
@@ -111,6 +116,7 @@ export async function createPaymentLink(ctx: AppContext, storeSlug: string, cart
         status: 'open',
         amount: order.total_incl_vat,
         checkout_url: created.checkoutUrl,
+        mandate: created.mandate ?? null,
         created_at: now,
         updated_at: now,
       });

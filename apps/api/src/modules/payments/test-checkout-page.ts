@@ -1,7 +1,7 @@
 import { formatMoney, type Locale } from '@platform/contract';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import type { TestCheckoutState } from './test-checkout.service.js';
+import type { TestCheckoutState, TestOutcome } from './test-checkout.service.js';
 
 const texts = {
   nl: {
@@ -9,6 +9,7 @@ const texts = {
     banner: 'TEST MODE: er wordt geen geld afgeschreven.',
     intro: 'Kies hoe deze testbetaling afloopt.',
     paid: 'Betaling gelukt',
+    paid_declining: 'Gelukt, latere verlengingen geweigerd',
     failed: 'Betaling mislukt',
     canceled: 'Betaling annuleren',
     done: 'Deze betaling is al afgerond.',
@@ -19,6 +20,7 @@ const texts = {
     banner: 'TEST MODE: no money is charged.',
     intro: 'Choose how this test payment ends.',
     paid: 'Payment succeeds',
+    paid_declining: 'Succeeds, later renewals declined',
     failed: 'Payment fails',
     canceled: 'Cancel payment',
     done: 'This payment has been completed already.',
@@ -29,6 +31,7 @@ const texts = {
     banner: 'TESTMODUS: Es wird kein Geld abgebucht.',
     intro: 'Wähle, wie diese Testzahlung ausgeht.',
     paid: 'Zahlung erfolgreich',
+    paid_declining: 'Erfolgreich, spätere Verlängerungen abgelehnt',
     failed: 'Zahlung fehlgeschlagen',
     canceled: 'Zahlung abbrechen',
     done: 'Diese Zahlung ist bereits abgeschlossen.',
@@ -53,9 +56,11 @@ export function testCheckoutPage(options: {
   amount: number;
   reference: string;
   state: TestCheckoutState;
+  /** The payment starts a subscription: its renewals may be declined, as a card's can (decision 079). */
+  recurring: boolean;
 }): string {
   const t = texts[options.locale];
-  const button = (outcome: 'paid' | 'failed' | 'canceled', colour: string) =>
+  const button = (outcome: TestOutcome, colour: string) =>
     h('button', { name: 'outcome', value: outcome, style: `background:${colour}` }, t[outcome]);
   const page = h(
     'html',
@@ -86,6 +91,7 @@ export function testCheckoutPage(options: {
               'form',
               { method: 'post', action: `/v1/payments/test/${options.reference}` },
               button('paid', '#047857'),
+              options.recurring && button('paid_declining', '#b45309'),
               button('failed', '#dc2626'),
               button('canceled', '#6b7280'),
             )

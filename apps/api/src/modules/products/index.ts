@@ -1,6 +1,6 @@
 export { addProductImage, listImages } from './product-images.service.js';
 export { attachFile, createProductItem } from './product-items.service.js';
-export { requireOwnProducts } from './own-products.js';
+export { findOwnProduct, requireOwnProducts } from './own-products.js';
 export { PUBLIC_STATUSES } from './product-statuses.js';
 export type { ProductSales } from './product-sales.js';
 export { readTranslations, toProductImage } from './product-views.js';

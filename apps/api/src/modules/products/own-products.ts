@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { productIdsInStore } from './products.repository.js';
+import { findProduct, productIdsInStore } from './products.repository.js';
 
 /**
  * Rejects a list of product ids, as `product_ids` of the request, unless each names one of the store's
@@ -11,4 +11,9 @@ export async function requireOwnProducts(db: Db, storeId: number, productIds: re
   if (new Set(productIds).size !== productIds.length || owned.size !== productIds.length) {
     throw AppError.invalid({ product_ids: 'unknown_products' });
   }
+}
+
+/** The store's product as stored, unless archived: what a subscription's price is taken from (decision 079). */
+export function findOwnProduct(db: Db, storeId: number, productId: number) {
+  return findProduct(db, storeId, productId);
 }

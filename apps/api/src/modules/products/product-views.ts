@@ -77,6 +77,7 @@ function baseFields(row: ProductRow) {
     status: row.status,
     discount_type: row.discount_type,
     discount_value: row.discount_value,
+    subscription_interval: row.subscription_interval,
     created_at: row.created_at,
     updated_at: row.updated_at,
     archived_at: row.archived_at,

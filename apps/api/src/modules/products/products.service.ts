@@ -144,6 +144,7 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
         status: input.status,
         discount_type: input.discount_type,
         discount_value: discountValue,
+        subscription_interval: input.subscription_interval ?? null,
         search_text: searchText(input.name, slug, input.translations),
         created_at: now,
         updated_at: now,
@@ -185,6 +186,7 @@ export async function updateProduct(
         status: merged.status,
         discount_type: merged.discount_type,
         discount_value: merged.discount_value,
+        subscription_interval: merged.subscription_interval,
         search_text: searchText(merged.name, slug, translations),
         updated_at: now,
       });

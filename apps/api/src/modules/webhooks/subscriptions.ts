@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@platform/contract';
 import type { EventBus } from '../../events/event-bus.js';
-import type { EventPayloads, OrderTopic } from '../../events/topics.js';
+import type { EventPayloads, OrderTopic, SubscriptionTopic } from '../../events/topics.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { licenseKeysOfOrder } from '../licenses/index.js';
 import { orderSnapshotOf } from '../orders/index.js';
@@ -24,7 +24,7 @@ async function queueDeliveries(
   uow: UnitOfWork,
   storeId: number,
   event: WebhookEvent,
-  payload: EventPayloads[OrderTopic | 'license.activated'],
+  payload: EventPayloads[OrderTopic | 'license.activated' | SubscriptionTopic],
   about: Record<string, unknown> = {},
 ) {
   const endpoints = (await repository.listEndpoints(uow.db, storeId)).filter((endpoint) =>
@@ -57,6 +57,15 @@ async function queueDeliveries(
   );
 }
 
+/** The subscription events, each sent with the subscription as it now is beside its order (decision 079). */
+const SUBSCRIPTION_WEBHOOK_EVENTS = [
+  'subscription.created',
+  'subscription.renewed',
+  'subscription.payment_failed',
+  'subscription.cancelled',
+  'subscription.expired',
+] as const satisfies readonly (WebhookEvent & SubscriptionTopic)[];
+
 /** The handler names are stored with the events: they stay as they are. */
 export function subscribeMerchantWebhooks(events: EventBus<UnitOfWork>): void {
   for (const topic of ORDER_WEBHOOK_EVENTS) {
@@ -73,4 +82,9 @@ export function subscribeMerchantWebhooks(events: EventBus<UnitOfWork>): void {
       },
     }),
   );
+  for (const topic of SUBSCRIPTION_WEBHOOK_EVENTS) {
+    events.afterCommit(topic, 'merchant-webhooks', (uow, { storeId, payload }) =>
+      queueDeliveries(uow, storeId, topic, payload, { subscription: payload.subscription }),
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MAIL_PREVIEW_SAMPLE,
   type OrderSnapshot,
+  type SubscriptionView,
   type WebhookEvent,
   type WebhookTestAnswer,
 } from '@platform/contract';
@@ -23,7 +24,37 @@ const STATUS_AFTER: Record<WebhookEvent, OrderSnapshot['status']> = {
   'order.refunded': 'refunded',
   'order.cancelled': 'cancelled',
   'license.activated': 'paid',
+  'subscription.created': 'paid',
+  'subscription.renewed': 'paid',
+  'subscription.payment_failed': 'failed',
+  'subscription.cancelled': 'paid',
+  'subscription.expired': 'paid',
 };
+
+/** The sample order's subscription, as a subscription event carries it (decision 079). */
+function sampleSubscription(event: WebhookEvent, order: OrderSnapshot): SubscriptionView {
+  const ended = event === 'subscription.expired';
+  return {
+    id: 0,
+    status: ended ? 'expired' : event === 'subscription.payment_failed' ? 'past_due' : 'active',
+    interval: 'month',
+    order_id: order.id,
+    product_id: null,
+    name: order.lines[0]!.name,
+    email: order.email,
+    quantity: 1,
+    unit_price: order.lines[0]!.unit_price,
+    periods: 1,
+    current_period_start: order.created_at,
+    current_period_end: order.created_at,
+    cancel_at_period_end: event === 'subscription.cancelled',
+    next_charge_at: ended || event === 'subscription.cancelled' ? null : order.created_at,
+    failed_charges: event === 'subscription.payment_failed' ? 1 : 0,
+    created_at: order.created_at,
+    cancelled_at: event === 'subscription.cancelled' ? order.created_at : null,
+    ended_at: ended ? order.created_at : null,
+  };
+}
 
 /** A made-up order of the preview's sample buyer and product (the e-mail preview's), as the event would carry it. */
 function sampleOrder(event: WebhookEvent, now: string): OrderSnapshot {
@@ -89,6 +120,7 @@ function sampleBody(storeId: number, event: WebhookEvent, now: string) {
       ...(event === 'license.activated' && {
         license: { id: 0, instance_id: 'test-instance', instance_name: 'Test computer' },
       }),
+      ...(event.startsWith('subscription.') && { subscription: sampleSubscription(event, order) }),
     },
   });
   return { eventId, body };

@@ -1,4 +1,4 @@
-import { createMollieClient } from '@mollie/api-client';
+import { createMollieClient, SequenceType } from '@mollie/api-client';
 import type { ReportedPaymentStatus } from '@platform/contract';
 import type { PaymentProvider } from '../payment-provider.js';
 
@@ -17,18 +17,27 @@ const STATUSES: Record<string, ReportedPaymentStatus | null> = {
 const euros = (cents: number) => ({ currency: 'EUR', value: (cents / 100).toFixed(2) });
 const cents = (amount: { value: string } | undefined) => Math.round(Number(amount?.value ?? 0) * 100);
 
-/** Mollie through its official SDK. Its callback carries only an id, so statuses are always fetched. */
+/** A Mollie mandate as stored: the customer's id and the mandate's, which a recurring payment names. */
+const mandateOf = (customerId: string, mandateId: string) => `${customerId}/${mandateId}`;
+
+/**
+ * Mollie through its official SDK. Its callback carries only an id, so statuses are always fetched.
+ * A subscription's first payment is made for a customer of the store's Mollie account with
+ * `sequenceType: first`, which leaves a mandate; renewals are `recurring` payments with it (decision 079).
+ */
 export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProvider {
   const client = createMollieClient({ apiKey, apiEndpoint });
   return {
     name: 'mollie',
     async createPayment(payment) {
+      const customer = payment.recurring && (await client.customers.create(payment.recurring));
       const created = await client.payments.create({
         amount: euros(payment.amount),
         description: payment.description,
         redirectUrl: payment.returnUrl,
         webhookUrl: payment.callbackUrl,
         metadata: { reference: payment.reference },
+        ...(customer && { customerId: customer.id, sequenceType: SequenceType.first }),
       });
       const checkoutUrl = created.getCheckoutUrl();
       if (!checkoutUrl) throw new Error('Mollie answered no checkout URL');
@@ -38,6 +47,25 @@ export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProv
       const payment = await client.payments.get(reference);
       // A refunded payment stays `paid` at Mollie; how much went back is its own figure.
       return { status: STATUSES[payment.status] ?? null, amountRefunded: cents(payment.amountRefunded) };
+    },
+    async mandateOf(reference) {
+      const payment = await client.payments.get(reference);
+      return payment.customerId && payment.mandateId
+        ? mandateOf(payment.customerId, payment.mandateId)
+        : null;
+    },
+    async chargeRecurring(charge) {
+      const [customerId, mandateId] = charge.mandate.split('/');
+      const payment = await client.payments.create({
+        amount: euros(charge.amount),
+        description: charge.description,
+        webhookUrl: charge.callbackUrl,
+        customerId: customerId!,
+        mandateId: mandateId!,
+        sequenceType: SequenceType.recurring,
+        idempotencyKey: charge.idempotencyKey,
+      });
+      return { reference: payment.id, status: STATUSES[payment.status] ?? null };
     },
     async refund(reference, amount, idempotencyKey) {
       const refund = await client.paymentRefunds.create({

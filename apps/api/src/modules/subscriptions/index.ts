@@ -1,0 +1,2 @@
+export { subscribeSubscriptions } from './event-handlers.js';
+export { createRenewalRunner } from './renewal-job.js';

@@ -1,0 +1,48 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { SubscriptionStatus } from '@platform/contract';
+import type { Db } from '../../db/database.js';
+import type { SubscriptionsTable } from '../../db/schema.js';
+
+export async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>) {
+  return db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findSubscription(db: Db, storeId: number, id: number) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A subscription named by a renewal job, which names no store: looked up across stores. */
+export async function findSubscriptionOfJob(allStoresDb: Db, id: number) {
+  return allStoresDb
+    .selectFrom('subscriptions')
+    .select(['id', 'store_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Changes a subscription only while it is in one of `from`, and answers it as changed, or undefined
+ * when it was not (another change came first): the conditional update makes two changes at once take
+ * turns, and the second finds the first's result.
+ */
+export async function updateSubscription(
+  db: Db,
+  storeId: number,
+  id: number,
+  from: readonly SubscriptionStatus[],
+  changes: Updateable<SubscriptionsTable>,
+) {
+  return db
+    .updateTable('subscriptions')
+    .set(changes)
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
