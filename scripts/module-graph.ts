@@ -42,7 +42,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
       'zod-app',
       'plugins/route-hooks',
       'plugins/request-id',
-      'plugins/openapi',
+      'plugins/openapi-places',
       'plugins/route-table',
       'plugins/route-source',
       'plugins/readiness',
@@ -63,7 +63,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
   },
   {
     name: 'services',
-    why: 'what the features share without selling anything: mail, uploaded media, the embed script, merchants and their sign-in and tokens',
+    why: 'what the features share without selling anything: mail, uploaded media, the embed script, merchants and their sign-in and tokens, and the API docs, which name the token scope of each route',
     nodes: [
       'mail',
       'media',
@@ -72,6 +72,7 @@ export const LAYERS: { name: string; why: string; nodes: string[] }[] = [
       'auth',
       'account',
       'plugins/merchant-auth',
+      'plugins/openapi',
       'plugins/metrics',
       'plugins/security-headers',
     ],

@@ -33,11 +33,14 @@ export function authOf(route: Pick<RouteEntry, 'method' | 'url' | 'config'>): st
 }
 
 /**
- * Every route of the app as the tests build it (its own SQLite database under a temporary directory,
- * migrated, no demo data), with the file that declared each. The web build's files are routes too
- * when apps/web/dist is built; `WEB_DIST_DIR` points elsewhere.
+ * Runs `use` on the app as the tests build it (its own SQLite database under a temporary directory,
+ * migrated, no demo data), then closes it and removes the directory.
  */
-export async function readRoutes(env: Record<string, string> = {}): Promise<RouteLine[]> {
+export async function withApp<T>(
+  use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildApp>[2] = {},
+): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'routes-'));
   try {
     const ctx = await createContext(
@@ -51,22 +54,37 @@ export async function readRoutes(env: Record<string, string> = {}): Promise<Rout
       }),
     );
     try {
-      const app = await buildApp(ctx, { logger: false }, { sources: true });
+      const app = await buildApp(ctx, { logger: false }, options);
       await app.ready();
-      const lines = app.routeTable.map((route) => ({
-        method: route.method,
-        path: route.url,
-        auth: authOf(route),
-        file: route.source ? path.relative(ROOT, route.source) : '',
-      }));
-      await app.close();
-      return lines;
+      try {
+        return await use(app);
+      } finally {
+        await app.close();
+      }
     } finally {
       await closeContext(ctx);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every route of the app as the tests build it, with the file that declared each. The web build's
+ * files are routes too when apps/web/dist is built; `WEB_DIST_DIR` points elsewhere.
+ */
+export async function readRoutes(env: Record<string, string> = {}): Promise<RouteLine[]> {
+  return withApp(
+    async (app) =>
+      app.routeTable.map((route) => ({
+        method: route.method,
+        path: route.url,
+        auth: authOf(route),
+        file: route.source ? path.relative(ROOT, route.source) : '',
+      })),
+    env,
+    { sources: true },
+  );
 }
 
 /** The index as a table of aligned columns, a header first. */

@@ -68,7 +68,8 @@ export function serveRoute<R extends Route>(
     config: route.auth === 'merchant' ? { auth: 'merchant', ...config } : config,
     schema: {
       tags: route.tags,
-      ...(route.description && { description: route.description }),
+      summary: route.summary,
+      description: route.description,
       ...(bearer && { security: [{ bearer: [] }] }),
       ...(route.consumes && { consumes: route.consumes }),
       ...(route.params && { params: route.params }),

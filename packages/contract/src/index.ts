@@ -75,3 +75,4 @@ export * from './routes/licenses-shapes.js';
 export * from './routes/jobs.js';
 export * from './routes/jobs-shapes.js';
 export * from './page-title.js';
+export * from './field-descriptions.js';

@@ -28,12 +28,21 @@ export interface RouteShape {
   answer?: { [status: number]: z.ZodType };
   /** The OpenAPI tags. */
   tags: string[];
-  description?: string;
+  /** The operation in a few words, as the API docs list it ("Place an order from a cart"). */
+  summary: string;
+  /**
+   * What the route does, who may call it (and with which API token scope) and the errors a caller
+   * should expect, for the API docs (docs/decisions/075-api-docs-describe-every-route-and-field.md).
+   */
+  description: string;
   /** A public route that reads a shopper's bearer token when one is sent (the buyer's orders). */
   shopperToken?: true;
   /** The body's media types where it is not JSON (an upload). */
   consumes?: string[];
 }
+
+/** What the API docs say of a route: its summary and description. */
+export type RouteDocs = Pick<RouteShape, 'summary' | 'description'>;
 
 /** An address with the shape it stands for, held in its type only (never set at run time). */
 export type Addressed<A extends RouteAddress = RouteAddress, S extends RouteShape = RouteShape> = A & {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deleteRequest, storeScopedQuery } from '../catalog.js';
 import { envelope, idParams, okResponse } from '../common.js';
-import type { RouteShape } from './route.js';
+import type { RouteDocs, RouteShape } from './route.js';
 
 /**
  * A merchant's set of rows of one store (apps/api's `storeScopedRoutes`): `path` lists (GET, `store_id`
@@ -40,17 +40,25 @@ interface SetParts<Item, Create, Created, Update> {
 
 const byId = { params: idParams, query: storeScopedQuery.partial() };
 
-/** The shapes of a set's operations, from its item and the bodies it takes. */
+/**
+ * The shapes of a set's operations, from its item and the bodies it takes; a set has the operations
+ * its `docs` describe, each with its own summary and description for the API docs.
+ */
 export function storeScopedShapes<
   Item extends z.ZodType,
+  const Operation extends StoreScopedOperation,
   Create extends z.ZodType = z.ZodNever,
   Created extends z.ZodType = Item,
   Update extends z.ZodType = z.ZodNever,
   Removes extends 'ok' | 'item' = 'ok',
->(tag: string, parts: SetParts<Item, Create, Created, Update> & { removes?: Removes }) {
+>(
+  tag: string,
+  parts: SetParts<Item, Create, Created, Update> & { removes?: Removes },
+  docs: Record<Operation, RouteDocs>,
+) {
   const tags = [tag];
   const created = (parts.created ?? parts.item) as Created;
-  return {
+  const all = {
     list: { tags, query: storeScopedQuery, answer: { 200: envelope(z.array(parts.item)) } },
     create: { tags, body: parts.create as Create, answer: { 201: envelope(created) } },
     read: { tags, params: idParams, query: storeScopedQuery, answer: { 200: envelope(parts.item) } },
@@ -65,5 +73,11 @@ export function storeScopedShapes<
           : typeof okResponse,
       },
     },
-  } satisfies Record<StoreScopedOperation, RouteShape>;
+  } satisfies Record<StoreScopedOperation, Omit<RouteShape, keyof RouteDocs>>;
+  return Object.fromEntries(
+    Object.entries<RouteDocs>(docs).map(([operation, described]) => [
+      operation,
+      { ...all[operation as Operation], ...described },
+    ]),
+  ) as { [Op in Operation]: (typeof all)[Op] & RouteDocs };
 }

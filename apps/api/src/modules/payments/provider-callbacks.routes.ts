@@ -17,7 +17,16 @@ export async function providerCallbacksRoutes(app: ZodApp) {
 
   app.post(
     '/v1/payments/mollie/webhook',
-    { schema: { tags: ['provider-callbacks'], body: z.object({ id: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        tags: ['provider-callbacks'],
+        summary: 'Mollie reports a payment',
+        description:
+          "Called by Mollie, not by you: the URL each Mollie payment is created with. The order's payment " +
+          'is read back from Mollie by its id, so a forged call changes nothing.',
+        body: z.object({ id: z.string().min(1).max(100).describe("Mollie's payment id (`tr_…`).") }),
+      },
+    },
     async (request, reply) => {
       await handleMollieCallback(ctx, request.body.id);
       return reply.status(200).send({ code: 'OK' });
@@ -26,7 +35,16 @@ export async function providerCallbacksRoutes(app: ZodApp) {
 
   app.post(
     '/v1/payments/stripe/webhook',
-    { schema: { tags: ['provider-callbacks'] } },
+    {
+      schema: {
+        tags: ['provider-callbacks'],
+        summary: 'Stripe reports an event',
+        description:
+          'Called by Stripe, not by you: register this URL in Stripe for the events the payment provider ' +
+          "settings name. The body is Stripe's event, checked against the `Stripe-Signature` header with " +
+          "the store's webhook secret; a call whose signature does not match is refused.",
+      },
+    },
     async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       await handleStripeCallback(
