@@ -18,4 +18,4 @@ for (const place of documentPlaces(document)) {
   if (missingTexts(place).length === 0) count.described += 1;
   counts.set(place.kind, count);
 }
-for (const [kind, { all, described }] of counts) console.log(`${kind}s: ${all}, described: ${described}`);
+for (const [kind, { all, described }] of counts) console.log(`${kind}: ${all}, described: ${described}`);

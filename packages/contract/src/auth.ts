@@ -39,7 +39,7 @@ export const sessionResponse = z.object({ data: z.object({ authorization, user }
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const refreshResponse = z.object({
-  code: z.literal('OK'),
+  code: z.literal('OK').describe('Always `OK`: the session was renewed.'),
   data: z.object({ authorization }),
 });
 export type RefreshResponse = z.infer<typeof refreshResponse>;

@@ -60,13 +60,19 @@ export const storefrontSlug = pathSlug.refine(
 
 export const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
 export const vatRate = z.number().int().min(0).max(100);
-export const productStatus = z.enum(PRODUCT_STATUSES);
+export const productStatus = z
+  .enum(PRODUCT_STATUSES)
+  .describe(
+    "The product's status: `concept` (not in the shop), `for_sale`, `unlisted` (for sale only by its address) or `unavailable` (shown, not for sale).",
+  );
 export const discountType = z.enum(DISCOUNT_TYPES);
 
 const productFields = {
   name: humanText({ min: 1, max: 200 }),
   slug: productSlug,
-  description: humanText({ max: 20_000, multiline: true, trim: false }),
+  description: humanText({ max: 20_000, multiline: true, trim: false }).describe(
+    "The product's description in the store's language, as Markdown; the shop shows it as safe HTML.",
+  ),
   price: cents,
   vat_rate: vatRate,
   vat_class: vatClass,
@@ -102,7 +108,7 @@ export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
 export const productListQuery = pageQuery.extend({
   store_id: id,
   search: humanText({ max: 200 }).optional(),
-  status: productStatus.optional(),
+  status: productStatus.optional().describe('Only products of this status.'),
   /** `true` lists only archived products (deleted ones that paid orders refer to); else none of them. */
   archived: z.stringbool().optional(),
   /** Only these products, e.g. `ids=3,1,2` for the ones a storefront shows. */
@@ -123,8 +129,11 @@ export const productItem = z.object({
   product_id: z.number().int(),
   product_type: z.enum(PRODUCT_ITEM_TYPES),
   name: z.string(),
-  url: z.string().nullable(),
-  text: z.string().nullable(),
+  url: z.string().nullable().describe("A link item's address; null for other kinds."),
+  text: z
+    .string()
+    .nullable()
+    .describe("A text item's text, which the buyer sees after paying; null for other kinds."),
   file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
   position: z.number().int(),
   /** A licence key item's settings and its pool's counts; null for every other kind. */
@@ -156,16 +165,25 @@ export const productSummary = z.object({
 export type ProductSummary = z.infer<typeof productSummary>;
 
 export const product = productSummary.omit({ image: true }).extend({
-  description: z.string(),
-  images: z.array(productImage),
+  description: z
+    .string()
+    .describe(
+      "The product's description in the store's language, as Markdown; the shop shows it as safe HTML.",
+    ),
+  images: z.array(productImage).describe("The product's images in their order; the first is its main image."),
   items: z.array(productItem),
 });
 export type Product = z.infer<typeof product>;
 
 const itemContent = {
   name: humanText({ min: 1, max: 200 }),
-  url: z.url({ protocol: /^https?$/ }).max(2000),
-  text: humanText({ min: 1, max: 20_000, multiline: true, trim: false }),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .describe('The address a link item gives the buyer (http or https).'),
+  text: humanText({ min: 1, max: 20_000, multiline: true, trim: false }).describe(
+    'The text a text item gives the buyer after paying.',
+  ),
 };
 
 export const createProductItemRequest = z.discriminatedUnion('product_type', [
@@ -203,13 +221,17 @@ export const productImageParams = z.object({ id, imageId: id });
 export const reorderImagesRequest = z.object({ store_id: id, image_ids: z.array(id).max(100) });
 export const updateImageRequest = z.object({
   store_id: id,
-  description: humanText({ max: 300, trim: false }),
+  description: humanText({ max: 300, trim: false }).describe(
+    "The image's description: the alt text read out to those who cannot see it.",
+  ),
 });
 
 export const storefrontFields = {
   name: humanText({ min: 1, max: 200 }),
   slug: storefrontSlug,
-  description: humanText({ max: 20_000, multiline: true, trim: false }),
+  description: humanText({ max: 20_000, multiline: true, trim: false }).describe(
+    "The storefront's introduction, shown above its products.",
+  ),
   publication_status: z.enum(PUBLICATION_STATUSES),
   product_ids: z.array(id).max(500),
   is_home: z.boolean(),
@@ -242,7 +264,7 @@ export const storefront = z.object({
   store_id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  description: z.string(),
+  description: z.string().describe("The storefront's introduction, shown above its products."),
   publication_status: z.enum(PUBLICATION_STATUSES),
   product_ids: z.array(z.number().int()),
   is_home: z.boolean(),

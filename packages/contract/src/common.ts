@@ -7,7 +7,9 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+    meta: z
+      .object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() })
+      .describe('Where this page lies in the whole list.'),
   });
 
 export const errorResponse = z.object({
@@ -30,4 +32,8 @@ export const pageQuery = z.object({
 
 export const isoDateTime = z.string();
 
-export const okResponse = z.object({ code: z.literal('OK') });
+export const okResponse = z.object({
+  code: z
+    .literal('OK')
+    .describe('Always `OK`: it was done (or, where the route says so, the same answer whatever happened).'),
+});

@@ -28,6 +28,8 @@ export type AdminCustomer = z.infer<typeof adminCustomer>;
 
 /** Buyers are counted up to a cap, as a search's orders are: `total_capped` says there are more. */
 export const adminCustomerListResponse = listEnvelope(adminCustomer).extend({
-  meta: listEnvelope(adminCustomer).shape.meta.extend({ total_capped: z.boolean() }),
+  meta: listEnvelope(adminCustomer)
+    .shape.meta.extend({ total_capped: z.boolean() })
+    .describe('Where this page lies in the whole list.'),
 });
 export type AdminCustomerListResponse = z.infer<typeof adminCustomerListResponse>;

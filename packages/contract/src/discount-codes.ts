@@ -43,9 +43,16 @@ const usesLimit = z.number().int().min(1).max(MAX_DISCOUNT_CODE_USES).nullable()
  */
 export const discountCodeRequest = z.object({
   store_id: id,
-  code: discountCodeText,
-  type: z.enum(DISCOUNT_CODE_TYPES),
-  value: z.number().int().min(1).max(MAX_PRICE_CENTS),
+  code: discountCodeText.describe('The code the buyer enters at checkout, unique in the store.'),
+  type: z
+    .enum(DISCOUNT_CODE_TYPES)
+    .describe('`percentage`: `value` percent off; `fixed_amount`: `value` cents off.'),
+  value: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PRICE_CENTS)
+    .describe('The percentage off (1 to 100) for `percentage`, the cents off for `fixed_amount`.'),
   starts_at: moment.nullable().default(null),
   ends_at: moment.nullable().default(null),
   max_uses: usesLimit,
@@ -62,9 +69,11 @@ export type DiscountCodeInput = z.input<typeof discountCodeRequest>;
 
 export const discountCode = z.object({
   id: z.number().int(),
-  code: z.string(),
-  type: z.enum(DISCOUNT_CODE_TYPES),
-  value: z.number().int(),
+  code: z.string().describe('The code the buyer enters at checkout.'),
+  type: z
+    .enum(DISCOUNT_CODE_TYPES)
+    .describe('`percentage`: `value` percent off; `fixed_amount`: `value` cents off.'),
+  value: z.number().int().describe('The percentage off for `percentage`, the cents off for `fixed_amount`.'),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   max_uses: z.number().int().nullable(),
@@ -80,5 +89,13 @@ export const discountCode = z.object({
 export type DiscountCode = z.infer<typeof discountCode>;
 
 /** What a cart or an order says of its code: the code and the cents taken off (in the store's basis). */
-export const appliedDiscount = z.object({ code: z.string(), amount: z.number().int() });
+export const appliedDiscount = z.object({
+  code: z.string().describe('The discount code as the buyer entered it.'),
+  amount: z
+    .number()
+    .int()
+    .describe(
+      "The cents it takes off, in the store's basis (incl. VAT in a b2c store, excl. VAT in a b2b store).",
+    ),
+});
 export type AppliedDiscount = z.infer<typeof appliedDiscount>;

@@ -18,7 +18,7 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
 /** A document as the admin's list and the buyer's order page show it. */
 export const invoiceSummary = z.object({
   id: z.number().int(),
-  kind: invoiceKind,
+  kind: invoiceKind.describe('`invoice`, or `credit_note` for a document that corrects an invoice.'),
   number: z.string(),
   order_id: z.string(),
   order_number: z.number().int(),
@@ -43,8 +43,16 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_format' })
 /** A period of issue dates, both days included (UTC); without them, every document. */
 export const adminInvoicePeriodQuery = z.object({
   store_id: id,
-  from: day.optional(),
-  to: day.optional(),
+  from: day
+    .optional()
+    .describe(
+      'The first issue day of the period (`YYYY-MM-DD`, UTC), included; left out: from the first document.',
+    ),
+  to: day
+    .optional()
+    .describe(
+      'The last issue day of the period (`YYYY-MM-DD`, UTC), included; left out: up to the latest document.',
+    ),
   order_id: z.string().min(1).max(64).optional(),
 });
 export type AdminInvoicePeriodQuery = z.infer<typeof adminInvoicePeriodQuery>;

@@ -10,7 +10,7 @@ export type JobKind = (typeof JOB_KINDS)[number];
 /** A job of the store given up after its retries, as the admin lists it for a retry. */
 export const failedJob = z.object({
   id: z.number().int(),
-  kind: z.enum(JOB_KINDS),
+  kind: z.enum(JOB_KINDS).describe('What gave up: an `event` handler, an `email`, or a `webhook` delivery.'),
   /**
    * What it was about, as data: an event's topic and handler, a mail's recipient and subject, a
    * delivery's event and endpoint URL.

@@ -59,7 +59,13 @@ export const licenseItemSettings = z.object({
 
 /** A pool's counts. A generated item's keys are never short: `available` is null there. */
 export const licensePool = z.object({
-  available: z.number().int().nullable(),
+  available: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Keys in the pool not yet handed out; null for keys made from a pattern, which never run short.',
+    ),
   assigned: z.number().int(),
   /** Keys paid orders still wait for, because the pool ran dry. */
   waiting: z.number().int(),
@@ -137,7 +143,7 @@ export type AddLicenseKeysResponse = z.infer<typeof addLicenseKeysResponse>;
 
 export const licenseKeysQuery = pageQuery.extend({
   store_id: id,
-  status: z.enum(LICENSE_KEY_STATUSES).optional(),
+  status: z.enum(LICENSE_KEY_STATUSES).optional().describe('Only keys of this status.'),
   search: humanText({ max: 200 }).optional(),
 });
 export type LicenseKeysQuery = z.infer<typeof licenseKeysQuery>;
@@ -146,7 +152,9 @@ export type LicenseKeysQuery = z.infer<typeof licenseKeysQuery>;
 export const adminLicenseKey = z.object({
   id: z.number().int(),
   key: z.string(),
-  status: z.enum(LICENSE_KEY_STATUSES),
+  status: z
+    .enum(LICENSE_KEY_STATUSES)
+    .describe('`available` in the pool, `assigned` to an order, or `disabled`.'),
   order_id: z.string().nullable(),
   order_number: z.number().int().nullable(),
   email: z.string().nullable(),
@@ -168,7 +176,13 @@ export const licenseKeyParams = z.object({ id, itemId: id, keyId: id });
  */
 export const LICENSE_KEY_ACTIONS = ['disable', 'enable', 'reset_activations'] as const;
 export type LicenseKeyAction = (typeof LICENSE_KEY_ACTIONS)[number];
-export const licenseKeyActionParams = licenseKeyParams.extend({ action: z.enum(LICENSE_KEY_ACTIONS) });
+export const licenseKeyActionParams = licenseKeyParams.extend({
+  action: z
+    .enum(LICENSE_KEY_ACTIONS)
+    .describe(
+      '`disable`: the key stops validating; `enable`: it works again; `reset_activations`: its activations end, so it can be activated anew.',
+    ),
+});
 export const licenseKeyActionRequest = z.object({ store_id: idNumber });
 
 /**
@@ -231,7 +245,11 @@ const licenseState = {
      * `inactive` before its first activation, `active` after, `expired` past its `expires_at`,
      * `disabled` once its order was refunded.
      */
-    status: z.enum(['inactive', 'active', 'expired', 'disabled']),
+    status: z
+      .enum(['inactive', 'active', 'expired', 'disabled'])
+      .describe(
+        '`inactive` before its first activation, `active` after, `expired` past its `expires_at`, `disabled` once its order was refunded or the merchant disabled it.',
+      ),
     key: z.string(),
     activation_limit: z.number().int().nullable(),
     activation_usage: z.number().int(),
@@ -239,13 +257,15 @@ const licenseState = {
     expires_at: z.string().nullable(),
   }),
   instance: licenseInstance.nullable(),
-  meta: z.object({
-    store_id: z.number().int(),
-    store_name: z.string(),
-    product_id: z.number().int().nullable(),
-    product_name: z.string(),
-    order_number: z.number().int().nullable(),
-  }),
+  meta: z
+    .object({
+      store_id: z.number().int(),
+      store_name: z.string(),
+      product_id: z.number().int().nullable(),
+      product_name: z.string(),
+      order_number: z.number().int().nullable(),
+    })
+    .describe('The store, product and order the key was sold with.'),
 };
 
 export const validateLicenseResponse = z.object({ valid: z.boolean(), ...licenseState });

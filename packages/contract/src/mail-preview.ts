@@ -19,7 +19,11 @@ export const MAIL_PREVIEW_SAMPLE = {
   licenseKey: 'WNKL-7Q2M-X9KD-4T8P',
 };
 
-export const mailPreviewParams = z.object({ kind: z.enum(MAIL_PREVIEW_KINDS) });
+export const mailPreviewParams = z.object({
+  kind: z
+    .enum(MAIL_PREVIEW_KINDS)
+    .describe('Which mail: `order_confirmation`, `login_link` or `notification`.'),
+});
 
 /**
  * The sender's settings as the form holds them, saved or not: the preview follows the typing, so they
@@ -35,7 +39,7 @@ export const mailPreviewQuery = storeScopedQuery.extend({
 export type MailPreviewQuery = z.infer<typeof mailPreviewQuery>;
 
 export const mailPreview = z.object({
-  from: z.string(),
+  from: z.string().describe('The sender as the mail shows it: name and address.'),
   reply_to: z.string().nullable(),
   subject: z.string(),
   /** The whole mail as HTML, as the buyer's mail program gets it: for a sandboxed frame. */

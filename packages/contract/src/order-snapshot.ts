@@ -27,7 +27,11 @@ export const orderSnapshot = z.object({
   id: z.string(),
   /** As the buyer sees it: `2026-0001`. */
   number: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  status: z
+    .enum(ORDER_STATUSES)
+    .describe(
+      "The order's status: `pending` (awaiting payment), `paid`, `failed` (the payment failed; it may be paid again), `expired`, `cancelled` or `refunded`.",
+    ),
   email: z.string(),
   customer_name: z.string(),
   locale: z.enum(LOCALES),

@@ -79,7 +79,11 @@ export const publicOrder = z.object({
   id: z.string(),
   /** The store's own count of its orders (#1001 onwards), shown to people; `id` stays in links. */
   number: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
+  status: z
+    .enum(ORDER_STATUSES)
+    .describe(
+      "The order's status: `pending` (awaiting payment), `paid`, `failed` (the payment failed; it may be paid again), `expired`, `cancelled` or `refunded`.",
+    ),
   business_type: businessType,
   email_hint: z.string(),
   /** The language the order was placed in: its page, its e-mails and their links speak it (decision 068). */
@@ -107,7 +111,9 @@ export type ShopperOrder = z.infer<typeof shopperOrder>;
 export const orderParams = z.object({ storeSlug: z.string().min(1).max(63), orderId });
 export const orderCartParams = z.object({ storeSlug: z.string().min(1).max(63), cartSessionId });
 
-export const paymentLinkResponse = z.object({ data: z.object({ url: z.string() }) });
+export const paymentLinkResponse = z.object({
+  data: z.object({ url: z.string().describe("The payment provider's checkout page to send the buyer to.") }),
+});
 
 export const emailLoginRequest = z.object({
   email,
@@ -132,8 +138,13 @@ export const purchasedItem = z.object({
   product_name: z.string(),
   product_type: z.enum(PRODUCT_ITEM_TYPES),
   name: z.string(),
-  url: z.string().nullable(),
-  text: z.string().nullable(),
+  url: z
+    .string()
+    .nullable()
+    .describe(
+      'For a link item its address; for a file item a signed download link, valid for a short time; null otherwise.',
+    ),
+  text: z.string().nullable().describe("A text item's text; null for other kinds."),
   file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
   /** A licence key item's keys, one per unit bought; empty for every other kind. */
   license_keys: z.array(z.string()),
@@ -172,9 +183,13 @@ const calendarDay = z
 const orderFilterFields = {
   store_id: id,
   search: humanText({ max: 200 }).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-  from: calendarDay.optional(),
-  to: calendarDay.optional(),
+  status: z.enum(ORDER_STATUSES).optional().describe('Only orders of this status.'),
+  from: calendarDay
+    .optional()
+    .describe('The first day the orders were placed on (`YYYY-MM-DD`, UTC), included.'),
+  to: calendarDay
+    .optional()
+    .describe('The last day the orders were placed on (`YYYY-MM-DD`, UTC), included; not before `from`.'),
   customer: z.string().trim().min(1).max(320).optional(),
 };
 
@@ -196,7 +211,11 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 export const adminOrderSummary = z.object({
   id: z.string(),
   number: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
+  status: z
+    .enum(ORDER_STATUSES)
+    .describe(
+      "The order's status: `pending` (awaiting payment), `paid`, `failed` (the payment failed; it may be paid again), `expired`, `cancelled` or `refunded`.",
+    ),
   email: z.string(),
   customer_name: z.string(),
   totals: cartTotals,
@@ -212,13 +231,15 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
  * that there are more than `total`, which the admin shows as "1,000+".
  */
 export const adminOrderListResponse = listEnvelope(adminOrderSummary).extend({
-  meta: listEnvelope(adminOrderSummary).shape.meta.extend({ total_capped: z.boolean() }),
+  meta: listEnvelope(adminOrderSummary)
+    .shape.meta.extend({ total_capped: z.boolean() })
+    .describe('Where this page lies in the whole list.'),
 });
 export type AdminOrderListPage = z.infer<typeof adminOrderListResponse>;
 
 /** An entry of the order's history as the admin shows it; `data` is as `orderHistoryEvent` describes it. */
 export const orderEvent = z.object({
-  type: orderEventType,
+  type: orderEventType.describe('What happened to the order.'),
   actor: z.string(),
   data: z.record(z.string(), z.unknown()),
   created_at: z.string(),
@@ -227,7 +248,9 @@ export const orderEvent = z.object({
 export const orderPayment = z.object({
   id: z.number().int(),
   provider: z.string(),
-  status: z.string(),
+  status: z
+    .string()
+    .describe("The payment's status: `open`, `paid`, `failed`, `canceled`, `expired` or `refunded`."),
   amount: z.number().int(),
   /** The payment succeeded for an order that could no longer take it (cancelled, or paid already). */
   unmatched: z.boolean(),
@@ -247,7 +270,9 @@ export const orderRefund = z.object({
   id: z.number().int(),
   payment_id: z.number().int(),
   amount: z.number().int(),
-  status: z.enum(REFUND_STATUSES),
+  status: z
+    .enum(REFUND_STATUSES)
+    .describe('`pending` while the provider carries it out, then `succeeded` or `failed`.'),
   reason: z.enum(REFUND_REASONS),
   provider_reference: z.string().nullable(),
   /** Why the provider did not carry it out, as the provider said it. */
@@ -272,9 +297,13 @@ export const orderRefund = z.object({
 export type OrderRefund = z.infer<typeof orderRefund>;
 
 export const orderEmail = z.object({
-  to: z.string(),
+  to: z.string().describe("The recipient's address."),
   subject: z.string(),
-  status: z.string(),
+  status: z
+    .string()
+    .describe(
+      '`pending` while it waits, `sent` once handed to the mail server, `kept` where no mail server is set up (development), `failed` after its last try.',
+    ),
   attempts: z.number().int(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
@@ -285,11 +314,16 @@ export const orderDownload = z.object({ item_name: z.string(), created_at: z.str
 /** A licence key the order holds (decision 039). */
 export const orderLicenseKey = z.object({
   key: z.string(),
-  status: z.enum(['assigned', 'disabled']),
+  status: z
+    .enum(['assigned', 'disabled'])
+    .describe('`assigned` to this order, or `disabled` (after a refund, or by the merchant).'),
   product_name: z.string(),
 });
 
-export const withdrawalWaiver = z.object({ text: z.string(), at: z.string() });
+export const withdrawalWaiver = z.object({
+  text: z.string().describe("The consent's words as the buyer saw them, in the order's language."),
+  at: z.string().describe('When the buyer gave it.'),
+});
 export type WithdrawalWaiver = z.infer<typeof withdrawalWaiver>;
 
 export const adminOrder = adminOrderSummary.extend({
@@ -317,7 +351,14 @@ export const adminOrder = adminOrderSummary.extend({
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const adminOrderParams = z.object({ id: orderId });
-export const adminOrderActionParams = z.object({ id: orderId, action: z.enum(ORDER_ACTIONS) });
+export const adminOrderActionParams = z.object({
+  id: orderId,
+  action: z
+    .enum(ORDER_ACTIONS)
+    .describe(
+      'What to do: `mark-paid`, `cancel`, `resend-access` (mail the buyer a new access link) or `refund`.',
+    ),
+});
 /** A line to give back: its place in the order's `lines`, and how many of it. */
 export const refundLine = z.object({
   line: z

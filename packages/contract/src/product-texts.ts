@@ -7,8 +7,14 @@ import { humanText } from './human-text.js';
  * field is no translation: the shop shows the store language's text there.
  */
 export const productText = z.object({
-  name: humanText({ max: 200 }).default(''),
-  description: humanText({ max: 20_000, multiline: true, trim: false }).default(''),
+  name: humanText({ max: 200 })
+    .default('')
+    .describe("The product's name in this language; empty: the store language's is shown."),
+  description: humanText({ max: 20_000, multiline: true, trim: false })
+    .default('')
+    .describe(
+      "The product's description in this language, as Markdown; empty: the store language's is shown.",
+    ),
 });
 export type ProductText = z.infer<typeof productText>;
 
@@ -23,7 +29,18 @@ export type ProductTranslations = z.infer<typeof productTranslations>;
  */
 export const storedProductTranslations = z.partialRecord(
   z.enum(LOCALES),
-  z.object({ name: z.string().default(''), description: z.string().default('') }),
+  z.object({
+    name: z
+      .string()
+      .default('')
+      .describe("The product's name in this language; empty: the store language's is shown."),
+    description: z
+      .string()
+      .default('')
+      .describe(
+        "The product's description in this language, as Markdown; empty: the store language's is shown.",
+      ),
+  }),
 );
 
 /** Only the languages with something written, so that an emptied language is no translation. */

@@ -50,7 +50,11 @@ export const salesStats = z.object({
     z.object({
       id: z.string(),
       number: z.number().int(),
-      status: z.enum(ORDER_STATUSES),
+      status: z
+        .enum(ORDER_STATUSES)
+        .describe(
+          "The order's status: `pending` (awaiting payment), `paid`, `failed` (the payment failed; it may be paid again), `expired`, `cancelled` or `refunded`.",
+        ),
       customer_name: z.string(),
       total_incl_vat: z.number().int(),
       created_at: z.string(),

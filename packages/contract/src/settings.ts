@@ -85,7 +85,12 @@ export function legalDocumentsGivenTwice(
  * remove it. A request never names an image by its URL: the server stores logos and knows their files.
  */
 export const logoChoice = z
-  .object({ id, description: humanText({ max: 300, trim: false }).optional() })
+  .object({
+    id: id.describe("The logo's id, as its upload answered it."),
+    description: humanText({ max: 300, trim: false })
+      .optional()
+      .describe("The image's description: the alt text read out to those who cannot see it."),
+  })
   .nullable();
 export type LogoChoice = z.infer<typeof logoChoice>;
 

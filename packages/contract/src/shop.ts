@@ -15,7 +15,11 @@ export const publicProduct = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  description: z.string(),
+  description: z
+    .string()
+    .describe(
+      "The product's description in the store's language (Markdown); `description_html` holds it as HTML per language.",
+    ),
   /** Name and description in the other languages; the shop shows the reader's (decision 033). */
   translations: storedProductTranslations,
   /**
@@ -25,21 +29,29 @@ export const publicProduct = z.object({
   description_html: z.record(z.enum(LOCALES), z.string()).optional(),
   /** The rate in the store's country; the cart and checkout charge the buyer's (decision 029). */
   vat_rate: z.number(),
-  images: z.array(productImage),
+  images: z.array(productImage).describe("The product's images in their order; the first is its main image."),
   price: priceParts,
   /** The price before discount, when there is a discount. */
   original_price: priceParts.nullable(),
-  available: z.boolean(),
+  available: z.boolean().describe('Whether it can be bought now.'),
 });
 export type PublicProduct = z.infer<typeof publicProduct>;
 
-export const publicStorefront = z.object({ name: z.string(), slug: z.string(), description: z.string() });
+export const publicStorefront = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().describe("The storefront's introduction, shown above its products."),
+});
 
 export const frontResponse = z.object({
   data: z.object({
     business_type: businessType,
     storefront: publicStorefront.nullable(),
-    products: z.array(publicProduct),
+    products: z
+      .array(publicProduct)
+      .describe(
+        "The products the storefront shows; for a home page without a storefront, the store's listed products.",
+      ),
   }),
 });
 export type Front = z.infer<typeof frontResponse>['data'];
@@ -81,7 +93,9 @@ export const cartLine = z.object({
   vat_rate: z.number(),
   vat_class: vatClass,
   /** False when the product is no longer for sale; such a line is left out of the totals. */
-  available: z.boolean(),
+  available: z
+    .boolean()
+    .describe('False when the product is no longer for sale; such a line is left out of the totals.'),
   /** Cents the cart's discount code takes off this line, in the store's basis; the totals are after it. */
   discount: z.number().int(),
 });

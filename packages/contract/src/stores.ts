@@ -20,7 +20,7 @@ export const businessType = z.enum(BUSINESS_TYPES);
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'color_format' });
 
-export const testMode = z.object({ value: z.boolean() });
+export const testMode = z.object({ value: z.boolean().describe('True while the store is in test mode.') });
 
 export const storeName = humanText({ min: 1, max: 100 });
 
@@ -82,10 +82,16 @@ export type PublicSeller = z.infer<typeof publicSeller>;
  */
 export const legalDocumentPlace = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('link'), url: z.string() }),
-    z.object({ kind: z.literal('text') }),
+    z.object({
+      kind: z
+        .literal('link')
+        .describe("`link`: the document is a page of the merchant's own site, at `url`."),
+      url: z.string().describe("The address of the merchant's page."),
+    }),
+    z.object({ kind: z.literal('text').describe("`text`: the document is on the shop's legal page.") }),
   ])
-  .nullable();
+  .nullable()
+  .describe('Where the document is; null when the store has none.');
 export type LegalDocumentPlace = z.infer<typeof legalDocumentPlace>;
 
 /** What a shopper's browser may know of a store (GET /v1/store/{storeSlug}). */
@@ -106,7 +112,10 @@ export const publicStore = z.object({
 export type PublicStore = z.infer<typeof publicStore>;
 
 /** The texts of the shop's legal page (GET /v1/store/{storeSlug}/legal): '' where a document is a link or none. */
-export const storeLegalTexts = z.object({ terms: z.string(), privacy: z.string() });
+export const storeLegalTexts = z.object({
+  terms: z.string().describe("The merchant's terms as text; '' where they are a link or none."),
+  privacy: z.string().describe("The merchant's privacy policy as text; '' where it is a link or none."),
+});
 export type StoreLegalTexts = z.infer<typeof storeLegalTexts>;
 
 export const storeSlugParams = z.object({ storeSlug: z.string().min(1).max(63) });

@@ -248,8 +248,8 @@ export type ViesStatus = (typeof VIES_STATUSES)[number];
 export const vatCheck = z.object({
   /** VIES's country code (EL for Greece) and the number without prefix, as sent. */
   country_code: z.string(),
-  vat_number: z.string(),
-  status: z.enum(VIES_STATUSES),
+  vat_number: z.string().describe('The VAT number as sent to VIES, without its country prefix.'),
+  status: z.enum(VIES_STATUSES).describe('`valid`, `invalid`, or `unavailable` when VIES gave no answer.'),
   checked_at: z.string(),
   name: z.string().nullable(),
   address: z.string().nullable(),
@@ -268,7 +268,11 @@ export type VatNumberState = (typeof VAT_NUMBER_STATES)[number];
 export const saleVat = z.object({
   country: z.string(),
   treatment: vatTreatment,
-  vat_number: z.enum(VAT_NUMBER_STATES),
+  vat_number: z
+    .enum(VAT_NUMBER_STATES)
+    .describe(
+      "What the buyer's VAT number turned out to be: `none` given, wrong `format`, or VIES's answer (`valid`, `invalid`, `unavailable`).",
+    ),
   /** Whether the checkout should offer company and VAT number fields for this country. */
   reverse_charge_possible: z.boolean(),
 });
@@ -335,7 +339,7 @@ export const ossReport = z.object({
   year: z.number().int(),
   quarter: z.number().int(),
   /** The first and the day after the last day of the quarter (UTC), as the orders' payment times are read. */
-  from: z.string(),
+  from: z.string().describe('The first day of the quarter (`YYYY-MM-DD`, UTC).'),
   until: z.string(),
   /** True while the store is in test mode: the report then shows its test orders, else only live ones. */
   test_mode: z.boolean(),

@@ -23,8 +23,14 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const webhookUrl = z.url({ protocol: /^https?$/, error: 'invalid_format' }).max(500);
 
 export const webhookEndpointInput = z.object({
-  url: webhookUrl,
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length),
+  url: webhookUrl.describe(
+    "The endpoint's https address on the public internet; addresses of local and private networks are refused.",
+  ),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS))
+    .min(1)
+    .max(WEBHOOK_EVENTS.length)
+    .describe('The events sent to the endpoint, such as `order.paid`.'),
 });
 
 export const createWebhookEndpointRequest = webhookEndpointInput.extend({ store_id: id });
@@ -34,8 +40,8 @@ export type UpdateWebhookEndpointRequest = z.infer<typeof updateWebhookEndpointR
 
 export const webhookEndpoint = z.object({
   id: z.number().int(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  url: z.string().describe("The endpoint's address."),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).describe('The events sent to the endpoint, such as `order.paid`.'),
   /** The secret's prefix and last four characters (`whsec_…wxyz`), to tell secrets apart; never enough to sign. */
   secret_hint: z.string(),
   created_at: z.string(),
@@ -57,7 +63,11 @@ export const webhookDelivery = z.object({
   endpoint_id: z.number().int(),
   event_id: z.string(),
   event: z.string(),
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  status: z
+    .enum(WEBHOOK_DELIVERY_STATUSES)
+    .describe(
+      '`pending` while it is sent or retried, `delivered` once the endpoint answered 2xx, `failed` after the last attempt.',
+    ),
   attempts: z.number().int(),
   /** The endpoint's last answer: its HTTP status and the start of its body, or why none came. */
   response_status: z.number().int().nullable(),

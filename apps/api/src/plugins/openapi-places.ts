@@ -22,7 +22,8 @@ function* properties(schema: Schema | undefined, at: string): Generator<Document
     yield* properties(property, where);
   }
   if ('items' in schema) yield* properties(schema.items, `${at}[]`);
-  if (typeof schema.additionalProperties === 'object') yield* properties(schema.additionalProperties, `${at}{}`);
+  if (typeof schema.additionalProperties === 'object')
+    yield* properties(schema.additionalProperties, `${at}{}`);
   for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
     yield* properties(branch, at);
   }
@@ -41,9 +42,15 @@ export function* documentPlaces(document: OpenAPIV3.Document): Generator<Documen
       yield { kind: 'operation', where: route, name: route, node: operation };
       for (const parameter of operation.parameters ?? []) {
         if ('$ref' in parameter) continue;
-        yield { kind: 'parameter', where: `${route} ${parameter.in} ${parameter.name}`, name: parameter.name, node: parameter };
+        yield {
+          kind: 'parameter',
+          where: `${route} ${parameter.in} ${parameter.name}`,
+          name: parameter.name,
+          node: parameter,
+        };
       }
-      const body = operation.requestBody && !('$ref' in operation.requestBody) ? operation.requestBody : undefined;
+      const body =
+        operation.requestBody && !('$ref' in operation.requestBody) ? operation.requestBody : undefined;
       for (const [type, content] of Object.entries(body?.content ?? {})) {
         yield* properties(content.schema, `${route} body(${type}) `);
       }
@@ -59,6 +66,7 @@ export function* documentPlaces(document: OpenAPIV3.Document): Generator<Documen
 
 /** What the place lacks of what a reader needs: an operation a summary and a description, the rest a description. */
 export function missingTexts(place: DocumentPlace): ('summary' | 'description')[] {
-  const needs = place.kind === 'operation' ? (['summary', 'description'] as const) : (['description'] as const);
+  const needs =
+    place.kind === 'operation' ? (['summary', 'description'] as const) : (['description'] as const);
   return needs.filter((text) => !place.node[text]?.trim());
 }

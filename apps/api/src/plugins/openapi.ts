@@ -18,6 +18,12 @@ function whoMayCall(route: RouteOptions): string {
     : '**Who may call:** a signed-in merchant only; an API token is refused (403).';
 }
 
+/** A path's `{id}`, named by the segment before it: `/v1/admin/webhook-endpoint/{id}` → the webhook endpoint's. */
+function pathIdDescription(where: string): string | undefined {
+  const thing = where.match(/\/([a-z-]+)\/\{id\}/)?.[1];
+  return thing && `The ${thing.replace(/-/g, ' ')}'s id.`;
+}
+
 /**
  * Gives each parameter and field the contract's schema left undescribed the description of its name,
  * where the name means one thing wherever it appears (decision 075); a schema's own `.describe()` wins.
@@ -25,7 +31,10 @@ function whoMayCall(route: RouteOptions): string {
 function describeByName(document: OpenAPIV3.Document): OpenAPIV3.Document {
   for (const place of documentPlaces(document)) {
     if (place.kind === 'operation' || place.node.description) continue;
-    const description = fieldDescriptions[place.name];
+    const description =
+      place.kind === 'parameter' && place.name === 'id'
+        ? pathIdDescription(place.where)
+        : fieldDescriptions[place.name];
     if (description) place.node.description = description;
   }
   return document;

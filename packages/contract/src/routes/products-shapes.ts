@@ -44,7 +44,9 @@ const removal = { query: storeScopedQuery.partial(), body: deleteRequest, answer
 const upload = { tags: ['media'], consumes: ['multipart/form-data'] };
 /** An optional id in a form, where an empty field means "not given". */
 const optionalFormId = z.preprocess((value) => (value === '' ? undefined : value), id.optional());
-const description = humanText({ max: 300, trim: false }).default('');
+const description = humanText({ max: 300, trim: false })
+  .default('')
+  .describe("The image's description: the alt text read out to those who cannot see it.");
 
 export const productShapes = routeShapes('products', {
   products: {
