@@ -170,6 +170,8 @@ export const fieldDescriptions: Readonly<Record<string, string>> = {
   size: "The file's size in bytes.",
   width: 'The width in pixels.',
   height: 'The height in pixels.',
+  subscription_interval:
+    'How often a subscription product is renewed and paid again: `month` or `year`; null for a one-time purchase.',
   is_home: "Whether it is the store's home storefront, shown at the shop's root.",
   publication_status: '`published`: the shop shows it; `draft`: only the merchant sees it.',
   // Licence keys.
