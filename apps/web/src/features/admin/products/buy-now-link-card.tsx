@@ -37,7 +37,6 @@ export function BuyNowLinkCard({
           }}
         />
         <p className="text-sm text-zinc-500">{t('products.buyNow.code')}</p>
-        <p className="text-sm text-zinc-500">{t('products.buyNow.embed')}</p>
         {isPublic ? null : <p className="text-sm text-amber-700">{t('products.buyNow.notPublic')}</p>}
       </div>
     </Card>
