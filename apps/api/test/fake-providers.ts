@@ -25,6 +25,12 @@ export interface FakeProviders {
   refusePayments: boolean;
   /** Requests received, as "METHOD path". */
   calls: string[];
+  /** Requests received with their bodies (Mollie's JSON, Stripe's form), for what a test expects them to ask. */
+  requests: { method: string; path: string; body: string }[];
+  /** The status a Mollie recurring payment is created with: `paid` unless set (`failed`: declined). */
+  mollieRecurringStatus: string;
+  /** While true, Stripe declines off-session PaymentIntents as a card would (`card_declined`). */
+  stripeDeclines: boolean;
   /** The key each request was made with (its Authorization header, without "Bearer "), in order. */
   keys: string[];
   close(): Promise<void>;
@@ -109,7 +115,12 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const mollieDescriptions = new Map<string, string>();
   const stripePaymentStatus = new Map<string, string>();
   const calls: string[] = [];
+  const requests: { method: string; path: string; body: string }[] = [];
   const keys: string[] = [];
+  /** Each Mollie payment's customer and sequence type, and the mandate a paid first payment left. */
+  const mollieRecurring = new Map<string, { customerId: string; sequenceType: string; mandateId?: string }>();
+  /** The customer each Stripe checkout session for a subscription created. */
+  const stripeCustomers = new Map<string, string>();
   const stripeSessions = new Map<string, { amount: number; successUrl: string }>();
   const stripeEndpoints: { url: string; events: string[]; secret: string }[] = [];
   const cents = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
@@ -120,6 +131,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     const body = await readBody(request);
     const path = (request.url ?? '').split('?')[0]!;
     calls.push(`${request.method} ${path}`);
+    requests.push({ method: request.method ?? '', path, body });
     const auth = request.headers.authorization ?? '';
     if (auth) keys.push(auth.replace(/^Bearer /, ''));
     const send = (status: number, json: unknown) => {
@@ -138,6 +150,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       resource: 'payment',
       id,
       mode: 'live',
+      ...mollieRecurringFields(id),
       status: mollieStatus.get(id) ?? 'open',
       amount: mollieAmounts.get(id) ?? euros(0),
       amountRefunded: euros(mollieRefunded.get(id) ?? 0),
@@ -162,10 +175,23 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         detail: 'Payments are paused',
         error: { message: 'Payments are paused' },
       });
+    if (request.method === 'POST' && path === '/v2/customers') {
+      counter += 1;
+      const { name, email } = JSON.parse(body) as { name: string; email: string };
+      return send(201, { resource: 'customer', id: `cst_fake${counter}`, name, email, mode: 'live' });
+    }
     if (request.method === 'POST' && path === '/v2/payments') {
       counter += 1;
       const id = `tr_fake${counter}`;
-      mollieStatus.set(id, 'open');
+      const created = JSON.parse(body) as { customerId?: string; sequenceType?: string; mandateId?: string };
+      if (created.customerId) {
+        mollieRecurring.set(id, {
+          customerId: created.customerId,
+          sequenceType: created.sequenceType ?? 'oneoff',
+          ...(created.mandateId && { mandateId: created.mandateId }),
+        });
+      }
+      mollieStatus.set(id, created.sequenceType === 'recurring' ? fake.mollieRecurringStatus : 'open');
       mollieAmounts.set(id, JSON.parse(body).amount);
       mollieDescriptions.set(id, JSON.parse(body).description);
       return send(201, molliePayment(id));
@@ -208,10 +234,25 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         secret: endpoint.secret,
       });
     }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      counter += 1;
+      const id = `pi_fake${counter}`;
+      if (fake.stripeDeclines)
+        return send(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
+          },
+        });
+      return send(200, { id, object: 'payment_intent', status: 'succeeded' });
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       counter += 1;
       const id = `cs_fake${counter}`;
       const form = new URLSearchParams(body);
+      if (form.get('customer_creation') === 'always') stripeCustomers.set(id, `cus_fake${counter}`);
       stripeSessions.set(id, {
         amount: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0),
         successUrl: form.get('success_url') ?? '',
@@ -227,10 +268,16 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     }
     const session = path.match(/^\/v1\/checkout\/sessions\/(cs_\w+)$/);
     if (request.method === 'GET' && session) {
+      const intent = session[1]!.replace('cs_', 'pi_');
+      const customer = stripeCustomers.get(session[1]!) ?? null;
       return send(200, {
         id: session[1],
         object: 'checkout.session',
-        payment_intent: session[1]!.replace('cs_', 'pi_'),
+        customer,
+        // Expanded as the platform asks for it: with the card saved for later charges.
+        payment_intent: customer
+          ? { id: intent, object: 'payment_intent', payment_method: `pm_${intent}` }
+          : intent,
         payment_status: stripePaymentStatus.get(session[1]!) ?? 'unpaid',
         status: stripePaymentStatus.get(session[1]!) === 'paid' ? 'complete' : 'open',
       });
@@ -244,6 +291,15 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     if (request.method === 'GET' && path === '/v1/balance')
       return send(200, { object: 'balance', available: [], pending: [] });
     send(404, { error: { message: `not faked: ${request.method} ${path}` } });
+
+    /** A Mollie payment's recurring fields: a paid first payment has left a mandate for its customer. */
+    function mollieRecurringFields(id: string) {
+      const recurring = mollieRecurring.get(id);
+      if (!recurring) return { sequenceType: 'oneoff' };
+      const paidFirst = recurring.sequenceType === 'first' && mollieStatus.get(id) === 'paid';
+      const mandateId = recurring.mandateId ?? (paidFirst ? `mdt_${recurring.customerId}` : undefined);
+      return { customerId: recurring.customerId, sequenceType: recurring.sequenceType, mandateId };
+    }
 
     /**
      * Stripe's hosted checkout, pared down: a page with the amount and a button; paying it sends the
@@ -287,6 +343,9 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     refusePayments: false,
     onRefund: null,
     calls,
+    requests,
+    mollieRecurringStatus: 'paid',
+    stripeDeclines: false,
     keys,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
