@@ -6,7 +6,12 @@ import { imageAsset } from './media.js';
 import { vatClass } from './vat.js';
 import { licenseItemFields, licenseItemSettings, licenseKeysText, licensePool } from './licenses.js';
 import { humanText } from './human-text.js';
-import { productTranslations, storedProductTranslations } from './product-texts.js';
+import {
+  itemTranslations,
+  productTranslations,
+  storedItemTranslations,
+  storedProductTranslations,
+} from './product-texts.js';
 import { subscriptionInterval } from './subscriptions.js';
 
 export const PRODUCT_STATUSES = ['concept', 'for_sale', 'unlisted', 'unavailable'] as const;
@@ -128,7 +133,12 @@ export const productItem = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
   product_type: z.enum(PRODUCT_ITEM_TYPES),
+  /** In the store's language: what every buyer reads where the item has no name in theirs. */
   name: z.string(),
+  /** The name in the other languages (decision 074). */
+  translations: storedItemTranslations.describe(
+    "The name in the languages other than the store's, by language code; a language left out shows `name`.",
+  ),
   url: z.string().nullable().describe("A link item's address; null for other kinds."),
   text: z
     .string()
@@ -177,6 +187,10 @@ export type Product = z.infer<typeof product>;
 
 const itemContent = {
   name: humanText({ min: 1, max: 200 }),
+  /** The name in the other languages; an update sends them whole, as a product's (decision 074). */
+  translations: itemTranslations.describe(
+    "The name in the languages other than the store's, by language code; an update sends them all, an empty name is none.",
+  ),
   url: z
     .url({ protocol: /^https?$/ })
     .max(2000)
@@ -186,12 +200,15 @@ const itemContent = {
   ),
 };
 
+/** What every new item takes: its store, and its name in the other languages. */
+const itemNames = { store_id: id, translations: itemContent.translations.default({}) };
+
 export const createProductItemRequest = z.discriminatedUnion('product_type', [
-  z.object({ store_id: id, product_type: z.literal('link'), name: itemContent.name, url: itemContent.url }),
-  z.object({ store_id: id, product_type: z.literal('text'), name: itemContent.name, text: itemContent.text }),
-  z.object({ store_id: id, product_type: z.literal('file'), name: itemContent.name.optional() }),
+  z.object({ ...itemNames, product_type: z.literal('link'), name: itemContent.name, url: itemContent.url }),
+  z.object({ ...itemNames, product_type: z.literal('text'), name: itemContent.name, text: itemContent.text }),
+  z.object({ ...itemNames, product_type: z.literal('file'), name: itemContent.name.optional() }),
   z.object({
-    store_id: id,
+    ...itemNames,
     product_type: z.literal('license_key'),
     name: itemContent.name,
     ...licenseItemFields,
@@ -204,6 +221,7 @@ export type CreateProductItemRequest = z.infer<typeof createProductItemRequest>;
 export const updateProductItemRequest = z.object({
   store_id: id,
   name: itemContent.name.optional(),
+  translations: itemContent.translations.optional(),
   url: itemContent.url.optional(),
   text: itemContent.text.optional(),
   license_prefix: licenseItemFields.license_prefix.removeDefault().optional(),

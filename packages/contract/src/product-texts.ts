@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './constants.js';
+import { LOCALES, type Locale } from './constants.js';
 import { humanText } from './human-text.js';
 
 /**
@@ -43,9 +43,30 @@ export const storedProductTranslations = z.partialRecord(
   }),
 );
 
-/** Only the languages with something written, so that an emptied language is no translation. */
-export function filledTranslations(translations: ProductTranslations): ProductTranslations {
+/**
+ * An item's name (a file, link, text or licence key the buyer gets) in another language than the
+ * store's (decision 074): the same rule as a product's, with the name only.
+ */
+export const itemText = z.object({ name: humanText({ max: 200 }).default('') });
+export const itemTranslations = z.partialRecord(z.enum(LOCALES), itemText);
+export type ItemTranslations = z.infer<typeof itemTranslations>;
+
+/** An item's translations as stored and answered (see `storedProductTranslations`). */
+export const storedItemTranslations = z.partialRecord(
+  z.enum(LOCALES),
+  z.object({ name: z.string().default('') }),
+);
+
+/**
+ * Only the languages with something written, so that an emptied language is no translation: of a
+ * product (name, description) or of an item (name).
+ */
+export function filledTranslations<Text extends Record<string, string>>(
+  translations: Partial<Record<Locale, Text>>,
+): Partial<Record<Locale, Text>> {
   return Object.fromEntries(
-    Object.entries(translations).filter(([, text]) => text && (text.name !== '' || text.description !== '')),
+    Object.entries(translations).filter(
+      ([, text]) => text && Object.values(text).some((value) => value !== ''),
+    ),
   );
 }

@@ -48,6 +48,7 @@ import { vatTotals } from './migrations/050-vat-totals.js';
 import { oneJobQueue } from './migrations/051-one-job-queue.js';
 import { refundLines } from './migrations/053-refund-lines.js';
 import { ordersByCustomer } from './migrations/055-orders-by-customer.js';
+import { itemTranslations } from './migrations/057-item-translations.js';
 import { subscriptions } from './migrations/059-subscriptions.js';
 
 export const migrations: Record<string, MigrationFactory> = {
@@ -98,6 +99,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '051-one-job-queue': oneJobQueue,
   '053-refund-lines': refundLines,
   '055-orders-by-customer': ordersByCustomer,
+  '057-item-translations': itemTranslations,
   '059-subscriptions': subscriptions,
 };
 

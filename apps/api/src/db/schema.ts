@@ -148,7 +148,10 @@ export interface ProductItemsTable extends StoredFileColumns {
   store_id: number;
   product_id: number;
   product_type: ProductItemType;
+  /** In the store's language; the other languages' names are in `translations` (migration 057). */
   name: string;
+  /** JSON text: `{"de": {"name": "…"}}`, the name in the languages other than the store's. */
+  translations: Generated<string>;
   url: string | null;
   text: string | null;
   position: number;

@@ -50,6 +50,7 @@ export const item = (fields: Partial<ProductItem> = {}): ProductItem => ({
   product_id: product.id,
   product_type: 'link',
   name: 'Manual',
+  translations: {},
   url: 'https://example.com/manual.pdf',
   text: null,
   file: null,

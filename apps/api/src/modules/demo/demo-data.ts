@@ -172,6 +172,7 @@ async function seedDemoStore(
         store_id: store.id,
         product_type: 'text',
         name: 'Licentiecode',
+        translations: { en: { name: 'Licence code' }, de: { name: 'Lizenzcode' } },
         text: `DEMO-${randomBytes(4).toString('hex').toUpperCase()}`,
       });
     }

@@ -3,6 +3,6 @@ export { attachFile, createProductItem } from './product-items.service.js';
 export { findOwnProduct, requireOwnProducts } from './own-products.js';
 export { PUBLIC_STATUSES } from './product-statuses.js';
 export type { ProductSales } from './product-sales.js';
-export { readTranslations, toProductImage } from './product-views.js';
+export { readItemTranslations, readTranslations, toProductImage } from './product-views.js';
 export { productsRoutes } from './products.routes.js';
 export { createProduct } from './products.service.js';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CreateProductItemRequest,
-  LicensePool,
-  ProductItem,
-  UpdateProductItemRequest,
+import {
+  filledTranslations,
+  type CreateProductItemRequest,
+  type LicensePool,
+  type ProductItem,
+  type UpdateProductItemRequest,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
@@ -67,6 +68,7 @@ export async function createProductItem(
       product_id: productId,
       product_type: input.product_type,
       name: input.name ?? '',
+      translations: JSON.stringify(filledTranslations(input.translations)),
       url: input.product_type === 'link' ? input.url : null,
       text: input.product_type === 'text' ? input.text : null,
       ...licenseColumns(input),
@@ -116,6 +118,10 @@ export async function updateProductItem(
     }
     const row = await items.updateItem(uow.db, storeId, itemId, {
       ...(input.name !== undefined ? { name: input.name } : {}),
+      // Sent whole, as a product's are: a language left out or emptied is no translation.
+      ...(input.translations !== undefined
+        ? { translations: JSON.stringify(filledTranslations(input.translations)) }
+        : {}),
       ...(input.url !== undefined ? { url: input.url } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),
       ...Object.fromEntries(license.map((field) => [field, input[field]])),

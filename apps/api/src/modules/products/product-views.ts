@@ -1,8 +1,10 @@
 import {
   DEFAULT_LICENSE_PATTERN,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  storedItemTranslations,
   storedProductTranslations,
   type ImageAsset,
+  type ItemTranslations,
   type LicensePool,
   type Product,
   type ProductImage,
@@ -32,6 +34,7 @@ export function toProductItem(row: ProductItemRow, pools: ItemPools = new Map())
     product_id: row.product_id,
     product_type: row.product_type,
     name: row.name,
+    translations: readItemTranslations(row.translations),
     url: row.url,
     text: row.text,
     file:
@@ -61,6 +64,12 @@ export function toProductItem(row: ProductItemRow, pools: ItemPools = new Map())
 /** The stored translations (JSON text); a value that no longer reads is none, not an error for the shop. */
 export function readTranslations(json: string): ProductTranslations {
   const parsed = storedProductTranslations.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : {};
+}
+
+/** An item's stored names in the other languages, read as a product's are (decision 074). */
+export function readItemTranslations(json: string): ItemTranslations {
+  const parsed = storedItemTranslations.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : {};
 }
 

@@ -6,7 +6,9 @@ import type { OrderItemsTable, StoredFileColumns } from '../../db/schema.js';
 
 /**
  * The items of the products an order bought, as they are now; archived ones are no longer sold. A
- * licence key item's terms come along, so the order keeps what it paid for. On PostgreSQL the items
+ * licence key item's terms come along, so the order keeps what it paid for; its names in every
+ * language and the order's language come along, so the order keeps the name its buyer reads
+ * (decision 074). On PostgreSQL the items
  * are locked (shared) until the order's transaction ends: a merchant's delete, new version or change
  * of terms waits for it, and so sees the order's copy when it asks whether an item was delivered.
  */
@@ -14,13 +16,16 @@ export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: num
   const query = db
     .selectFrom('order_lines')
     .innerJoin('product_items', 'product_items.product_id', 'order_lines.product_id')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .select([
+      'orders.locale',
       'order_lines.product_id',
       'order_lines.name as product_name',
       'order_lines.quantity',
       'product_items.id as product_item_id',
       'product_items.product_type',
       'product_items.name',
+      'product_items.translations',
       'product_items.url',
       'product_items.text',
       'product_items.file_key',
@@ -34,6 +39,7 @@ export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: num
     .where('order_lines.store_id', '=', storeId)
     .where('order_lines.order_id', '=', orderId)
     .where('product_items.store_id', '=', storeId)
+    .where('orders.store_id', '=', storeId)
     .where('product_items.archived_at', 'is', null)
     .orderBy('order_lines.position')
     .orderBy('product_items.position')

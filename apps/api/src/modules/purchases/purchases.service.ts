@@ -1,12 +1,15 @@
+import { localizedName } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { OrderRow } from '../../db/schema.js';
+import { readItemTranslations } from '../products/index.js';
 import * as repository from './purchases.repository.js';
 
 /**
  * Writes what the buyer gets into the order, in the transaction that makes it paid: a copy of each
- * item of its products as they are at that moment, the file by its storage key. From then on the
+ * item of its products as they are at that moment, the file by its storage key, the name in the
+ * order's language where the merchant wrote one, else the store's (decision 074). From then on the
  * order's goods are its own: the merchant's later edits, deletions and new versions leave them be,
  * unless the merchant gives a new version to existing buyers.
  */
@@ -18,8 +21,9 @@ export async function recordPurchasedGoods(
   const now = uow.clock.now().toISOString();
   await repository.insertOrderItems(
     uow.db,
-    items.map(({ quantity, ...item }, position) => ({
+    items.map(({ quantity, locale, translations, ...item }, position) => ({
       ...item,
+      name: localizedName({ name: item.name, translations: readItemTranslations(translations) }, locale),
       // Every unit bought gets a key of its own (decision 039).
       license_keys_wanted: item.product_type === 'license_key' ? quantity : null,
       store_id: order.store_id,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProductItemRequest, type ProductItem } from '@platform/contract';
+import { updateProductItemRequest, type Locale, type ProductItem } from '@platform/contract';
 import { Button } from '@/components/button';
 import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
@@ -10,6 +10,8 @@ import { editForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProductItem } from './api/update-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
+import { ItemNameField, useItemNames } from './item-name-field';
+import { ITEM_NAME_FIELDS, otherLanguageNames } from './item-names';
 import { FileDropZone } from './uploads/file-drop-zone';
 import { UploadList } from './uploads/upload-list';
 import { LicenseKeyList } from './license-keys/license-key-list';
@@ -21,11 +23,13 @@ import { useUploads } from './uploads/use-uploads';
 interface EditItemFormProps {
   storeId: number;
   item: ProductItem;
+  /** The store's language: the item's `name` is in it, the others are its translations. */
+  storeLocale: Locale;
   onDone: () => void;
 }
 
 const itemForm = editForm(updateProductItemRequest, [
-  'name',
+  ...ITEM_NAME_FIELDS,
   'url',
   'text',
   'license_prefix',
@@ -36,10 +40,10 @@ const itemForm = editForm(updateProductItemRequest, [
 ]);
 
 /**
- * Changes an item's name and its content: the link, the text, the file (uploaded anew), or a licence
+ * Changes an item's name (in every language) and its content: the link, the text, the file (uploaded anew), or a licence
  * key item's settings, with its pool's keys and who holds them below.
  */
-export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
+export function EditItemForm({ storeId, item, storeLocale, onDone }: EditItemFormProps) {
   const { t } = useTranslation();
   const updateItem = useUpdateProductItem(storeId, item.product_id);
   const uploadFile = useUploadProductItemFile(storeId, item.product_id);
@@ -50,6 +54,7 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
     defaultValues: {
       store_id: storeId,
       name: item.name,
+      translations: otherLanguageNames(storeLocale, (code) => item.translations[code]?.name ?? ''),
       ...(item.product_type === 'link' ? { url: item.url ?? '' } : {}),
       ...(item.product_type === 'text' ? { text: item.text ?? '' } : {}),
       ...(item.license
@@ -65,6 +70,7 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
   });
 
   const { register, formState } = form;
+  const names = useItemNames(form, storeLocale);
   const onSubmit = useFormSubmit(form, async ({ store_id: _storeId, ...body }) => {
     await updateItem.mutateAsync({ itemId: item.id, ...body });
     notify.success(t('products.items.saved'));
@@ -87,12 +93,7 @@ export function EditItemForm({ storeId, item, onDone }: EditItemFormProps) {
   return (
     <div className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('products.items.name')}
-          autoFocus
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
+        <ItemNameField names={names} errors={formState.errors} autoFocus />
         {item.product_type === 'link' ? (
           <TextField
             label={t('products.items.url')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createProductItemRequest } from '@platform/contract';
+import { createProductItemRequest, type Locale } from '@platform/contract';
 import { Button } from '@/components/button';
 import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
@@ -8,41 +8,48 @@ import { notify } from '@/components/toasts';
 import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateProductItem } from './api/create-product-item';
+import { ItemNameField, useItemNames, type ItemNameErrors } from './item-name-field';
+import { ITEM_NAME_FIELDS, otherLanguageNames } from './item-names';
 
 interface NewItemFormProps {
   storeId: number;
   productId: number;
   type: 'link' | 'text';
+  /** The store's language: the item's `name` is in it, the others are its translations. */
+  storeLocale: Locale;
   onDone: () => void;
 }
 
-const newItemForm = requestForm(createProductItemRequest, ['name', 'url', 'text']);
+const newItemForm = requestForm(createProductItemRequest, [...ITEM_NAME_FIELDS, 'url', 'text']);
 
 /** Adds a link or a text (such as a licence key or instructions) that the buyer receives. */
-export function NewItemForm({ storeId, productId, type, onDone }: NewItemFormProps) {
+export function NewItemForm({ storeId, productId, type, storeLocale, onDone }: NewItemFormProps) {
   const { t } = useTranslation();
   const createItem = useCreateProductItem(storeId, productId);
   const form = useContractForm(newItemForm, {
-    defaultValues: { store_id: storeId, product_type: type, name: '', url: '', text: '' },
+    defaultValues: {
+      store_id: storeId,
+      product_type: type,
+      name: '',
+      translations: otherLanguageNames(storeLocale, () => ''),
+      url: '',
+      text: '',
+    },
   });
   const { register, formState } = form;
+  const names = useItemNames(form, storeLocale);
   const onSubmit = useFormSubmit(form, async (body) => {
     await createItem.mutateAsync(body);
     notify.success(t('products.items.added'));
     onDone();
   });
 
-  const errors = formState.errors as Partial<Record<'name' | 'url' | 'text', { message?: string }>>;
+  const errors = formState.errors as Partial<Record<'name' | 'url' | 'text', { message?: string }>> &
+    ItemNameErrors;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
       <h3 className="text-sm font-semibold text-zinc-900">{t(`products.items.new.${type}`)}</h3>
-      <TextField
-        label={t('products.items.name')}
-        autoFocus
-        hint={t('products.items.nameHint')}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <ItemNameField names={names} errors={errors} hint={t('products.items.nameHint')} autoFocus />
       {type === 'link' ? (
         <TextField
           label={t('products.items.url')}

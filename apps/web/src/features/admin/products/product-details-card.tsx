@@ -38,6 +38,7 @@ export function ProductDetailsCard({
       <div className="space-y-5">
         <div className="space-y-2">
           <ProductLanguagePicker
+            label={t('products.translations.legend')}
             value={language}
             onChange={setLanguage}
             storeLocale={storeLocale}

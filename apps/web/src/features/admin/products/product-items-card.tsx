@@ -21,7 +21,7 @@ interface ProductItemsCardProps {
   storeId: number;
   productId: number;
   items: ProductItem[];
-  /** The store's language, which the items' names are written in. */
+  /** The store's language: the items' `name`, which buyers read where an item has none in theirs. */
   storeLocale: Locale;
 }
 
@@ -57,6 +57,7 @@ export function ProductItemsCard({ storeId, productId, items, storeLocale }: Pro
                   <EditItemForm
                     storeId={storeId}
                     item={item}
+                    storeLocale={storeLocale}
                     onDone={() => {
                       setEditing(null);
                       setOpener(`edit-${item.id}`);
@@ -95,6 +96,7 @@ export function ProductItemsCard({ storeId, productId, items, storeLocale }: Pro
             storeId={storeId}
             productId={productId}
             type={adding}
+            storeLocale={storeLocale}
             onDone={() => {
               setAdding(null);
               setOpener(`add-${adding}`);

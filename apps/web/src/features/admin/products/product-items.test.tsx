@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_LICENSE_UPLOAD_CHARS, type Locale, type ProductItem } from '@platform/contract';
 import { Toasts } from '@/components/toasts';
@@ -11,6 +11,8 @@ import { renderPage } from '@/test/render-page';
 import { ProductItemsCard } from './product-items-card';
 
 const ADD = 'POST v1/admin/product/3/product-item';
+/** The names in the other languages of the Dutch store as the forms send them when none was written. */
+const NO_NAMES = { en: { name: '' }, de: { name: '' } };
 
 const manual = item();
 const readMe = item({ id: 12, product_type: 'text', name: 'Read me', url: null, text: 'Unzip and open.' });
@@ -118,7 +120,7 @@ describe('the forms of what the buyer receives', () => {
     expect(screen.queryByRole('heading', { name: 'New text' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add text' }));
     expect(bodiesSentTo(calls, ADD)).toEqual([
-      { store_id: 7, product_type: 'text', name: 'Licence', text: 'Keep this safe.' },
+      { store_id: 7, product_type: 'text', name: 'Licence', translations: NO_NAMES, text: 'Keep this safe.' },
     ]);
   });
 
@@ -143,7 +145,13 @@ describe('the forms of what the buyer receives', () => {
     expect(document.activeElement).toBe(url);
     expect(screen.getByRole('heading', { name: 'New link' })).toBeTruthy();
     expect(bodiesSentTo(calls, ADD)).toEqual([
-      { store_id: 7, product_type: 'link', name: 'Manual', url: 'http://192.168.1.10/manual.pdf' },
+      {
+        store_id: 7,
+        product_type: 'link',
+        name: 'Manual',
+        translations: NO_NAMES,
+        url: 'http://192.168.1.10/manual.pdf',
+      },
     ]);
   });
 
@@ -161,7 +169,41 @@ describe('the forms of what the buyer receives', () => {
     await screen.findByText('https://example.com/manual-v2.pdf');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Manual' }));
     expect(bodiesSentTo(calls, UPDATE)).toEqual([
-      { store_id: 7, name: 'Manual', url: 'https://example.com/manual-v2.pdf' },
+      { store_id: 7, name: 'Manual', translations: NO_NAMES, url: 'https://example.com/manual-v2.pdf' },
+    ]);
+  });
+
+  it("names an item per language: another language shows the store's name until written, is marked once written, and is sent with the rest", async () => {
+    const UPDATE = 'PUT v1/admin/product/3/product-item/12';
+    const translated = { ...readMe, translations: { de: { name: 'Lies mich' }, en: { name: 'Read me' } } };
+    const calls = fakeAdminApi(routes({ [UPDATE]: answering(translated) }));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Read me' }));
+    const languages = screen.getByRole('group', { name: 'Language of the name' });
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Read me');
+    expect(within(languages).queryByLabelText('translated')).toBeNull();
+    await userEvent.click(within(languages).getByRole('button', { name: 'Deutsch' }));
+    const german = screen.getByLabelText('Name');
+    expect(german).toHaveProperty('value', '');
+    // Empty, the buyer reads the store's name: the field shows it and says so.
+    expect(german).toHaveProperty('placeholder', 'Read me');
+    expect(descriptionOf(german)).toBe(
+      'Left empty, the shop shows the text in the store language (Nederlands) here.',
+    );
+    await userEvent.type(german, 'Lies mich');
+    const germanButton = within(languages).getByRole('button', { name: /^Deutsch/ });
+    expect(within(germanButton).getByLabelText('translated')).toBeTruthy();
+    await userEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Read me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit Read me' });
+    expect(bodiesSentTo(calls, UPDATE)).toEqual([
+      {
+        store_id: 7,
+        name: 'Read me',
+        translations: { en: { name: 'Read me' }, de: { name: 'Lies mich' } },
+        text: 'Unzip and open.',
+      },
     ]);
   });
 
@@ -210,6 +252,7 @@ describe('the forms of what the buyer receives', () => {
         {
           store_id: 7,
           name: 'Licence key',
+          translations: NO_NAMES,
           license_prefix: '',
           license_pattern: 'XXXX-XXXX-XXXX-XXXX',
           activation_limit: null,
@@ -242,6 +285,7 @@ describe('the forms of what the buyer receives', () => {
         {
           store_id: 7,
           name: 'Licence key',
+          translations: NO_NAMES,
           activation_limit: null,
           license_valid_days: 365,
           low_stock_threshold: 3,
@@ -318,12 +362,14 @@ describe('the forms of what the buyer receives', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await screen.findByText('Generated: PRO-XXXX-XXXX-XXXX-XXXX · 0 handed out');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add licence keys' }));
-    // The buyer reads the name: it starts in the store's language (Dutch), not the screen's (English).
+    // The buyer reads the name: it starts in the store's language (Dutch), not the screen's (English),
+    // and in the other languages too, so that each buyer reads it in theirs (decision 074).
     expect(bodiesSentTo(calls, ADD)).toEqual([
       {
         store_id: 7,
         product_type: 'license_key',
         name: 'Licentiesleutel',
+        translations: { en: { name: 'Licence key' }, de: { name: 'Lizenzschlüssel' } },
         license_source: 'pattern',
         license_prefix: 'PRO-',
         license_pattern: 'XXXX-XXXX-XXXX-XXXX',

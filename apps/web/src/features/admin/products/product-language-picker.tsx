@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@platform/contract';
 
 interface ProductLanguagePickerProps {
+  /** What the languages are of: the product's name and description, or an item's name. */
+  label: string;
   value: Locale;
   onChange: (locale: Locale) => void;
   storeLocale: Locale;
@@ -9,12 +11,21 @@ interface ProductLanguagePickerProps {
   filled: readonly Locale[];
 }
 
-/** Which language's name and description the card shows: the store's first, then the others. */
-export function ProductLanguagePicker({ value, onChange, storeLocale, filled }: ProductLanguagePickerProps) {
+/**
+ * Which language's texts a form shows, of a product or of an item (decisions 033, 074): the store's
+ * first, then the others.
+ */
+export function ProductLanguagePicker({
+  label,
+  value,
+  onChange,
+  storeLocale,
+  filled,
+}: ProductLanguagePickerProps) {
   const { t } = useTranslation();
   const ordered = [storeLocale, ...LOCALES.filter((code) => code !== storeLocale)];
   return (
-    <div role="group" aria-label={t('products.translations.legend')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {ordered.map((code) => (
         <button
           key={code}

@@ -11,24 +11,25 @@ import {
 import { Button } from '@/components/button';
 import { ChoiceCards } from '@/components/choice-cards';
 import { useFormSubmit } from '@/components/form-submit';
-import { TextField } from '@/components/text-field';
 import { notify } from '@/components/toasts';
 import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateProductItem } from '../api/create-product-item';
+import { ItemNameField, useItemNames, type ItemNameErrors } from '../item-name-field';
+import { ITEM_NAME_FIELDS, otherLanguageNames } from '../item-names';
 import { LicenseKeysField } from './license-keys-field';
 import { LicenseSettingsFields } from './license-settings-fields';
 
 interface NewLicenseItemFormProps {
   storeId: number;
   productId: number;
-  /** The store's language: the name the item starts with is in it, as the buyer reads it. */
+  /** The store's language: the item's `name` is in it, the others are its translations. */
   storeLocale: Locale;
   onDone: (created?: ProductItem) => void;
 }
 
 const FIELDS = [
-  'name',
+  ...ITEM_NAME_FIELDS,
   'license_source',
   'license_prefix',
   'license_pattern',
@@ -50,7 +51,9 @@ export function NewLicenseItemForm({ storeId, productId, storeLocale, onDone }: 
     defaultValues: {
       store_id: storeId,
       product_type: 'license_key',
+      // Named in every language at once, so each buyer reads it in theirs (decision 074).
       name: LICENSE_ITEM_NAMES[storeLocale],
+      translations: otherLanguageNames(storeLocale, (code) => LICENSE_ITEM_NAMES[code]),
       license_source: 'pool',
       license_prefix: '',
       license_pattern: DEFAULT_LICENSE_PATTERN,
@@ -61,6 +64,7 @@ export function NewLicenseItemForm({ storeId, productId, storeLocale, onDone }: 
     },
   });
   const { register, formState, watch, setValue } = form;
+  const names = useItemNames(form, storeLocale);
   const onSubmit = useFormSubmit(form, async (body) => {
     if (body.product_type !== 'license_key') return;
     // A generated item takes no keys; a pool's pasted keys come with it, or nothing is created.
@@ -78,19 +82,14 @@ export function NewLicenseItemForm({ storeId, productId, storeLocale, onDone }: 
     );
     onDone(created);
   });
-  const errors = formState.errors as Partial<Record<(typeof FIELDS)[number], { message?: string }>>;
+  const errors = formState.errors as Partial<Record<(typeof FIELDS)[number], { message?: string }>> &
+    ItemNameErrors;
   const source = watch('license_source');
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
       <h3 className="text-sm font-semibold text-zinc-900">{t('products.items.new.license_key')}</h3>
-      <TextField
-        label={t('products.items.name')}
-        autoFocus
-        hint={t('products.items.nameHint')}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <ItemNameField names={names} errors={errors} hint={t('products.items.nameHint')} autoFocus />
       <ChoiceCards
         legend={t('products.license.source')}
         choices={[
