@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_CENTS } from './bounds.js';
-import { id, idNumber, pageQuery } from './common.js';
+import { cents, id, idNumber, pageQuery } from './common.js';
 import { DISCOUNT_TYPES } from './money.js';
 import { imageAsset } from './media.js';
 import { vatClass } from './vat.js';
@@ -13,6 +13,7 @@ import {
   storedProductTranslations,
 } from './product-texts.js';
 import { subscriptionInterval } from './subscriptions.js';
+import { productVariant, variantsInput } from './variants.js';
 
 export const PRODUCT_STATUSES = ['concept', 'for_sale', 'unlisted', 'unavailable'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -63,7 +64,6 @@ export const storefrontSlug = pathSlug.refine(
   { error: 'slug_reserved' },
 );
 
-export const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
 export const vatRate = z.number().int().min(0).max(100);
 export const productStatus = z
   .enum(PRODUCT_STATUSES)
@@ -87,6 +87,11 @@ const productFields = {
   translations: productTranslations,
   /** Sold as a subscription renewed every month or year, or null: bought once (decision 079). */
   subscription_interval: subscriptionInterval.nullable(),
+  /**
+   * The product's variants, whole and in order (decision 076); left out, the product keeps its own.
+   * The first one's price is the product's `price`.
+   */
+  variants: variantsInput,
 };
 
 export const createProductRequest = z.object({
@@ -104,6 +109,8 @@ export const createProductRequest = z.object({
   discount_value: productFields.discount_value.default(0),
   translations: productFields.translations.default({}),
   subscription_interval: productFields.subscription_interval.optional(),
+  /** Left out: one variant of `price`, which sells as a product without variants. */
+  variants: productFields.variants.optional(),
 });
 export type CreateProductRequest = z.infer<typeof createProductRequest>;
 
@@ -146,6 +153,8 @@ export const productItem = z.object({
     .describe("A text item's text, which the buyer sees after paying; null for other kinds."),
   file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
   position: z.number().int(),
+  /** Given only to the buyers of this variant of the product; null: to every variant's (decision 076). */
+  variant_id: z.number().int().nullable(),
   /** A licence key item's settings and its pool's counts; null for every other kind. */
   license: licenseItemSettings.extend(licensePool.shape).nullable(),
 });
@@ -167,6 +176,8 @@ export const productSummary = z.object({
   discount_value: z.number().int(),
   subscription_interval: subscriptionInterval.nullable(),
   image: productImage.nullable(),
+  /** What a buyer chooses between, one at least; a single unnamed one sells as the product itself. */
+  variants: z.array(productVariant),
   created_at: z.string(),
   updated_at: z.string(),
   /** When the merchant deleted a product that paid orders refer to: it is kept, read-only and hidden. */
@@ -200,8 +211,11 @@ const itemContent = {
   ),
 };
 
-/** What every new item takes: its store, and its name in the other languages. */
-const itemNames = { store_id: id, translations: itemContent.translations.default({}) };
+/** The variant of the product an item is only for; null or left out: every variant. */
+const itemVariant = { variant_id: id.nullable().optional() };
+
+/** What every new item takes: its store, its name in the other languages and its variant. */
+const itemNames = { store_id: id, translations: itemContent.translations.default({}), ...itemVariant };
 
 export const createProductItemRequest = z.discriminatedUnion('product_type', [
   z.object({ ...itemNames, product_type: z.literal('link'), name: itemContent.name, url: itemContent.url }),
@@ -220,6 +234,7 @@ export type CreateProductItemRequest = z.infer<typeof createProductItemRequest>;
 
 export const updateProductItemRequest = z.object({
   store_id: id,
+  ...itemVariant,
   name: itemContent.name.optional(),
   translations: itemContent.translations.optional(),
   url: itemContent.url.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_PAGE } from './bounds.js';
+import { MAX_ID, MAX_PAGE, MAX_PRICE_CENTS } from './bounds.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.js';
 
 /** Every success body is `{ data }`; lists add `meta` (docs/design.md "API contract"). */
@@ -17,6 +17,9 @@ export const errorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** An amount of money a request names: integer cents (docs/design.md "API contract"). */
+export const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
 
 /** A row id in a path, a query or a form, where it arrives as text. */
 export const id = z.coerce.number().int().positive().max(MAX_ID);

@@ -28,6 +28,7 @@ export * from './licenses.js';
 export * from './product-texts.js';
 export * from './localized-text.js';
 export * from './subscriptions.js';
+export * from './variants.js';
 export * from './catalog.js';
 export * from './shop.js';
 export * from './discount-codes.js';

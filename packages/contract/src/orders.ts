@@ -60,7 +60,11 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
 export const orderLine = z.object({
   product_id: z.number().int().nullable(),
+  /** The product's name as the buyer read it, the variant's after a dash (`withVariantName`). */
   name: z.string(),
+  /** The variant sold, and its own name (null for a product's only variant, and before variants). */
+  variant_id: z.number().int().nullable(),
+  variant_name: z.string().nullable(),
   quantity: z.number().int(),
   unit_price: z.number().int(),
   /** The rate charged on this line (decision 029); 0 when reverse charged or outside the EU. */

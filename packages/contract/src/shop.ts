@@ -6,9 +6,28 @@ import { storedProductTranslations } from './product-texts.js';
 import { businessType } from './stores.js';
 import { saleVat, vatClass } from './vat.js';
 import { appliedDiscount } from './discount-codes.js';
+import { MAX_CHOSEN_PRICE_CENTS, storedVariantTranslations } from './variants.js';
 
 export const priceParts = z.object({ excl_vat: z.number().int(), incl_vat: z.number().int() });
 export type PriceParts = z.infer<typeof priceParts>;
+
+/** A variant as a shopper chooses it: its price computed on the server like the product's. */
+export const publicVariant = z.object({
+  id: z.number().int(),
+  /** Empty for a product's only variant. */
+  name: z.string(),
+  translations: storedVariantTranslations,
+  /** The rate of the variant's class in the store's country. */
+  vat_rate: z.number(),
+  price: priceParts,
+  original_price: priceParts.nullable(),
+  /**
+   * The bounds of a price the buyer chooses, in the store's basis (what `unit_price` means), with the
+   * suggestion the amount field starts at; null when the variant has a price of its own.
+   */
+  pay_what_you_want: z.object({ minimum: z.number().int(), suggested: z.number().int() }).nullable(),
+});
+export type PublicVariant = z.infer<typeof publicVariant>;
 
 /** A product as a shopper sees it: prices already computed on the server, discount and VAT applied. */
 export const publicProduct = z.object({
@@ -34,6 +53,8 @@ export const publicProduct = z.object({
   /** The price before discount, when there is a discount. */
   original_price: priceParts.nullable(),
   available: z.boolean().describe('Whether it can be bought now.'),
+  /** What the buyer chooses between (decision 076); `price` is the first one's. */
+  variants: z.array(publicVariant),
 });
 export type PublicProduct = z.infer<typeof publicProduct>;
 
@@ -61,6 +82,13 @@ export const cartSessionId = z.string().length(CART_SESSION_ID_LENGTH);
 export const cartLineRequest = z.object({
   product_id: idNumber,
   quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+  /** The product's variant; left out: its first one. */
+  variant_id: idNumber.optional(),
+  /**
+   * The unit price the buyer chose for a pay-what-you-want variant, in the store's basis; checked
+   * against the variant's minimum and `MAX_CHOSEN_PRICE_CENTS` on the server. Left out: the suggestion.
+   */
+  price: z.number().int().min(0).max(MAX_CHOSEN_PRICE_CENTS, { error: 'price_above_maximum' }).optional(),
 });
 
 export const saveCartRequest = z.object({
@@ -83,6 +111,12 @@ export const cartLine = z.object({
   quantity: z.number().int(),
   name: z.string(),
   translations: storedProductTranslations,
+  variant_id: z.number().int(),
+  /** The variant's own name (empty for a product's only variant), shown after the product's. */
+  variant_name: z.string(),
+  variant_translations: storedVariantTranslations,
+  /** The price the buyer chose for a pay-what-you-want variant; null for any other. */
+  chosen_price: z.number().int().nullable(),
   slug: z.string(),
   image: productImage.nullable(),
   /** The unit price as the store shows it: incl. VAT in a b2c store, excl. VAT in a b2b store. */

@@ -49,6 +49,7 @@ import { oneJobQueue } from './migrations/051-one-job-queue.js';
 import { refundLines } from './migrations/053-refund-lines.js';
 import { ordersByCustomer } from './migrations/055-orders-by-customer.js';
 import { itemTranslations } from './migrations/057-item-translations.js';
+import { productVariants } from './migrations/060-product-variants.js';
 import { subscriptions } from './migrations/059-subscriptions.js';
 
 export const migrations: Record<string, MigrationFactory> = {
@@ -100,6 +101,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '053-refund-lines': refundLines,
   '055-orders-by-customer': ordersByCustomer,
   '057-item-translations': itemTranslations,
+  '060-product-variants': productVariants,
   '059-subscriptions': subscriptions,
 };
 

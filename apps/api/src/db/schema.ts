@@ -163,6 +163,8 @@ export interface ProductItemsTable extends StoredFileColumns {
   /** Days a handed-out key stays valid; null: it never expires (migration 036). */
   license_valid_days: number | null;
   low_stock_threshold: number | null;
+  /** Given only to the buyers of this variant; null: to every variant's (migration 060). */
+  variant_id: Generated<number | null>;
   /** Set when the merchant deleted an item a paid order delivered: not sold or edited (migration 040). */
   archived_at: Timestamp | null;
   created_at: Timestamp;
@@ -201,8 +203,36 @@ export interface CartLinesTable {
   cart_id: string;
   store_id: number;
   product_id: number;
+  /** The product's variant the shopper chose (migration 060). */
+  variant_id: number | null;
   quantity: number;
   position: number;
+  /** The unit price the shopper chose for a pay-what-you-want variant; null for any other. */
+  chosen_price: Generated<number | null>;
+}
+
+/** What a buyer chooses between within a product; every product has one at least (decision 076). */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  store_id: number;
+  product_id: number;
+  /** Empty for a product's only variant: it shows the product's name. */
+  name: Generated<string>;
+  /** JSON of the name in other languages than the store's, as a product's (decision 033). */
+  translations: Generated<string>;
+  price: number;
+  /** Null: the product's class. */
+  vat_class: VatClass | null;
+  /** The activation limit of the licence keys this variant's buyers get; null: the item's. */
+  activation_limit: number | null;
+  position: number;
+  pay_what_you_want: Generated<number>;
+  minimum_price: Generated<number>;
+  suggested_price: Generated<number>;
+  /** 1 when discount codes apply to the price a buyer chose. */
+  discount_codes_apply: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrdersTable {
@@ -287,7 +317,12 @@ export interface OrderLinesTable {
   order_id: string;
   store_id: number;
   product_id: number | null;
+  /** The line's name as the buyer read it: the product's, and the variant's after a dash. */
   name: string;
+  /** The variant sold (migration 060), kept without a reference. */
+  variant_id: Generated<number | null>;
+  /** The variant's own name in the order's language; null when the product had one variant. */
+  variant_name: Generated<string | null>;
   quantity: number;
   unit_price: number;
   vat_rate: number;
@@ -719,6 +754,7 @@ export interface Database {
   store_logos: StoreLogosTable;
   product_images: ProductImagesTable;
   product_items: ProductItemsTable;
+  product_variants: ProductVariantsTable;
   storefronts: StorefrontsTable;
   storefront_products: StorefrontProductsTable;
   carts: CartsTable;
@@ -764,6 +800,7 @@ export type StoreRow = Selectable<StoresTable>;
 export type StoreUpdate = Updateable<StoresTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductItemRow = Selectable<ProductItemsTable>;
+export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type ProductImageRow = Selectable<ProductImagesTable>;
 export type StoreLogoRow = Selectable<StoreLogosTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;

@@ -14,6 +14,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { CONTENT_TABLES } from './migrations/016-content-version-by-trigger.js';
+import { LATER_CONTENT_TABLES } from './migrations/060-product-variants.js';
 import { WrappingDriver } from './wrapping-driver.js';
 
 /** The writes to shop tables this process has committed through one database handle's pools. */
@@ -50,7 +51,7 @@ export function storesWrittenBetween(writes: WriteCount, from: number, to: numbe
 type Written = undefined | number | null;
 
 /** The tables whose writes change what a shop shows: its content and the store rows (migration 016). */
-const SHOP_TABLES = new Set<string>([...CONTENT_TABLES, 'stores']);
+const SHOP_TABLES = new Set<string>([...CONTENT_TABLES, ...LATER_CONTENT_TABLES, 'stores']);
 
 /** The table a node names, if it is a plain (or aliased) table. */
 function tableOf(node: OperationNode | undefined): string | undefined {

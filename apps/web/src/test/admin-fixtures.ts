@@ -1,4 +1,4 @@
-import type { Product, ProductItem, ProductSummary, Store } from '@platform/contract';
+import type { Product, ProductItem, ProductSummary, ProductVariant, Store } from '@platform/contract';
 import type { FakeRequest } from './fake-admin-api';
 
 /** The store the admin pages are opened in: a consumer shop, so prices include VAT. */
@@ -11,6 +11,23 @@ export const store: Store = {
   settings: { business_type: 'b2c', store_logo: null, primary_color: null },
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** A variant of the product: the one unnamed variant of a product made without variants, unless told otherwise. */
+export function variant(fields: Partial<ProductVariant> = {}): ProductVariant {
+  return {
+    id: 31,
+    name: '',
+    translations: {},
+    price: 1295,
+    vat_class: null,
+    activation_limit: null,
+    position: 0,
+    pay_what_you_want: false,
+    minimum_price: 0,
+    discount_codes_apply: false,
+    ...fields,
+  };
+}
 
 export const product: Product = {
   id: 3,
@@ -31,6 +48,7 @@ export const product: Product = {
   images: [],
   items: [],
   translations: { de: { name: 'Musterbuch', description: '' } },
+  variants: [variant()],
 };
 
 /** A product as a list or a search answers it. */
@@ -55,6 +73,7 @@ export const item = (fields: Partial<ProductItem> = {}): ProductItem => ({
   text: null,
   file: null,
   position: 1,
+  variant_id: null,
   license: null,
   ...fields,
 });

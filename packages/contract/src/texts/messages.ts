@@ -114,7 +114,11 @@ export type MessageCode =
   | 'discount_code_below_minimum'
   | 'discount_code_taken'
   | 'discount_code_ends_before_start'
-  | 'discount_code_format';
+  | 'discount_code_format'
+  | 'price_below_minimum'
+  | 'price_above_maximum'
+  | 'variant_unknown'
+  | 'variant_has_items';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -240,6 +244,10 @@ const en: Catalogue = {
   discount_code_taken: 'This store already has this code.',
   discount_code_ends_before_start: 'The end must come after the start.',
   discount_code_format: 'Use 3 to 40 letters, digits, hyphens and underscores.',
+  price_below_minimum: 'Choose at least the minimum price.',
+  price_above_maximum: 'Choose at most €10,000.',
+  variant_unknown: 'This is not a variant of this product.',
+  variant_has_items: 'A variant with items of its own cannot be removed: remove its items first.',
 };
 
 const nl: Catalogue = {
@@ -365,6 +373,10 @@ const nl: Catalogue = {
   discount_code_taken: 'Deze winkel heeft deze code al.',
   discount_code_ends_before_start: 'Het einde moet na het begin liggen.',
   discount_code_format: 'Gebruik 3 tot 40 letters, cijfers, streepjes en liggende streepjes.',
+  price_below_minimum: 'Kies minstens de minimumprijs.',
+  price_above_maximum: 'Kies hoogstens € 10.000.',
+  variant_unknown: 'Dit is geen variant van dit product.',
+  variant_has_items: 'Een variant met eigen items kan niet weg: verwijder eerst die items.',
 };
 
 const de: Catalogue = {
@@ -493,6 +505,11 @@ const de: Catalogue = {
   discount_code_taken: 'Dieser Shop hat diesen Code schon.',
   discount_code_ends_before_start: 'Das Ende muss nach dem Beginn liegen.',
   discount_code_format: 'Verwende 3 bis 40 Buchstaben, Ziffern, Bindestriche und Unterstriche.',
+  price_below_minimum: 'Wähle mindestens den Mindestpreis.',
+  price_above_maximum: 'Wähle höchstens 10.000 €.',
+  variant_unknown: 'Dies ist keine Variante dieses Produkts.',
+  variant_has_items:
+    'Eine Variante mit eigenen Elementen kann nicht entfernt werden: Entferne zuerst ihre Elemente.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

@@ -4,6 +4,7 @@ import {
   EU_COUNTRIES,
   MAX_CART_LINES,
   MAX_CART_QUANTITY,
+  MAX_CHOSEN_PRICE_CENTS,
   MAX_PRICE_CENTS,
   PRODUCT_STATUSES,
   receiptTotals,
@@ -100,7 +101,10 @@ const productDiscount = fc.oneof(
   }),
 );
 
-/** A cart's lines as the repository reads them: distinct products, some no longer for sale. */
+/**
+ * A cart's lines as the repository reads them: distinct products, some no longer for sale, some of a
+ * pay-what-you-want variant at a price the shopper chose, with discount codes on it or not.
+ */
 const lines = fc
   .uniqueArray(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: MAX_CART_LINES, size: 'max' })
   .chain((ids) =>
@@ -113,11 +117,23 @@ const lines = fc
             status: fc.constantFrom(...PRODUCT_STATUSES),
             quantity: fc.integer({ min: 1, max: MAX_CART_QUANTITY }),
             discount: productDiscount,
+            chosen: fc.option(fc.integer({ min: 0, max: MAX_CHOSEN_PRICE_CENTS }), { freq: 3 }),
+            codesApply: fc.boolean(),
           })
-          .map(({ discount, ...line }) => ({
+          .map(({ discount, chosen, codesApply, ...line }) => ({
             ...line,
             ...discount,
             id,
+            variant_id: id,
+            variant_name: '',
+            variant_translations: '{}',
+            variant_price: line.price,
+            variant_vat_class: null,
+            variant_position: 0,
+            pay_what_you_want: chosen === null ? 0 : 1,
+            minimum_price: 0,
+            discount_codes_apply: codesApply ? 1 : 0,
+            chosen_price: chosen,
             name: `Product ${id}`,
             slug: `product-${id}`,
             translations: '{}',
@@ -217,14 +233,18 @@ describe('priceCart', () => {
         fc.pre(discount !== null);
         const taken = discount?.amount ?? 0;
         expect(sum(products.map((line) => line.discount))).toBe(taken);
-        for (const line of products) if (!line.available) expect(line.discount).toBe(0);
+        products.forEach((line, index) => {
+          const keptOff =
+            drawn.lines[index]!.pay_what_you_want === 1 && !drawn.lines[index]!.discount_codes_apply;
+          if (!line.available || keptOff) expect(line.discount).toBe(0);
+        });
         // What the shop's prices mean: gross for a b2c store's consumers, net for a b2b store.
         const basis = drawn.businessType === 'b2b' ? 'total_excl_vat' : 'total_incl_vat';
         fc.pre(drawn.businessType === 'b2b' || drawn.terms.treatment !== 'reverse_charge');
         const beforeCode = sum(
           drawn.lines
             .filter((_, index) => products[index]!.available)
-            .map((line) => discountedPrice(line) * line.quantity),
+            .map((line) => (line.chosen_price ?? discountedPrice(line)) * line.quantity),
         );
         expect(totals[basis]).toBe(beforeCode - taken);
       }),

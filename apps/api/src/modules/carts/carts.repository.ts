@@ -52,7 +52,7 @@ export async function replaceLines(
   db: Db,
   storeId: number,
   cartId: string,
-  lines: readonly { product_id: number; quantity: number }[],
+  lines: readonly { product_id: number; variant_id: number; quantity: number; chosen_price: number | null }[],
 ) {
   const sqlite = onSqlite(db);
   const others = (creator: QueryCreator<Database>) =>
@@ -75,7 +75,9 @@ export async function replaceLines(
     cart_id: cartId,
     store_id: storeId,
     product_id: line.product_id,
+    variant_id: line.variant_id,
     quantity: line.quantity,
+    chosen_price: line.chosen_price,
     position,
   }));
   // The key of a line: with its store on PostgreSQL (migration 037), without on SQLite.
@@ -84,7 +86,9 @@ export async function replaceLines(
     : (['cart_id', 'product_id', 'store_id'] as const);
   const onKey = (conflict: OnConflictBuilder<Database, 'cart_lines'>) =>
     conflict.columns(key).doUpdateSet((eb) => ({
+      variant_id: eb.ref('excluded.variant_id'),
       quantity: eb.ref('excluded.quantity'),
+      chosen_price: eb.ref('excluded.chosen_price'),
       position: eb.ref('excluded.position'),
     }));
   if (sqlite) {
@@ -143,6 +147,33 @@ function productsWithFirstImage(db: Db, storeId: number) {
     .where('products.store_id', '=', storeId);
 }
 
+/** What a line prices and shows of its variant (decision 076), as the other columns are named. */
+const VARIANT_COLUMNS = [
+  'variant.id as variant_id',
+  'variant.name as variant_name',
+  'variant.translations as variant_translations',
+  'variant.price as variant_price',
+  'variant.vat_class as variant_vat_class',
+  'variant.position as variant_position',
+  'variant.pay_what_you_want',
+  'variant.minimum_price',
+  'variant.discount_codes_apply',
+] as const;
+
+/** The variants of these products of the store, each product's in its order. */
+export async function findLineVariants(db: Db, storeId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_variants as variant')
+    .select(['variant.product_id', ...VARIANT_COLUMNS])
+    .where('variant.store_id', '=', storeId)
+    .where('variant.product_id', 'in', productIds)
+    .orderBy('variant.product_id')
+    .orderBy('variant.position')
+    .orderBy('variant.id')
+    .execute();
+}
+
 /** The store's products of these ids with their first images, in no particular order. */
 export async function findLineProducts(db: Db, storeId: number, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
@@ -150,13 +181,16 @@ export async function findLineProducts(db: Db, storeId: number, productIds: read
 }
 
 /**
- * The cart's lines with their products, each product's first image and the cart's discount code, in
+ * The cart's lines with their products and variants, each product's first image and the cart's discount code, in
  * the order the shopper added them: one query for all a cart shows.
  */
 export async function listLinesWithProducts(db: Db, storeId: number, cartId: string) {
   return productsWithFirstImage(db, storeId)
     .innerJoin('cart_lines', 'cart_lines.product_id', 'products.id')
-    .select('cart_lines.quantity')
+    .innerJoin('product_variants as variant', (join) =>
+      join.onRef('variant.id', '=', 'cart_lines.variant_id').on('variant.store_id', '=', storeId),
+    )
+    .select(['cart_lines.quantity', 'cart_lines.chosen_price', ...VARIANT_COLUMNS])
     .select((eb) =>
       eb
         .selectFrom('carts')

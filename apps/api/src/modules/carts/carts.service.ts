@@ -6,12 +6,19 @@ import {
   type CartLine,
   type CartVatQuery,
   type SaveCartRequest,
+  type VatClass,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction } from '../../unit-of-work.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { PUBLIC_STATUSES, readTranslations, toProductImage } from '../products/index.js';
+import {
+  PUBLIC_STATUSES,
+  readTranslations,
+  readVariantTranslations,
+  toProductImage,
+  variantSale,
+} from '../products/index.js';
 import { readSettings, requireStore, storeContentCache, type ShopStore } from '../kernel/index.js';
 import {
   chargeLine,
@@ -68,6 +75,31 @@ export interface PricedCart {
   outcome: DiscountOutcome | null;
 }
 
+type LineRow = StoredCart['lines'][number];
+
+/**
+ * What a line sells at (decision 076): its variant's price, or the price the shopper chose for a
+ * pay-what-you-want one, raised to the variant's minimum should the merchant have raised it since (as
+ * any price may have risen since the cart was saved); the product's discount as `variantSale` says;
+ * the variant's VAT class, else the product's.
+ */
+function lineSale(row: LineRow) {
+  const payWhatYouWant = row.pay_what_you_want === 1;
+  const chosen =
+    payWhatYouWant && row.chosen_price !== null ? Math.max(row.chosen_price, row.minimum_price) : null;
+  return {
+    ...variantSale(
+      row,
+      { price: row.variant_price, pay_what_you_want: payWhatYouWant },
+      row.variant_position === 0,
+      chosen,
+    ),
+    vat_class: (row.variant_vat_class ?? row.vat_class) as VatClass,
+    discountable: !payWhatYouWant || row.discount_codes_apply === 1,
+    chosen,
+  };
+}
+
 /**
  * The cart as the shopper sees it, priced for the sale's buyer (their country and VAT number, decision
  * 029) and with its discount code taken off while the code applies (decision 040). Every amount is
@@ -82,13 +114,15 @@ export async function priceCart(
   now: Date,
 ): Promise<PricedCart> {
   const rows = cart.lines;
+  const sales = rows.map(lineSale);
   const outcome = cart.discount_code
     ? priceDiscount(
         await findDiscountCodeForSale(db, store.id, cart.discount_code, now),
-        rows.map((row) => ({
+        rows.map((row, index) => ({
           product_id: row.id,
-          amount: discountedPrice(row) * row.quantity,
+          amount: discountedPrice(sales[index]!) * row.quantity,
           available: PURCHASABLE.has(row.status),
+          discountable: sales[index]!.discountable,
         })),
         now,
       )
@@ -98,7 +132,8 @@ export async function priceCart(
   const products: CartLine[] = rows.map((row, index) => {
     const available = PURCHASABLE.has(row.status);
     const discount = shares[index] ?? 0;
-    const line = chargeLine(terms, store.business_type, row, row.quantity, discount);
+    const sale = sales[index]!;
+    const line = chargeLine(terms, store.business_type, sale, row.quantity, discount);
     if (available) {
       totals.total_excl_vat += line.excl_vat;
       totals.total_vat += line.vat;
@@ -109,6 +144,10 @@ export async function priceCart(
       quantity: row.quantity,
       name: row.name,
       translations: readTranslations(row.translations),
+      variant_id: row.variant_id,
+      variant_name: row.variant_name,
+      variant_translations: readVariantTranslations(row.variant_translations),
+      chosen_price: sale.chosen,
       slug: row.slug,
       image:
         row.image_id === null
@@ -122,7 +161,7 @@ export async function priceCart(
       total_excl_vat: line.excl_vat,
       total_incl_vat: line.incl_vat,
       vat_rate: line.vat_rate,
-      vat_class: row.vat_class,
+      vat_class: sale.vat_class,
       available,
       discount,
     };
@@ -185,6 +224,44 @@ function keptCode(
   return outcome?.applies ? stored : null;
 }
 
+type VariantRow = Awaited<ReturnType<typeof repository.findLineVariants>>[number];
+
+/**
+ * Each line's variant (the one it names, else its product's first) and the price its shopper chose,
+ * which a pay-what-you-want variant takes (its suggestion when none is given) and no other keeps. A
+ * variant of another product, and a chosen price below the variant's minimum, are refused on their
+ * fields (decision 076); the contract bounds the price from above.
+ */
+function chooseVariants(lines: SaveCartRequest['products'], variantRows: readonly VariantRow[]) {
+  const refused: Record<string, 'variant_unknown' | 'price_below_minimum'> = {};
+  const chosen = lines.map((line, index) => {
+    const variant = variantRows.find((row) =>
+      line.variant_id === undefined
+        ? row.product_id === line.product_id
+        : row.variant_id === line.variant_id && row.product_id === line.product_id,
+    );
+    if (!variant) {
+      refused[`products.${index}.variant_id`] = 'variant_unknown';
+      return null;
+    }
+    const payWhatYouWant = variant.pay_what_you_want === 1;
+    const price = payWhatYouWant ? (line.price ?? variant.variant_price) : null;
+    if (price !== null && price < variant.minimum_price) {
+      refused[`products.${index}.price`] = 'price_below_minimum';
+    }
+    const { product_id: _product, ...columns } = variant;
+    return {
+      product_id: line.product_id,
+      variant_id: variant.variant_id,
+      quantity: line.quantity,
+      chosen_price: price,
+      variant: columns,
+    };
+  });
+  if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
+  return chosen.map((line) => line!);
+}
+
 /**
  * Sets the cart's lines to the given products, creating the cart when no id is given. Only the store's
  * own products for sale can be added; a line already in the cart may stay while its product is
@@ -226,15 +303,12 @@ async function writeCart(
     } else {
       await repository.insertCart(uow.db, store.id, id, now);
     }
-    const products = new Map(
-      (
-        await repository.findLineProducts(
-          uow.db,
-          store.id,
-          input.products.map((line) => line.product_id),
-        )
-      ).map((row) => [row.id, row]),
-    );
+    const productIds = input.products.map((line) => line.product_id);
+    const [productRows, variantRows] = await Promise.all([
+      repository.findLineProducts(uow.db, store.id, productIds),
+      repository.findLineVariants(uow.db, store.id, productIds),
+    ]);
+    const products = new Map(productRows.map((row) => [row.id, row]));
     // The cart's own lines are asked for only when a product is not for sale: such a line may stay.
     const offSale = input.products.some(
       (line) => !PURCHASABLE.has(products.get(line.product_id)?.status ?? ''),
@@ -249,11 +323,14 @@ async function writeCart(
       }
     });
     if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
-    await repository.replaceLines(uow.db, store.id, id, input.products);
+    const chosen = chooseVariants(input.products, variantRows);
+    await repository.replaceLines(uow.db, store.id, id, chosen);
     // The cart as written, from what was read before the write: no read after it.
-    const lines = input.products.map((line) => ({
+    const lines = chosen.map((line) => ({
       ...products.get(line.product_id)!,
+      ...line.variant,
       quantity: line.quantity,
+      chosen_price: line.chosen_price,
       discount_code: stored,
     }));
     const code = input.discount_code === undefined ? stored : input.discount_code || null;

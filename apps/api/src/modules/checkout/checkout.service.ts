@@ -1,13 +1,15 @@
 import {
   BUYER_ADDRESS_FIELDS,
   isBusinessBuyer,
-  localizedName,
   missingBusinessAddress,
+  type CartLine,
   type CheckoutFields,
   type Locale,
   type PlaceOrderRequest,
   type PublicOrder,
   WITHDRAWAL_WAIVER_TEXTS,
+  localizedLineName,
+  localizedVariantName,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { transaction, type UnitOfWork } from '../../unit-of-work.js';
@@ -62,6 +64,16 @@ function checkCheckoutRules(input: PlaceOrderRequest, storeFields: CheckoutField
 
 /** The settings an order is placed by: the checkout's rules, the sale's VAT and the store's mode. */
 const ORDER_SETTINGS = [...SALE_SETTINGS, 'checkout_fields', 'terms_url', 'terms_text', 'test_mode'] as const;
+
+/** A line's name with its variant's, and the variant the order keeps, in the order's language. */
+function orderedVariant(line: CartLine, locale: Locale) {
+  const variantName = localizedVariantName(line, locale);
+  return {
+    name: localizedLineName(line, locale),
+    variant_id: line.variant_id,
+    variant_name: variantName || null,
+  };
+}
 
 interface Placed {
   orderId: string;
@@ -144,10 +156,10 @@ async function createFromCart(
         discount_state: 'reserved' as const,
       }),
     },
-    // The order keeps the names the buyer read, in the language they ordered in (decision 033).
+    // The order keeps the names the buyer read, in the language they ordered in (decisions 033, 076).
     lines.map((line) => ({
       product_id: line.product_id,
-      name: localizedName(line, locale),
+      ...orderedVariant(line, locale),
       quantity: line.quantity,
       unit_price: line.unit_price,
       vat_rate: line.vat_rate,

@@ -33,13 +33,18 @@ const lineAmount = fc.oneof(
   fc.constant(0),
 );
 
-/** A cart's lines: distinct products, some of them no longer for sale. */
+/** A cart's lines: distinct products, some of them no longer for sale, some at a price the buyer chose. */
 const cartLines: fc.Arbitrary<DiscountableLine[]> = fc
   .uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: MAX_CART_LINES, size: 'max' })
   .chain((ids) =>
     fc.tuple(
       ...ids.map((product_id) =>
-        fc.record({ product_id: fc.constant(product_id), amount: lineAmount, available: fc.boolean() }),
+        fc.record({
+          product_id: fc.constant(product_id),
+          amount: lineAmount,
+          available: fc.boolean(),
+          discountable: fc.boolean(),
+        }),
       ),
     ),
   );
@@ -96,7 +101,9 @@ const cartWithCode = cartLines.chain((lines) => liveCode(lines).map((code) => ({
 const eligibleAmounts = (code: DiscountCodeRow, lines: readonly DiscountableLine[]) => {
   const only = JSON.parse(code.product_ids) as number[];
   return lines.map((line) =>
-    line.available && (only.length === 0 || only.includes(line.product_id)) ? line.amount : 0,
+    line.available && line.discountable && (only.length === 0 || only.includes(line.product_id))
+      ? line.amount
+      : 0,
   );
 };
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
@@ -177,13 +184,13 @@ describe('priceDiscount: what a code takes off a cart', () => {
     );
   });
 
-  it('takes nothing from a line the code is not for, or whose product is not for sale', () => {
+  it('takes nothing from a line the code is not for, whose product is not for sale, or kept off codes', () => {
     fc.assert(
       fc.property(cartWithCode, ({ lines, code }) => {
         const { shares } = applied(code, lines);
         const only = JSON.parse(code.product_ids) as number[];
         lines.forEach((line, index) => {
-          if (!line.available || (only.length > 0 && !only.includes(line.product_id))) {
+          if (!line.available || !line.discountable || (only.length > 0 && !only.includes(line.product_id))) {
             expect(shares[index]).toBe(0);
           }
         });

@@ -9,6 +9,8 @@ export interface DiscountableLine {
   product_id: number;
   amount: number;
   available: boolean;
+  /** False for a price the buyer chose where the merchant keeps codes off it (decision 076). */
+  discountable: boolean;
 }
 
 export type DiscountOutcome =
@@ -59,7 +61,7 @@ export function priceDiscount(
   }
   const only = new Set(JSON.parse(code.product_ids) as number[]);
   const eligible = lines.map((line) =>
-    line.available && (only.size === 0 || only.has(line.product_id)) ? line.amount : 0,
+    line.available && line.discountable && (only.size === 0 || only.has(line.product_id)) ? line.amount : 0,
   );
   const eligibleTotal = eligible.reduce((sum, amount) => sum + amount, 0);
   if (eligibleTotal === 0) return { applies: false, reason: 'discount_code_no_eligible_product' };

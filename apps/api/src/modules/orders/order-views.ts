@@ -21,6 +21,8 @@ export function toOrderLine(line: OrderLine): OrderLine {
   return {
     product_id: line.product_id,
     name: line.name,
+    variant_id: line.variant_id,
+    variant_name: line.variant_name,
     quantity: line.quantity,
     unit_price: line.unit_price,
     vat_rate: line.vat_rate,

@@ -6,3 +6,4 @@ export type { ProductSales } from './product-sales.js';
 export { readItemTranslations, readTranslations, toProductImage } from './product-views.js';
 export { productsRoutes } from './products.routes.js';
 export { createProduct } from './products.service.js';
+export { readVariantTranslations, variantSale, variantsByProduct } from './variants.js';

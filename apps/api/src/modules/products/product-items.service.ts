@@ -18,6 +18,17 @@ import * as items from './product-items.repository.js';
 import { toProductItem, type ItemPools } from './product-views.js';
 import type { ProductSales } from './product-sales.js';
 import { findProduct, findProductRecord } from './products.repository.js';
+import { listVariants } from './variants.repository.js';
+
+/** The item's variant, checked to be one of the product's: null for every variant's item. */
+async function itemVariant(db: Db, storeId: number, productId: number, variantId: number | null | undefined) {
+  if (variantId === undefined || variantId === null) return variantId;
+  const variants = await listVariants(db, storeId, [productId]);
+  if (!variants.some((variant) => variant.id === variantId)) {
+    throw AppError.invalid({ variant_id: 'variant_unknown' });
+  }
+  return variantId;
+}
 
 /** The pools' counts of the licence key items among the rows. */
 export async function itemPools(
@@ -66,6 +77,7 @@ export async function createProductItem(
     const row = await items.insertItem(uow.db, {
       store_id: storeId,
       product_id: productId,
+      variant_id: (await itemVariant(uow.db, storeId, productId, input.variant_id)) ?? null,
       product_type: input.product_type,
       name: input.name ?? '',
       translations: JSON.stringify(filledTranslations(input.translations)),
@@ -116,7 +128,9 @@ export async function updateProductItem(
     if (license.length > 0 && item.product_type !== 'license_key') {
       throw AppError.invalid({ [license[0]!]: 'item_type_mismatch' });
     }
+    const variantId = await itemVariant(uow.db, storeId, productId, input.variant_id);
     const row = await items.updateItem(uow.db, storeId, itemId, {
+      ...(variantId !== undefined ? { variant_id: variantId } : {}),
       ...(input.name !== undefined ? { name: input.name } : {}),
       // Sent whole, as a product's are: a language left out or emptied is no translation.
       ...(input.translations !== undefined

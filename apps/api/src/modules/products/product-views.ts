@@ -11,6 +11,7 @@ import {
   type ProductItem,
   type ProductSummary,
   type ProductTranslations,
+  type ProductVariant,
 } from '@platform/contract';
 import type { ProductImageRow, ProductItemRow, ProductRow } from '../../db/schema.js';
 
@@ -46,6 +47,7 @@ export function toProductItem(row: ProductItemRow, pools: ItemPools = new Map())
           }
         : null,
     position: row.position,
+    variant_id: row.variant_id,
     license:
       row.product_type === 'license_key'
         ? {
@@ -93,18 +95,24 @@ function baseFields(row: ProductRow) {
   };
 }
 
-export function toProductSummary(row: ProductRow, image: ProductImageRow | undefined): ProductSummary {
-  return { ...baseFields(row), image: image ? toProductImage(image) : null };
+export function toProductSummary(
+  row: ProductRow,
+  image: ProductImageRow | undefined,
+  variants: ProductVariant[],
+): ProductSummary {
+  return { ...baseFields(row), image: image ? toProductImage(image) : null, variants };
 }
 
 export function toProduct(
   row: ProductRow,
+  variants: ProductVariant[],
   images: ProductImageRow[],
   items: ProductItemRow[],
   pools: ItemPools = new Map(),
 ): Product {
   return {
     ...baseFields(row),
+    variants,
     description: row.description,
     images: images.map(toProductImage),
     items: items.map((item) => toProductItem(item, pools)),

@@ -24,6 +24,19 @@ import { itemPools } from './product-items.service.js';
 import type { ProductSales } from './product-sales.js';
 import { readTranslations, toProduct, toProductSummary } from './product-views.js';
 import * as repository from './products.repository.js';
+import { saveVariants, variantsByProduct } from './variants.js';
+import { updateFirstVariant } from './variants.repository.js';
+
+/** The one variant of a product made without variants: unnamed, it sells as the product itself. */
+const NEW_VARIANT = {
+  name: '',
+  translations: {},
+  vat_class: null,
+  activation_limit: null,
+  pay_what_you_want: false,
+  minimum_price: 0,
+  discount_codes_apply: false,
+};
 
 /** A discount must make sense for the price it applies to (checked on the merged values of an update). */
 function checkDiscount(price: number, type: DiscountType, value: number): void {
@@ -65,11 +78,18 @@ export async function loadProduct(
 ): Promise<Product> {
   const row = await repository.findProductRecord(db, storeId, productId);
   if (!row) throw AppError.notFound();
-  const [images, items] = await Promise.all([
+  const [images, items, variants] = await Promise.all([
     listImages(db, storeId, [productId]),
     listItems(db, storeId, productId),
+    variantsByProduct(db, storeId, [productId]),
   ]);
-  return toProduct(row, images, items, await itemPools(sales, db, storeId, items));
+  return toProduct(
+    row,
+    variants.get(productId) ?? [],
+    images,
+    items,
+    await itemPools(sales, db, storeId, items),
+  );
 }
 
 export async function listProducts(ctx: AppContext, storeId: number, query: ProductListQuery) {
@@ -82,15 +102,15 @@ export async function listProducts(ctx: AppContext, storeId: number, query: Prod
     page: query.page,
     perPage: query.per_page,
   });
-  const images = await listImages(
-    db,
-    storeId,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [images, variants] = await Promise.all([
+    listImages(db, storeId, ids),
+    variantsByProduct(db, storeId, ids),
+  ]);
   const firstImage = new Map<number, (typeof images)[number]>();
   for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image);
   return {
-    data: rows.map((row) => toProductSummary(row, firstImage.get(row.id))),
+    data: rows.map((row) => toProductSummary(row, firstImage.get(row.id), variants.get(row.id) ?? [])),
     meta: { total, page: query.page, per_page: query.per_page },
   };
 }
@@ -122,7 +142,10 @@ async function productVat(
 export async function createProduct(ctx: AppContext, input: CreateProductRequest): Promise<Product> {
   const storeId = input.store_id;
   const discountValue = input.discount_type === 'no_discount' ? 0 : input.discount_value;
-  checkDiscount(input.price, input.discount_type, discountValue);
+  // The first variant's price is the product's (decision 076).
+  const variants = input.variants ?? [{ ...NEW_VARIANT, price: input.price }];
+  const price = variants[0]!.price;
+  checkDiscount(price, input.discount_type, discountValue);
   const now = ctx.clock.now().toISOString();
   return uniqueAsInvalid({ slug: 'slug_taken' }, () =>
     transaction(ctx, async (uow) => {
@@ -133,7 +156,7 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
         slug,
         description: input.description,
         translations: JSON.stringify(filledTranslations(input.translations)),
-        price: input.price,
+        price,
         ...(await productVat(
           uow.db,
           storeId,
@@ -149,7 +172,8 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
         created_at: now,
         updated_at: now,
       });
-      return toProduct(row, [], []);
+      await saveVariants(uow.db, storeId, row.id, variants, now);
+      return loadProduct(uow.productSales, uow.db, storeId, row.id);
     }),
   );
 }
@@ -165,8 +189,10 @@ export async function updateProduct(
     transaction(ctx, async (uow) => {
       const current = await repository.findProduct(uow.db, storeId, productId);
       if (!current) throw AppError.notFound();
-      const { store_id: _storeId, translations: changedTranslations, ...changes } = input;
+      const { store_id: _storeId, translations: changedTranslations, variants, ...changes } = input;
       const translations = filledTranslations(changedTranslations ?? readTranslations(current.translations));
+      // Variants given set the product's price (their first one's); a price alone is the first variant's.
+      if (variants) changes.price = variants[0]!.price;
       const merged = { ...current, ...changes };
       if (merged.discount_type === 'no_discount') merged.discount_value = 0;
       checkDiscount(merged.price, merged.discount_type, merged.discount_value);
@@ -190,6 +216,10 @@ export async function updateProduct(
         search_text: searchText(merged.name, slug, translations),
         updated_at: now,
       });
+      if (variants) await saveVariants(uow.db, storeId, productId, variants, now);
+      else if (changes.price !== undefined) {
+        await updateFirstVariant(uow.db, storeId, productId, { price: changes.price, updated_at: now });
+      }
       return loadProduct(uow.productSales, uow.db, storeId, productId);
     }),
   );

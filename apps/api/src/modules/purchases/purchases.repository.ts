@@ -5,10 +5,11 @@ import type { Dialect } from '../../db/dialect.js';
 import type { OrderItemsTable, StoredFileColumns } from '../../db/schema.js';
 
 /**
- * The items of the products an order bought, as they are now; archived ones are no longer sold. A
- * licence key item's terms come along, so the order keeps what it paid for; its names in every
- * language and the order's language come along, so the order keeps the name its buyer reads
- * (decision 074). On PostgreSQL the items
+ * The items of the products an order bought, as they are now: those of every variant and those of the
+ * variant bought (decision 076); archived ones are no longer sold. A licence key item's terms come
+ * along, the variant's activation limit before the item's, so the order keeps what it paid for; its
+ * names in every language and the order's language come along, so the order keeps the name its buyer
+ * reads (decision 074). On PostgreSQL the items
  * are locked (shared) until the order's transaction ends: a merchant's delete, new version or change
  * of terms waits for it, and so sees the order's copy when it asks whether an item was delivered.
  */
@@ -17,6 +18,18 @@ export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: num
     .selectFrom('order_lines')
     .innerJoin('product_items', 'product_items.product_id', 'order_lines.product_id')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .leftJoin('product_variants as variant', (join) =>
+      join.onRef('variant.id', '=', 'order_lines.variant_id').on('variant.store_id', '=', storeId),
+    )
+    .select((eb) =>
+      eb
+        .case()
+        .when('product_items.product_type', '=', 'license_key')
+        .then(eb.fn.coalesce('variant.activation_limit', 'product_items.activation_limit'))
+        .else(eb.ref('product_items.activation_limit'))
+        .end()
+        .as('activation_limit'),
+    )
     .select([
       'orders.locale',
       'order_lines.product_id',
@@ -33,10 +46,15 @@ export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: num
       'product_items.file_size',
       'product_items.file_mime_type',
       'product_items.file_sha256',
-      'product_items.activation_limit',
       'product_items.license_valid_days',
     ])
     .where('order_lines.store_id', '=', storeId)
+    .where((eb) =>
+      eb.or([
+        eb('product_items.variant_id', 'is', null),
+        eb('product_items.variant_id', '=', eb.ref('order_lines.variant_id')),
+      ]),
+    )
     .where('order_lines.order_id', '=', orderId)
     .where('product_items.store_id', '=', storeId)
     .where('orders.store_id', '=', storeId)
@@ -44,7 +62,7 @@ export async function currentItemsOfOrder(db: Db, dialect: Dialect, storeId: num
     .orderBy('order_lines.position')
     .orderBy('product_items.position')
     .orderBy('product_items.id');
-  return (dialect === 'postgres' ? query.forShare() : query).execute();
+  return (dialect === 'postgres' ? query.forShare('product_items') : query).execute();
 }
 
 export async function insertOrderItems(db: Db, items: Insertable<OrderItemsTable>[]) {

@@ -2,32 +2,72 @@ import {
   HOME_FRONT_ID,
   localizedDescription,
   productPrices,
+  supplyDate,
+  vatRateFor,
   type Front,
   type Locale,
+  type ProductVariant,
   type PublicProduct,
+  type PublicVariant,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { markdownToSafeHtml } from '../../lib/markdown.js';
-import { listImages, readTranslations, toProductImage } from '../products/index.js';
-import { requireStore, type ShopStore } from '../kernel/index.js';
+import {
+  listImages,
+  readTranslations,
+  toProductImage,
+  variantSale,
+  variantsByProduct,
+} from '../products/index.js';
+import { readSettings, requireStore, type ShopStore } from '../kernel/index.js';
 import * as repository from './shop.repository.js';
 
 const HOME_PRODUCT_LIMIT = 60;
 
-/** Shopper views of products, with all their images fetched in one query. */
+/**
+ * A variant as a shopper chooses it, priced as the cart will price it (decision 076). A variant of a
+ * class of its own shows its class's rate in the store's country today, as a product's saved rate does.
+ */
+function toPublicVariant(
+  product: ProductRow,
+  variant: ProductVariant,
+  first: boolean,
+  store: ShopStore,
+  country: string | undefined,
+): PublicVariant {
+  const vatRate =
+    variant.vat_class === null || country === undefined
+      ? product.vat_rate
+      : vatRateFor(country, variant.vat_class, supplyDate(new Date()));
+  const sale = variantSale(product, variant, first);
+  return {
+    id: variant.id,
+    name: variant.name,
+    translations: variant.translations,
+    vat_rate: vatRate,
+    ...productPrices({ ...sale, vat_rate: vatRate }, store.business_type),
+    pay_what_you_want: variant.pay_what_you_want
+      ? { minimum: variant.minimum_price, suggested: variant.price }
+      : null,
+  };
+}
+
+/** Shopper views of products, with all their images and variants fetched in one query each. */
 export async function toPublicProducts(
   db: Db,
   store: ShopStore,
   rows: ProductRow[],
 ): Promise<PublicProduct[]> {
-  const images = await listImages(
-    db,
-    store.id,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [images, variants] = await Promise.all([
+    listImages(db, store.id, ids),
+    variantsByProduct(db, store.id, ids),
+  ]);
+  const ownClass = [...variants.values()].some((list) => list.some((variant) => variant.vat_class !== null));
+  const country = ownClass ? ((await readSettings(db, store.id, ['country'])).country ?? 'NL') : undefined;
   const imagesOf = new Map<number, PublicProduct['images']>();
   for (const image of images) {
     const list = imagesOf.get(image.product_id) ?? [];
@@ -44,6 +84,9 @@ export async function toPublicProducts(
     images: imagesOf.get(row.id) ?? [],
     ...productPrices(row, store.business_type),
     available: row.status === 'for_sale' || row.status === 'unlisted',
+    variants: (variants.get(row.id) ?? []).map((variant, index) =>
+      toPublicVariant(row, variant, index === 0, store, country),
+    ),
   }));
 }
 

@@ -23,6 +23,20 @@ describe('cart line updates', () => {
     expect(addProduct([{ product_id: 1, quantity: 98 }], 1, 5)).toEqual([{ product_id: 1, quantity: 99 }]);
   });
 
+  it('adds the same variant to its line at the price chosen last, and lets another variant take the line', () => {
+    const chosen = [{ product_id: 1, quantity: 2, variant_id: 10, price: 500 }];
+    expect(addProduct(chosen, 1, 1, { variant_id: 10, price: 700 })).toEqual([
+      { product_id: 1, quantity: 3, variant_id: 10, price: 700 },
+    ]);
+    expect(addProduct(chosen, 1, 1, { variant_id: 11 })).toEqual([
+      { product_id: 1, quantity: 1, variant_id: 11 },
+    ]);
+    expect(addProduct(chosen, 2, 1, { variant_id: 20 })).toEqual([
+      ...chosen,
+      { product_id: 2, quantity: 1, variant_id: 20 },
+    ]);
+  });
+
   it('changes a quantity within 1–99 and leaves the other lines alone', () => {
     expect(changeQuantity(lines, 1, 12)).toEqual([
       { product_id: 1, quantity: 12 },

@@ -5,6 +5,16 @@ import { MAX_CART_QUANTITY } from '@platform/contract';
 export interface CartLineRequest {
   product_id: number;
   quantity: number;
+  /** The product's variant; left out: its first one (decision 076). */
+  variant_id?: number;
+  /** The unit price chosen for a pay-what-you-want variant, which the server checks. */
+  price?: number;
+}
+
+/** The variant a shopper picked and, for pay what you want, the price they chose. */
+export interface VariantChoice {
+  variant_id: number;
+  price?: number;
 }
 
 function clampQuantity(quantity: number): number {
@@ -13,17 +23,32 @@ function clampQuantity(quantity: number): number {
 
 /** The request lines of a cart as the server returned it, in the same order. */
 export function requestLines(cart: Pick<Cart, 'products'> | null | undefined): CartLineRequest[] {
-  return (cart?.products ?? []).map(({ product_id, quantity }) => ({ product_id, quantity }));
+  return (cart?.products ?? []).map(({ product_id, quantity, variant_id, chosen_price }) => ({
+    product_id,
+    quantity,
+    ...(variant_id === undefined ? {} : { variant_id }),
+    ...(chosen_price === null || chosen_price === undefined ? {} : { price: chosen_price }),
+  }));
 }
 
-/** Adding a product again adds to its quantity; a new product starts a line (docs/spec.md §3). */
-export function addProduct(lines: CartLineRequest[], productId: number, count = 1): CartLineRequest[] {
-  if (!lines.some((line) => line.product_id === productId)) {
-    return [...lines, { product_id: productId, quantity: clampQuantity(count) }];
-  }
-  return lines.map((line) =>
-    line.product_id === productId ? { ...line, quantity: clampQuantity(line.quantity + count) } : line,
-  );
+/**
+ * Adding a product again adds to its quantity; a new product starts a line (docs/spec.md §3). A cart
+ * holds one line per product (decision 076): the same variant adds to the line, at the price chosen
+ * last; another variant takes the line's place.
+ */
+export function addProduct(
+  lines: CartLineRequest[],
+  productId: number,
+  count = 1,
+  choice?: VariantChoice,
+): CartLineRequest[] {
+  const existing = lines.find((line) => line.product_id === productId);
+  if (!existing) return [...lines, { product_id: productId, quantity: clampQuantity(count), ...choice }];
+  const replaced =
+    !choice || choice.variant_id === existing.variant_id
+      ? { ...existing, ...choice, quantity: clampQuantity(existing.quantity + count) }
+      : { product_id: productId, quantity: clampQuantity(count), ...choice };
+  return lines.map((line) => (line === existing ? replaced : line));
 }
 
 /** Sets a line's quantity, kept within 1–99 (removing is a separate, explicit action). */

@@ -24,6 +24,7 @@ import { ProductItemsCard } from './product-items-card';
 import { ProductPricingCard } from './product-pricing-card';
 import { ProductStatusBadge } from './product-status-badge';
 import { ProductStatusCard } from './product-status-card';
+import { ProductVariantsCard } from './product-variants-card';
 
 /**
  * The product page: its fields form one form saved together; images and items save on their own
@@ -78,6 +79,9 @@ export function ProductEditor({
           <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
             <div className="order-1">
               <ProductDetailsCard storeAddress={`${shopOrigin}/product/`} storeLocale={storeLocale} />
+            </div>
+            <div className="order-4">
+              <ProductVariantsCard storeLocale={storeLocale} businessType={store.business_type} />
             </div>
             <div className="order-5">
               <ProductImagesCard storeId={store.id} productId={product.id} images={product.images} />

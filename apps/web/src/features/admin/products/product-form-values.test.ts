@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@platform/contract';
+import { variant } from '@/test/admin-fixtures';
 import {
   discountProblem,
+  newVariant,
   previewPrice,
+  productBody,
   readProductForm,
   toFormValues,
   type ProductFormValues,
@@ -22,6 +25,7 @@ const values: ProductFormValues = {
     en: { name: 'Poster', description: 'Nice' },
     de: { name: '', description: '' },
   },
+  variants: [{ ...newVariant('24,95'), variant_id: 31 }],
 };
 
 describe('readProductForm', () => {
@@ -97,6 +101,48 @@ describe('previewPrice', () => {
   });
 });
 
+describe('productBody', () => {
+  it('sends one variant at the price field, and several each at their own price, named in every language', () => {
+    expect(productBody(values, 'nl').variants).toEqual([
+      expect.objectContaining({ id: 31, price: 2495, pay_what_you_want: false }),
+    ]);
+    const several: ProductFormValues = {
+      ...values,
+      price: 'not read',
+      variants: [
+        { ...newVariant('24,95'), variant_id: 31, name: 'Persoonlijk' },
+        {
+          ...newVariant('45,00'),
+          name: 'Met coaching',
+          names: { nl: '', en: 'With coaching', de: '' },
+          pay_what_you_want: true,
+          minimum_price: '30',
+        },
+      ],
+    };
+    expect(readProductForm(several).problems).toEqual({});
+    expect(productBody(several, 'nl')).toMatchObject({
+      price: 2495,
+      variants: [
+        { id: 31, name: 'Persoonlijk', price: 2495 },
+        {
+          name: 'Met coaching',
+          translations: { en: { name: 'With coaching' }, de: { name: '' } },
+          price: 4500,
+          pay_what_you_want: true,
+          minimum_price: 3000,
+        },
+      ],
+    });
+    expect(
+      readProductForm({
+        ...several,
+        variants: [several.variants[0]!, { ...several.variants[1]!, price: '4,5,0' }],
+      }).problems,
+    ).toEqual({ 'variants.1.price': 'amount_format' });
+  });
+});
+
 describe('toFormValues', () => {
   it('writes amounts the way the language writes them', () => {
     const product = {
@@ -110,11 +156,13 @@ describe('toFormValues', () => {
       discount_type: 'fixed_price',
       discount_value: 1995,
       translations: {},
+      variants: [variant({ price: 2495, pay_what_you_want: true, minimum_price: 500 })],
     } as unknown as Product;
     expect(toFormValues(product, 'nl')).toMatchObject({
       price: '24,95',
       vat_class: 'ebook',
       discount_value: '19,95',
+      variants: [{ price: '24,95', pay_what_you_want: true, minimum_price: '5,00' }],
     });
     expect(toFormValues({ ...product, discount_type: 'percentage', discount_value: 10 }, 'en')).toMatchObject(
       {

@@ -6,8 +6,10 @@ import {
   type Product,
   type ProductStatus,
   type ProductText,
+  type ProductVariant,
   type UpdateProductRequest,
   type VatClass,
+  type VariantInput,
 } from '@platform/contract';
 import { formatEuroInput, parseEuros, readAmount, readWhole, type ReadProblem } from '@/lib/forms/euro-input';
 
@@ -25,9 +27,64 @@ export interface ProductFormValues {
   discount_value: string;
   /** Name and description in every language; the store's own is `name` and `description` (decision 033). */
   translations: Record<Locale, ProductText>;
+  /** What a buyer chooses between (decision 076); a single one's price is `price`. */
+  variants: VariantFormValues[];
 }
 
-export type ProductFormField = keyof ProductFormValues;
+/** A variant as the editor holds it: amounts as typed, like the product's. */
+export interface VariantFormValues {
+  /** Null for a variant added in the editor, not yet saved. */
+  variant_id: number | null;
+  /** In the store's language; `names` holds the others (the store's own entry unused). */
+  name: string;
+  names: Record<Locale, string>;
+  price: string;
+  pay_what_you_want: boolean;
+  minimum_price: string;
+  discount_codes_apply: boolean;
+  /** Kept as they are: the editor does not change them. */
+  vat_class: VatClass | null;
+  activation_limit: number | null;
+}
+
+/** The fields of each variant a problem can be shown on. */
+export const VARIANT_FIELDS = ['name', 'price', 'minimum_price'] as const;
+
+export type ProductFormField =
+  | Exclude<keyof ProductFormValues, 'variants'>
+  | 'variants'
+  | `variants.${number}.${(typeof VARIANT_FIELDS)[number]}`;
+
+/** A new variant as the editor adds it: its price the first one's, so that the merchant changes it. */
+export function newVariant(price: string): VariantFormValues {
+  return {
+    variant_id: null,
+    name: '',
+    names: { nl: '', en: '', de: '' },
+    price,
+    pay_what_you_want: false,
+    minimum_price: '',
+    discount_codes_apply: false,
+    vat_class: null,
+    activation_limit: null,
+  };
+}
+
+function toVariantValues(variant: ProductVariant, locale: Locale): VariantFormValues {
+  return {
+    variant_id: variant.id,
+    name: variant.name,
+    names: Object.fromEntries(
+      LOCALES.map((code) => [code, variant.translations[code]?.name ?? '']),
+    ) as Record<Locale, string>,
+    price: formatEuroInput(variant.price, locale),
+    pay_what_you_want: variant.pay_what_you_want,
+    minimum_price: variant.pay_what_you_want ? formatEuroInput(variant.minimum_price, locale) : '',
+    discount_codes_apply: variant.discount_codes_apply,
+    vat_class: variant.vat_class,
+    activation_limit: variant.activation_limit,
+  };
+}
 export type ProductBody = Omit<UpdateProductRequest, 'store_id'>;
 
 export function toFormValues(product: Product, locale: Locale): ProductFormValues {
@@ -54,6 +111,7 @@ export function toFormValues(product: Product, locale: Locale): ProductFormValue
         : product.discount_type === 'percentage'
           ? String(product.discount_value)
           : '',
+    variants: product.variants.map((variant) => toVariantValues(variant, locale)),
   };
 }
 
@@ -66,7 +124,34 @@ export function productBody(values: ProductFormValues, storeLocale: Locale): Pro
   const translations = Object.fromEntries(
     LOCALES.filter((code) => code !== storeLocale).map((code) => [code, values.translations[code]]),
   );
-  return { ...readProductForm(values).body, translations };
+  const { body, variants } = readVariants(readProductForm(values), values, storeLocale);
+  return { ...body, translations, variants };
+}
+
+/**
+ * The variants as the update sends them, whole: a single one's price is the product's price field;
+ * several carry their own. An amount that cannot be read is 0 here; `readProductForm` reports it.
+ */
+function readVariants(
+  read: ReturnType<typeof readProductForm>,
+  values: ProductFormValues,
+  storeLocale: Locale,
+): { body: ProductBody; variants: VariantInput[] } {
+  const single = values.variants.length === 1;
+  const variants = values.variants.map((variant, index) => ({
+    ...(variant.variant_id === null ? {} : { id: variant.variant_id }),
+    name: variant.name,
+    translations: Object.fromEntries(
+      LOCALES.filter((code) => code !== storeLocale).map((code) => [code, { name: variant.names[code] }]),
+    ),
+    price: single && index === 0 ? (read.body.price ?? 0) : (parseEuros(variant.price) ?? 0),
+    vat_class: variant.vat_class,
+    activation_limit: variant.activation_limit,
+    pay_what_you_want: variant.pay_what_you_want,
+    minimum_price: variant.pay_what_you_want ? (parseEuros(variant.minimum_price) ?? 0) : 0,
+    discount_codes_apply: variant.discount_codes_apply,
+  }));
+  return { body: { ...read.body, price: variants[0]?.price ?? read.body.price }, variants };
 }
 
 export function readProductForm(values: ProductFormValues): {
@@ -74,9 +159,17 @@ export function readProductForm(values: ProductFormValues): {
   problems: Partial<Record<ProductFormField, ReadProblem>>;
 } {
   const problems: Partial<Record<ProductFormField, ReadProblem>> = {};
-  const amount = readAmount(values.price);
+  const variants = values.variants;
+  // Several variants carry their prices; the product's field is then not shown.
+  const amount = variants.length > 1 ? { cents: 0 } : readAmount(values.price);
   const price = 'cents' in amount ? amount.cents : null;
   if ('problem' in amount) problems.price = amount.problem;
+  variants.forEach((variant, index) => {
+    const own = variants.length > 1 ? readAmount(variant.price) : { cents: 0 };
+    if ('problem' in own) problems[`variants.${index}.price`] = own.problem;
+    const minimum = variant.pay_what_you_want ? readAmount(variant.minimum_price) : { cents: 0 };
+    if ('problem' in minimum) problems[`variants.${index}.minimum_price`] = minimum.problem;
+  });
 
   let discountValue: number | null = 0;
   if (values.discount_type !== 'no_discount') {

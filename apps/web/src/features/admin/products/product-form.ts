@@ -1,9 +1,11 @@
 import { updateProductRequest, type Locale } from '@platform/contract';
 import type { FormContract } from '@/lib/forms/contract-resolver';
+import { MAX_VARIANTS } from '@platform/contract';
 import {
   discountProblem,
   productBody,
   readProductForm,
+  VARIANT_FIELDS,
   type ProductFormField,
   type ProductFormValues,
 } from './product-form-values';
@@ -16,6 +18,10 @@ export const PRODUCT_FIELDS: ProductFormField[] = [
   'status',
   'price',
   'vat_class',
+  ...Array.from({ length: MAX_VARIANTS }, (_, index) =>
+    VARIANT_FIELDS.map((field) => `variants.${index}.${field}` as const),
+  ).flat(),
+  'variants',
   'discount_type',
   'discount_value',
 ];

@@ -32,7 +32,9 @@ export function ProductPricingCard({
   const { t } = useTranslation();
   const { register, formState, watch } = useFormContext<ProductFormValues>();
   const includesVat = businessType === 'b2c';
-  const price = parseEuros(watch('price'));
+  // Several variants carry their own prices (the variants card); one is the product's price.
+  const several = watch('variants').length > 1;
+  const price = several ? null : parseEuros(watch('price'));
   const today = supplyDate(new Date());
   const vatRate = vatRateFor(country, watch('vat_class'), today);
   const split = price !== null ? splitVat(price, vatRate, includesVat) : null;
@@ -40,14 +42,16 @@ export function ProductPricingCard({
     <Card title={t('products.sections.pricing')}>
       <div className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <TextField
-            label={t(includesVat ? 'products.fields.priceInclVat' : 'products.fields.priceExclVat')}
-            form={PRODUCT_FORM_ID}
-            inputMode="decimal"
-            suffix="€"
-            error={formState.errors.price?.message}
-            {...register('price')}
-          />
+          {several ? null : (
+            <TextField
+              label={t(includesVat ? 'products.fields.priceInclVat' : 'products.fields.priceExclVat')}
+              form={PRODUCT_FORM_ID}
+              inputMode="decimal"
+              suffix="€"
+              error={formState.errors.price?.message}
+              {...register('price')}
+            />
+          )}
           <SelectField
             label={t('products.fields.vatClass')}
             form={PRODUCT_FORM_ID}

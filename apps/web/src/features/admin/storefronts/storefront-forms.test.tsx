@@ -6,6 +6,7 @@ import type { Locale, Product, Store, Storefront } from '@platform/contract';
 import { fakeAdminApi, type FakeReply, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
 import { renderPage } from '@/test/render-page';
+import { variant } from '@/test/admin-fixtures';
 import StorefrontEditPage from './storefront-edit-page';
 import StorefrontOverviewPage from './storefront-overview-page';
 
@@ -49,6 +50,7 @@ const product = (id: number, name: string): Product => ({
   images: [],
   items: [],
   translations: {},
+  variants: [variant({ id: id * 10 })],
 });
 const products = [product(3, 'Pattern book'), product(4, 'Sewing kit'), product(5, 'Gift card')];
 const CREATE = 'POST v1/admin/storefront';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, localizedName, type CartLine } from '@platform/contract';
+import { formatMoney, localizedLineName, type CartLine } from '@platform/contract';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { Image } from '@/components/image';
 import { Price } from '@/components/price';
@@ -23,7 +23,7 @@ interface CartLineItemProps {
 export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemove }: CartLineItemProps) {
   const { t } = useTranslation();
   const total = b2b ? line.total_excl_vat : line.total_incl_vat;
-  const name = localizedName(line, currentLocale());
+  const name = localizedLineName(line, currentLocale());
   return (
     <li
       className={`grid grid-cols-[4rem_minmax(0,1fr)_auto] gap-x-4 gap-y-3 px-4 py-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto_auto] sm:items-center sm:px-5 ${line.available ? '' : 'bg-zinc-50'}`}

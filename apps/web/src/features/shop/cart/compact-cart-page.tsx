@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localizedName } from '@platform/contract';
+import { localizedLineName } from '@platform/contract';
 import { buttonClass } from '@/components/button';
 import { CartIcon } from '@/components/icons';
 import { Image } from '@/components/image';
@@ -43,14 +43,14 @@ export default function CompactCartPage() {
                 <Image
                   asset={line.image}
                   size="thumb"
-                  alt={localizedName(line, currentLocale())}
+                  alt={localizedLineName(line, currentLocale())}
                   className="size-10 rounded-md bg-white object-contain"
                 />
                 <span className="min-w-0 flex-1">
                   <span
                     className={`block truncate ${line.available ? 'text-zinc-900' : 'text-zinc-500 line-through'}`}
                   >
-                    {localizedName(line, currentLocale())}
+                    {localizedLineName(line, currentLocale())}
                   </span>
                   <span className="text-xs text-zinc-500">
                     {line.available ? t('cart.quantity', { count: line.quantity }) : t('cart.unavailable')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localizedName, type Cart } from '@platform/contract';
+import { localizedLineName, type Cart } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, CartIcon } from '@/components/icons';
@@ -208,7 +208,7 @@ function Checkout({ cart, cartSessionId, store, codeRefusal }: CheckoutProps) {
             .map((line) => ({
               ...line,
               key: line.product_id,
-              name: localizedName(line, currentLocale()),
+              name: localizedLineName(line, currentLocale()),
             }))}
         />
         <DiscountCodeField

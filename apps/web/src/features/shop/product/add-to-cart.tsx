@@ -5,12 +5,25 @@ import { CartIcon, CheckIcon } from '@/components/icons';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { describeError } from '@/lib/api/errors';
 import { CartLink } from '@/lib/shop/cart-link';
-import { addProduct } from '@/lib/shop/cart-lines';
+import { addProduct, type VariantChoice } from '@/lib/shop/cart-lines';
 import { MAX_CART_QUANTITY } from '@platform/contract';
 import { useSaveCart } from '@/lib/shop/save-cart';
 
-/** How many to add, the button, and what happened: added (with a way to the cart) or why not. */
-export function AddToCart({ productId, productName }: { productId: number; productName: string }) {
+/**
+ * How many to add, the button, and what happened: added (with a way to the cart) or why not. `choice`
+ * is the variant and chosen price to add; `blocked` holds the button while the chosen price cannot be.
+ */
+export function AddToCart({
+  productId,
+  productName,
+  choice,
+  blocked = false,
+}: {
+  productId: number;
+  productName: string;
+  choice?: VariantChoice | undefined;
+  blocked?: boolean;
+}) {
   const { t } = useTranslation();
   const save = useSaveCart();
   const [quantity, setQuantity] = useState(1);
@@ -18,7 +31,8 @@ export function AddToCart({ productId, productName }: { productId: number; produ
 
   const add = () => {
     setAdded(null);
-    save.mutate((lines) => addProduct(lines, productId, quantity), {
+    if (blocked) return;
+    save.mutate((lines) => addProduct(lines, productId, quantity, choice), {
       onSuccess: () => {
         setAdded(quantity);
         setQuantity(1);

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons';
 import { localizedDescription, localizedName } from '@platform/contract';
 import { LoadError } from '@/components/load-error';
-import { ProductPrice } from '@/components/product-price';
 import { statusOf } from '@/lib/api/errors';
 import { currentLocale } from '@/lib/i18n';
 import { usePublicStore } from '@/lib/public-store';
 import { useInFrame } from '@/lib/shop/embed-frame';
 import { useFront } from '@/lib/shop/get-front';
-import { AddToCart } from './add-to-cart';
 import { usePageTitle } from '@/lib/page-title';
 import { useProduct } from '@/lib/shop/get-product';
 import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
 
 const DESCRIPTION_TEXT = 'text-sm leading-relaxed text-pretty text-zinc-600 sm:text-base';
 
@@ -79,27 +78,16 @@ export default function ProductPage() {
       <article className="grid gap-8 md:grid-cols-2 md:gap-12">
         <ProductGallery images={data.images} name={name} />
         <div className="space-y-6">
-          <div className="space-y-3">
-            <h1 className="text-2xl font-semibold tracking-tight text-balance text-zinc-900 sm:text-3xl">
-              {name}
-            </h1>
-            <ProductPrice
-              price={data.price}
-              originalPrice={data.original_price}
-              businessType={businessType}
-              size="lg"
-            />
-            <p className="text-xs text-zinc-500">
-              {t(businessType === 'b2b' ? 'shop.vatNoteB2b' : 'shop.vatNoteB2c', { rate: data.vat_rate })}
-            </p>
-          </div>
-          {data.available ? (
-            <AddToCart productId={data.id} productName={name} />
-          ) : (
-            <p className="rounded-lg bg-zinc-100 px-4 py-3 text-sm font-medium text-zinc-600">
-              {t('shop.unavailable')}
-            </p>
-          )}
+          <ProductPurchase
+            product={data}
+            name={name}
+            businessType={businessType}
+            heading={
+              <h1 className="text-2xl font-semibold tracking-tight text-balance text-zinc-900 sm:text-3xl">
+                {name}
+              </h1>
+            }
+          />
           {description ? (
             <div className="border-t border-zinc-200 pt-6">
               <h2 className="text-sm font-semibold text-zinc-900">{t('shop.description')}</h2>

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { LOCALES } from './constants.js';
+import { cents, id } from './common.js';
+import { humanText } from './human-text.js';
+import { MAX_ACTIVATION_LIMIT } from './licenses.js';
+import { vatClass } from './vat.js';
+
+/** A product has at most this many variants: a choice a buyer can still take in at a glance. */
+export const MAX_VARIANTS = 20;
+
+/**
+ * The most a buyer may choose to pay for a pay-what-you-want variant: €10,000, well above what a fan
+ * pays and below what a typo of a few zeros asks (decision 076). A suggested price is at most this too.
+ */
+export const MAX_CHOSEN_PRICE_CENTS = 1_000_000;
+
+/** A variant's name in another language than the store's; empty: the store language's name. */
+export const variantTranslations = z.partialRecord(
+  z.enum(LOCALES),
+  z.object({ name: humanText({ max: 200 }).default('') }),
+);
+export type VariantTranslations = z.infer<typeof variantTranslations>;
+
+/** As stored and answered: the names as they were saved (see `storedProductTranslations`). */
+export const storedVariantTranslations = z.partialRecord(
+  z.enum(LOCALES),
+  z.object({ name: z.string().default('') }),
+);
+
+/**
+ * A variant as the product editor sends it, in the product's update: the whole list, in its order. An
+ * `id` keeps that variant of the product; none adds one; a variant left out is removed (decision 076).
+ * For pay what you want, `price` is the suggested price and `minimum_price` the least a buyer pays.
+ */
+export const variantInput = z.object({
+  id: id.optional(),
+  name: humanText({ max: 200 }).default(''),
+  translations: variantTranslations.default({}),
+  price: cents,
+  /** Null: the product's class. */
+  vat_class: vatClass.nullable().default(null),
+  /** The activation limit of the licence keys this variant's buyers get; null: the licence item's. */
+  activation_limit: z.number().int().min(1).max(MAX_ACTIVATION_LIMIT).nullable().default(null),
+  pay_what_you_want: z.boolean().default(false),
+  minimum_price: cents.default(0),
+  /** Whether the cart's discount code takes something off a price the buyer chose. */
+  discount_codes_apply: z.boolean().default(false),
+});
+export type VariantInput = z.infer<typeof variantInput>;
+
+export const variantsInput = z.array(variantInput).min(1).max(MAX_VARIANTS);
+
+/** A variant as the admin reads it. */
+export const productVariant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  translations: storedVariantTranslations,
+  price: z.number().int(),
+  vat_class: vatClass.nullable(),
+  activation_limit: z.number().int().nullable(),
+  position: z.number().int(),
+  pay_what_you_want: z.boolean(),
+  minimum_price: z.number().int(),
+  discount_codes_apply: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof productVariant>;
