@@ -154,7 +154,11 @@ export const productItem = z.object({
   file: z.object({ name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
   position: z.number().int(),
   /** Given only to the buyers of this variant of the product; null: to every variant's (decision 076). */
-  variant_id: z.number().int().nullable(),
+  variant_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The variant whose buyers alone get this item; null: every variant’s.'),
   /** A licence key item's settings and its pool's counts; null for every other kind. */
   license: licenseItemSettings.extend(licensePool.shape).nullable(),
 });
@@ -177,7 +181,9 @@ export const productSummary = z.object({
   subscription_interval: subscriptionInterval.nullable(),
   image: productImage.nullable(),
   /** What a buyer chooses between, one at least; a single unnamed one sells as the product itself. */
-  variants: z.array(productVariant),
+  variants: z
+    .array(productVariant)
+    .describe('What a buyer chooses between, in order; one unnamed variant sells as the product itself.'),
   created_at: z.string(),
   updated_at: z.string(),
   /** When the merchant deleted a product that paid orders refer to: it is kept, read-only and hidden. */
@@ -212,7 +218,12 @@ const itemContent = {
 };
 
 /** The variant of the product an item is only for; null or left out: every variant. */
-const itemVariant = { variant_id: id.nullable().optional() };
+const itemVariant = {
+  variant_id: id
+    .nullable()
+    .optional()
+    .describe('The variant whose buyers alone get this item; null or left out: every variant’s.'),
+};
 
 /** What every new item takes: its store, its name in the other languages and its variant. */
 const itemNames = { store_id: id, translations: itemContent.translations.default({}), ...itemVariant };

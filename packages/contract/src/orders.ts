@@ -63,8 +63,11 @@ export const orderLine = z.object({
   /** The product's name as the buyer read it, the variant's after a dash (`withVariantName`). */
   name: z.string(),
   /** The variant sold, and its own name (null for a product's only variant, and before variants). */
-  variant_id: z.number().int().nullable(),
-  variant_name: z.string().nullable(),
+  variant_id: z.number().int().nullable().describe('The variant sold; null before variants.'),
+  variant_name: z
+    .string()
+    .nullable()
+    .describe('The variant’s own name as the buyer read it; null for a product’s only variant.'),
   quantity: z.number().int(),
   unit_price: z.number().int(),
   /** The rate charged on this line (decision 029); 0 when reverse charged or outside the EU. */

@@ -25,7 +25,13 @@ export const publicVariant = z.object({
    * The bounds of a price the buyer chooses, in the store's basis (what `unit_price` means), with the
    * suggestion the amount field starts at; null when the variant has a price of its own.
    */
-  pay_what_you_want: z.object({ minimum: z.number().int(), suggested: z.number().int() }).nullable(),
+  pay_what_you_want: z
+    .object({
+      minimum: z.number().int().describe('The least the buyer may pay, in cents.'),
+      suggested: z.number().int().describe('The amount the price field starts at, in cents.'),
+    })
+    .nullable()
+    .describe('The bounds of a price the buyer chooses; null when the variant has its own price.'),
 });
 export type PublicVariant = z.infer<typeof publicVariant>;
 
@@ -54,7 +60,7 @@ export const publicProduct = z.object({
   original_price: priceParts.nullable(),
   available: z.boolean().describe('Whether it can be bought now.'),
   /** What the buyer chooses between (decision 076); `price` is the first one's. */
-  variants: z.array(publicVariant),
+  variants: z.array(publicVariant).describe('What the buyer chooses between; `price` is the first one’s.'),
 });
 export type PublicProduct = z.infer<typeof publicProduct>;
 
@@ -83,7 +89,7 @@ export const cartLineRequest = z.object({
   product_id: idNumber,
   quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
   /** The product's variant; left out: its first one. */
-  variant_id: idNumber.optional(),
+  variant_id: idNumber.optional().describe('The product’s variant; left out: its first one.'),
   /**
    * The unit price the buyer chose for a pay-what-you-want variant, in the store's basis; checked
    * against the variant's minimum and `MAX_CHOSEN_PRICE_CENTS` on the server. Left out: the suggestion.
@@ -111,12 +117,16 @@ export const cartLine = z.object({
   quantity: z.number().int(),
   name: z.string(),
   translations: storedProductTranslations,
-  variant_id: z.number().int(),
+  variant_id: z.number().int().describe('The product’s variant on this line.'),
   /** The variant's own name (empty for a product's only variant), shown after the product's. */
-  variant_name: z.string(),
-  variant_translations: storedVariantTranslations,
+  variant_name: z.string().describe('The variant’s own name; empty for a product’s only variant.'),
+  variant_translations: storedVariantTranslations.describe('The variant’s name in other languages.'),
   /** The price the buyer chose for a pay-what-you-want variant; null for any other. */
-  chosen_price: z.number().int().nullable(),
+  chosen_price: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The unit price the buyer chose (pay what you want); null for any other variant.'),
   slug: z.string(),
   image: productImage.nullable(),
   /** The unit price as the store shows it: incl. VAT in a b2c store, excl. VAT in a b2b store. */

@@ -14,6 +14,10 @@ export const MAX_VARIANTS = 20;
  */
 export const MAX_CHOSEN_PRICE_CENTS = 1_000_000;
 
+const PWYW = 'Whether the buyer chooses the price; `price` is then the suggestion.';
+const MINIMUM = 'The least a buyer may choose to pay, in cents (pay what you want only).';
+const CODES = 'Whether discount codes take something off a price the buyer chose.';
+
 /** A variant's name in another language than the store's; empty: the store language's name. */
 export const variantTranslations = z.partialRecord(
   z.enum(LOCALES),
@@ -41,14 +45,20 @@ export const variantInput = z.object({
   vat_class: vatClass.nullable().default(null),
   /** The activation limit of the licence keys this variant's buyers get; null: the licence item's. */
   activation_limit: z.number().int().min(1).max(MAX_ACTIVATION_LIMIT).nullable().default(null),
-  pay_what_you_want: z.boolean().default(false),
-  minimum_price: cents.default(0),
+  pay_what_you_want: z.boolean().default(false).describe(PWYW),
+  minimum_price: cents.default(0).describe(MINIMUM),
   /** Whether the cart's discount code takes something off a price the buyer chose. */
-  discount_codes_apply: z.boolean().default(false),
+  discount_codes_apply: z.boolean().default(false).describe(CODES),
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
-export const variantsInput = z.array(variantInput).min(1).max(MAX_VARIANTS);
+export const variantsInput = z
+  .array(variantInput)
+  .min(1)
+  .max(MAX_VARIANTS)
+  .describe(
+    'The variants a buyer chooses between, whole and in order; the first one’s price is the product’s.',
+  );
 
 /** A variant as the admin reads it. */
 export const productVariant = z.object({
@@ -59,8 +69,8 @@ export const productVariant = z.object({
   vat_class: vatClass.nullable(),
   activation_limit: z.number().int().nullable(),
   position: z.number().int(),
-  pay_what_you_want: z.boolean(),
-  minimum_price: z.number().int(),
-  discount_codes_apply: z.boolean(),
+  pay_what_you_want: z.boolean().describe(PWYW),
+  minimum_price: z.number().int().describe(MINIMUM),
+  discount_codes_apply: z.boolean().describe(CODES),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
