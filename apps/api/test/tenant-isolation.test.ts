@@ -123,7 +123,7 @@ if (dialect === 'postgres') {
       expect(products.map((product) => product.id)).toEqual([b.productId]);
       expect(await db.selectFrom('orders').selectAll().execute()).toEqual([]);
 
-      expect(tenantTables).toHaveLength(40);
+      expect(tenantTables).toHaveLength(41);
       for (const table of tenantTables) {
         const everyStore = await storeIdsIn(t.ctx.database.allStoresDb, table);
         const seen = await inStore(a.storeId, () => storeIdsIn(db, table));
