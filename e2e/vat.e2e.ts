@@ -38,7 +38,6 @@ async function openOssStore(demo: DemoStore, slug: string, country = 'NL') {
         address: 'Kerkstraat 1',
         postal_code: '1017 GA',
         city: 'Amsterdam',
-        country: 'NL',
         vat_number: 'NL000099998B57',
         coc_number: '12345678',
         iban: '',

@@ -57,6 +57,7 @@ export const SHARED_WORDS = [
   'Account',
   'Product',
   'Status',
+  'Varianten',
   'Downloads',
   'Datum',
   'Land',

@@ -28,7 +28,9 @@ const open = (locale: Locale = 'en') =>
 afterEach(cleanup);
 
 // The whole editor page renders in a simulated document: slower than a unit, so more time.
-describe('the product editor', () => {
+// The admin's largest form (variants, items, images), rendered and typed into in jsdom: with the other
+// two lanes running on a 2-core machine one test took over the project's 20 s (CI, issue 32).
+describe('the product editor', { timeout: 60_000 }, () => {
   it('refuses an unreadable price beside the field and sends nothing', async () => {
     const calls = fakeAdminApi(routes(() => ({ data: { data: product } })));
     await open();
