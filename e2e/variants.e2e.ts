@@ -28,10 +28,17 @@ async function shootBoth(page: Page, name: string) {
   }
 }
 
-async function merchantWithProduct(page: Page, name: string) {
+/**
+ * A new merchant's store with one product for sale, in the admin at `viewport`; `errors` collects what
+ * the admin's page (and the shopper's, given the same list) throws.
+ */
+async function merchantWithProduct(page: Page, name: string, viewport: { width: number; height: number }) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize(viewport);
   await registerMerchant(page, server.adminUrl, 'Variant Vera');
   const { storeId } = await createStore(page, `Varianten ${randomBytes(4).toString('hex')}`, 'Consumenten');
-  return { storeId, ...(await productForSale(page, storeId, name)) };
+  return { storeId, errors, ...(await productForSale(page, storeId, name)) };
 }
 
 /** The product editor's card of the variants, by its heading. */
@@ -65,10 +72,11 @@ for (const [label, viewport] of SIZES) {
     browser,
     page: admin,
   }) => {
-    const errors: string[] = [];
-    admin.on('pageerror', (error) => errors.push(error.message));
-    await admin.setViewportSize(viewport);
-    const { storeId, productId, productSlug, storeSlug } = await merchantWithProduct(admin, 'Cursus');
+    const { storeId, productId, productSlug, storeSlug, errors } = await merchantWithProduct(
+      admin,
+      'Cursus',
+      viewport,
+    );
 
     // The editor: one price, then a second variant; both named, the second in English too.
     await admin.goto(`${server.adminUrl}/store/${storeId}/products/${productId}`);
@@ -126,10 +134,11 @@ for (const [label, viewport] of SIZES) {
     browser,
     page: admin,
   }) => {
-    const errors: string[] = [];
-    admin.on('pageerror', (error) => errors.push(error.message));
-    await admin.setViewportSize(viewport);
-    const { storeId, productId, productSlug, storeSlug } = await merchantWithProduct(admin, 'Album');
+    const { storeId, productId, productSlug, storeSlug, errors } = await merchantWithProduct(
+      admin,
+      'Album',
+      viewport,
+    );
 
     // Pay what you want, at least €3, the price field the suggestion.
     await admin.goto(`${server.adminUrl}/store/${storeId}/products/${productId}`);
