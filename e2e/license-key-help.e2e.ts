@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { productForSale, signIn } from './admin-helpers';
 import { DESKTOP, NARROW_PHONE, screenshot } from './browser';
+import { cutControls } from './cut-controls';
 import { callApi, expect, server, test } from './fixtures';
 import { PAY_BUTTON, orderThroughApi } from './shop-helpers';
 
@@ -66,7 +67,12 @@ for (const [width, viewport] of [
 
     // The merchant finds the buyer's key by their e-mail address and frees its activations.
     await admin.getByRole('button', { name: 'Licentiesleutel bewerken' }).click();
-    await admin.getByRole('searchbox', { name: 'Zoek op sleutel of e-mailadres' }).fill(email);
+    const keyList = admin.getByRole('region', { name: 'Wie welke sleutel heeft' });
+    const search = keyList.getByRole('searchbox', { name: 'Sleutel of e-mailadres' });
+    await expect(search).toBeVisible();
+    // The search box says whole what it searches, on a phone too.
+    expect(await cutControls(keyList)).toEqual([]);
+    await search.fill(email);
     const row = admin.getByRole('listitem').filter({ hasText: email });
     await expect(admin.getByRole('button', { name: /^Beheren: / })).toHaveCount(1);
     await row.getByRole('button', { name: `Beheren: ${key}` }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatOrderNumber, type LicenseKeyStatus, type LicenseSource } from '@platform/contract';
@@ -33,14 +33,17 @@ export function LicenseKeyList({ storeId, productId, itemId, source }: LicenseKe
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<number | null>(null);
+  const headingId = useId();
   const settled = useDebouncedValue(search.trim(), 300);
   const { data } = useLicenseKeys(storeId, productId, itemId, { page, search: settled });
   if (!data) return null;
   const pages = Math.max(1, Math.ceil(data.meta.total / LICENSE_KEYS_PER_PAGE));
   const at = { storeId, productId, itemId };
   return (
-    <section className="space-y-2">
-      <h4 className="text-sm font-semibold text-zinc-900">{t('products.license.listHeading')}</h4>
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h4 id={headingId} className="text-sm font-semibold text-zinc-900">
+        {t('products.license.listHeading')}
+      </h4>
       <SearchField
         label={t('products.license.search')}
         value={search}
