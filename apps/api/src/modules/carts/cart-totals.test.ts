@@ -28,7 +28,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { DiscountCodeRow } from '../discounts/index.js';
-import { orderVatRates, vatRows } from '../invoices/index.js';
+import { orderVatRates, vatRows } from '../invoices/vat-summary.js';
 import type { ShopStore } from '../kernel/index.js';
 import type { SaleVatTerms } from '../vat/index.js';
 import { priceCart, type StoredCart } from './carts.service.js';
