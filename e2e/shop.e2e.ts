@@ -216,6 +216,14 @@ test('a b2b store shows prices and the cart total excluding VAT', async ({ page,
   await expect(cartTotal(page)).toContainText('excl. btw');
   // The no-image product shows the placeholder picture instead of a broken image.
   await expect(page.locator('main img')).toHaveCount(0);
+  // ... in a 4:3 frame as wide as the gallery, not an empty bar the height of its icon.
+  const placeholder = page.getByRole('article').getByRole('img', { name: 'Jaarlicentie', exact: true });
+  await expect
+    .poll(async () => {
+      const box = await placeholder.boundingBox();
+      return box ? Math.round((box.height / box.width) * 100) : null;
+    })
+    .toBe(75);
 
   await cartButton(page).click();
   const summary = page.getByRole('region', { name: 'Overzicht' });

@@ -20,7 +20,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           size="large"
           alt={name}
           loading="eager"
-          className="h-auto max-h-[min(75vh,48rem)] w-auto max-w-full object-contain"
+          // Without a picture the placeholder takes a 4:3 frame of the gallery's width: at its own size
+          // it would be a bar the height of its icon.
+          className={
+            current
+              ? 'h-auto max-h-[min(75vh,48rem)] w-auto max-w-full object-contain'
+              : 'aspect-[4/3] w-full'
+          }
         />
       </div>
       {images.length > 1 ? (
