@@ -9,6 +9,11 @@ export const EMBED_MESSAGE_TYPE = 'shop-embed';
 export const EMBED_PROTOCOL_VERSION = 1;
 /** The query parameter by which the embed script tells the frame the host page's origin. */
 export const EMBED_PARENT_PARAM = 'embed_parent';
+/**
+ * The query parameter (`=1`) by which a store page knows it runs in the embed's checkout overlay, a
+ * frame over the whole host page (decision 080), rather than in a frame sized to its content.
+ */
+export const EMBED_OVERLAY_PARAM = 'embed_overlay';
 /** A page taller than this is a broken or hostile report, not a page. */
 export const MAX_EMBED_HEIGHT = 100_000;
 

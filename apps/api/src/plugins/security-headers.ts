@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { RESERVED_ADMIN_SLUG } from '@platform/contract';
+import { EMBED_OVERLAY_PARAM, RESERVED_ADMIN_SLUG } from '@platform/contract';
 import { boundedCache } from '../cache/bounded-cache.js';
 import { hostLabel } from '../lib/hosts.js';
 import { embedAllowLists } from '../modules/embed/index.js';
@@ -10,9 +10,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * An API route that answers with a page for a browser tab (the test provider's checkout), not data:
-     * it gets a page's security headers, and is never framed.
+     * it gets a page's security headers, and is never framed. `'overlay'`: framed as the store's own pages
+     * are when the address asks for the embed's checkout overlay (decision 080), else never.
      */
-    page?: boolean;
+    page?: boolean | 'overlay';
     /**
      * A route outside `/v1` that answers with data, not a page (the health probes): it gets the API's
      * headers, and answers without looking up a store's frame allow-list.
@@ -120,8 +121,11 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
           ? 'docs'
           : 'page';
     // A page among the API's routes (the test provider's checkout) refuses frames, so a checkout is
-    // never shown inside another site.
-    if (kind !== 'page' || !storeHost || route.config.page) {
+    // never shown inside another site; but in the embed's overlay, framed as the store's own checkout is.
+    const inOverlay =
+      route.config.page === 'overlay' &&
+      (request.query as Record<string, unknown>)[EMBED_OVERLAY_PARAM] === '1';
+    if (kind !== 'page' || !storeHost || (route.config.page && !inOverlay)) {
       reply.headers(headersFor(kind, storeHost, null));
       return done();
     }

@@ -83,7 +83,7 @@ export const shopShapes = routeShapes('shop', {
   placeOrder: {
     summary: 'Place an order from a cart',
     description:
-      "Turns the cart into an order with the buyer's details and answers it with where to pay: 201 for a new order, 200 when this cart was ordered already (a repeated request). 422 names each missing or refused field; `terms_required` when the store has terms and they are not accepted; `no_payment_provider` or `seller_incomplete` when the store cannot sell yet.",
+      "Turns the cart into an order with the buyer's details and answers it with where to pay: 201 for a new order, 200 when this cart was ordered already (a repeated request). A new order's answer sets the `order_access` cookie that opens its goods once paid, and gives the same value in the `X-Order-Access` header, which a checkout in another site's frame (whose browser keeps no cookie) sends back on that order's calls instead. 422 names each missing or refused field; `terms_required` when the store has terms and they are not accepted; `no_payment_provider` or `seller_incomplete` when the store cannot sell yet.",
     params: orderCartParams,
     body: placeOrderRequest,
     answer: { 200: envelope(publicOrder), 201: envelope(publicOrder) },

@@ -5,18 +5,20 @@ import { AppError } from '../../errors.js';
 import { hashToken } from '../../lib/crypto.js';
 import { requireStore } from '../kernel/index.js';
 import { findOrder } from '../orders/index.js';
-import { cookieOpensOrder, ORDER_ACCESS_COOKIE } from './order-access-cookie.js';
+import { cookieOpensOrder, ORDER_ACCESS_COOKIE, ORDER_ACCESS_HEADER } from './order-access-cookie.js';
 import { findCustomerToken } from './login-tokens.repository.js';
 
-/** What a buyer's request may carry: the order's own cookie, and a customer access token. */
+/** What a buyer's request may carry: the order's own cookie (or its header), and a customer access token. */
 export interface BuyerCredentials {
   orderCookie: string | undefined;
   bearer: string | undefined;
 }
 
 export function credentialsOf(request: FastifyRequest): BuyerCredentials {
+  const header = request.headers[ORDER_ACCESS_HEADER];
   return {
-    orderCookie: request.cookies[ORDER_ACCESS_COOKIE],
+    // A frame on another site sends the header: its browser keeps no cookie for it (decision 080).
+    orderCookie: request.cookies[ORDER_ACCESS_COOKIE] ?? (typeof header === 'string' ? header : undefined),
     bearer: request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1],
   };
 }

@@ -4,6 +4,11 @@ import type { AppContext } from '../../app-context.js';
 
 /** The cookie by which the browser that placed an order opens its goods without an e-mail (decision 026). */
 export const ORDER_ACCESS_COOKIE = 'order_access';
+/**
+ * The same value as a header, for a checkout inside another site's frame, where the browser neither
+ * keeps nor sends the Lax cookie: the placing answer names it, the frame sends it back (decision 080).
+ */
+export const ORDER_ACCESS_HEADER = 'x-order-access';
 const ORDER_ACCESS_TTL_SECONDS = 30 * 24 * 3600;
 const VALUE = /^(\d{1,12})\.([\w-]{43})$/;
 

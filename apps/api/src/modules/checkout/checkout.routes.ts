@@ -1,7 +1,7 @@
 import { shopApi } from '@platform/contract';
 import { localeFromHeader } from '../../lib/locale.js';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
-import { orderAccessCookie } from '../buyer-access/index.js';
+import { ORDER_ACCESS_HEADER, orderAccessCookie } from '../buyer-access/index.js';
 import { placeOrder } from './checkout.service.js';
 
 export async function checkoutRoutes(app: ZodApp) {
@@ -23,6 +23,8 @@ export async function checkoutRoutes(app: ZodApp) {
     if (created) {
       const cookie = orderAccessCookie(ctx, store, order.id);
       reply.setCookie(cookie.name, cookie.value, cookie.options);
+      // The same value for a checkout in another site's frame, whose browser keeps no cookie (decision 080).
+      reply.header(ORDER_ACCESS_HEADER, cookie.value);
     }
     return reply.status(created ? 201 : 200).send({ data: order });
   });

@@ -54,7 +54,8 @@ export function testCheckoutPage(options: {
   locale: Locale;
   storeName: string;
   amount: number;
-  reference: string;
+  /** Where the outcome is posted: the page's own address. */
+  action: string;
   state: TestCheckoutState;
   /** The payment starts a subscription: its renewals may be declined, as a card's can (decision 079). */
   recurring: boolean;
@@ -89,7 +90,7 @@ export function testCheckoutPage(options: {
         options.state === 'open'
           ? h(
               'form',
-              { method: 'post', action: `/v1/payments/test/${options.reference}` },
+              { method: 'post', action: options.action },
               button('paid', '#047857'),
               options.recurring && button('paid_declining', '#b45309'),
               button('failed', '#dc2626'),
