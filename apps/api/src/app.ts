@@ -40,6 +40,7 @@ import { mailPreviewRoutes } from './modules/notifications/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { getPublicStore, getStoreLegalTexts, storesRoutes } from './modules/stores/index.js';
 import { merchantWebhooksRoutes } from './modules/webhooks/index.js';
+import { subscriptionAdminRoutes } from './modules/subscriptions/index.js';
 import { failedJobsRoutes } from './modules/failed-jobs/index.js';
 import { remindersRoutes } from './modules/reminders/index.js';
 import type { ZodApp } from './zod-app.js';
@@ -117,6 +118,7 @@ export async function buildApp(
   await zodApp.register(licensesRoutes);
   await zodApp.register(invoicesRoutes);
   await zodApp.register(orderReportsRoutes);
+  await zodApp.register(subscriptionAdminRoutes);
   await zodApp.register(devMailboxRoutes);
   await zodApp.register(demoRoutes);
   await zodApp.register(merchantWebhooksRoutes);

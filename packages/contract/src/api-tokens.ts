@@ -3,8 +3,9 @@ import { id } from './common.js';
 import { humanText } from './human-text.js';
 
 /**
- * What an API token may do (decision 038): read or change a store's orders, products (with their
- * items and media), storefronts, or settings (payment providers and webhooks included). Anything else
+ * What an API token may do (decision 038): read or change a store's orders (with their buyers, invoices
+ * and subscriptions, decision 082), products (with their items and media), storefronts, or settings
+ * (payment providers and webhooks included). Anything else
  * (the account, other stores, the tokens themselves) stays with a signed-in merchant.
  */
 export const API_TOKEN_SCOPES = [

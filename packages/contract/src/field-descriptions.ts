@@ -172,6 +172,16 @@ export const fieldDescriptions: Readonly<Record<string, string>> = {
   height: 'The height in pixels.',
   subscription_interval:
     'How often a subscription product is renewed and paid again: `month` or `year`; null for a one-time purchase.',
+  // Subscriptions (decision 079).
+  interval: 'How often the subscription renews and is charged: `month` or `year`.',
+  periods: 'How many periods have been paid, the first order included.',
+  current_period_start: 'When the period paid for now began.',
+  current_period_end: 'When the period paid for now ends: the next renewal, or the end of a cancelled one.',
+  cancel_at_period_end: 'Whether the subscription ends at the end of its current period instead of renewing.',
+  next_charge_at: 'When it is charged next; null once it ended or while it ends at its period end.',
+  failed_charges: 'How many renewal charges in a row have failed (0 after a paid one).',
+  cancelled_at: 'When a cancellation was asked for; null when none was.',
+  ended_at: 'When it ended; null while it runs.',
   is_home: "Whether it is the store's home storefront, shown at the shop's root.",
   publication_status: '`published`: the shop shows it; `draft`: only the merchant sees it.',
   // Licence keys.

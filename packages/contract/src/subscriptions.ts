@@ -47,7 +47,11 @@ export function periodEnd(start: Date, interval: SubscriptionInterval, periods: 
 /** A subscription as the merchant's admin and webhooks show it; times are ISO 8601, money in cents. */
 export const subscriptionView = z.object({
   id: z.number().int(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
+  status: z
+    .enum(SUBSCRIPTION_STATUSES)
+    .describe(
+      "The subscription's status: running (`trialing`, `active`, `past_due`: a renewal failed and is tried again) or ended (`cancelled`, `expired`: its renewals kept failing).",
+    ),
   interval: subscriptionInterval,
   /** The paid order it came from. */
   order_id: z.string(),

@@ -6,7 +6,8 @@ import type { ApiTokenScope } from '@platform/contract';
  * only: an API token is refused there, so a new route is closed to tokens until it is named here.
  */
 const AREAS: [RegExp, string][] = [
-  [/^\/v1\/admin\/(order|customer|invoice|invoice-archive|stats|vat)(\/|$)/, 'orders'],
+  // A subscription's refund is an order's (decision 082): one scope, so a token refunds both or neither.
+  [/^\/v1\/admin\/(order|customer|subscription|invoice|invoice-archive|stats|vat)(\/|$)/, 'orders'],
   [/^\/v1\/admin\/(product|media|discount-code|license)(\/|$)/, 'products'],
   [/^\/v1\/admin\/storefront(\/|$)/, 'storefronts'],
   [/^\/v1\/admin\/(settings|payment-providers|webhook-endpoint|webhook-delivery)(\/|$)/, 'settings'],

@@ -1,2 +1,3 @@
 export { subscribeSubscriptions } from './event-handlers.js';
 export { createRenewalRunner } from './renewal-job.js';
+export { subscriptionAdminRoutes } from './subscription-admin.routes.js';
