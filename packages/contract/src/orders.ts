@@ -159,6 +159,12 @@ export const purchasedItem = z.object({
   license_key_expiries: z.array(z.string().nullable()),
   /** Keys still on their way: the pool ran dry, and they follow as the merchant adds keys. */
   license_keys_pending: z.number().int(),
+  subscription_ended_at: z
+    .string()
+    .nullable()
+    .describe(
+      'When the subscription that gives this item ended (ISO 8601): its url, text, file and keys are then withheld. Null for an item bought once or while its subscription runs.',
+    ),
 });
 export type PurchasedItem = z.infer<typeof purchasedItem>;
 

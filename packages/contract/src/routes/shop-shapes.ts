@@ -150,7 +150,7 @@ export const shopShapes = routeShapes('shop', {
   orderProducts: {
     summary: "List an order's goods",
     description:
-      "What a paid order delivers: files (as short-lived signed download links), links, texts and licence keys. For the order's buyer: the browser that placed it (its cookie) or a buyer's session token sent as bearer token.",
+      "What a paid order delivers: files (as short-lived signed download links), links, texts and licence keys; the goods of a subscription that ended are listed withheld, with `subscription_ended_at`. For the order's buyer: the browser that placed it (its cookie) or a buyer's session token sent as bearer token.",
     ...shopper,
     shopperToken: true,
     params: orderParams,
@@ -160,7 +160,7 @@ export const shopShapes = routeShapes('shop', {
   download: {
     summary: 'Download a purchased file',
     description:
-      "The file itself (or a redirect to its storage), by the signed link that the order's goods list gives, while the order is paid. 410 `link_expired` when the link's time is over: list the order's goods again for a fresh one; 404 when the signature does not match.",
+      "The file itself (or a redirect to its storage), by the signed link that the order's goods list gives, while the order is paid. 410 `link_expired` when the link's time is over: list the order's goods again for a fresh one; 403 `subscription_ended` when the subscription that gave the file has ended; 404 when the signature does not match.",
     ...shopper,
     params: orderParams.extend({ itemId: id }),
     query: z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(10).max(100) }),

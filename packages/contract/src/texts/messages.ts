@@ -51,6 +51,7 @@ export type MessageCode =
   | 'order_not_payable'
   | 'action_not_allowed'
   | 'link_expired'
+  | 'subscription_ended'
   | 'key_format'
   | 'key_required'
   | 'test_key_in_live_field'
@@ -168,6 +169,7 @@ const en: Catalogue = {
   order_not_payable: 'This order cannot be paid (any more).',
   action_not_allowed: 'This is not possible for an order with this status.',
   link_expired: 'This link has expired or was already used. Ask for a new one.',
+  subscription_ended: 'This subscription has ended, and with it what it gave.',
   key_format: 'This does not look like a key of this provider.',
   key_required: 'Enter a key before switching this provider on.',
   test_key_in_live_field: 'This is a test key: enter it under the test keys.',
@@ -296,6 +298,7 @@ const nl: Catalogue = {
   order_not_payable: 'Deze bestelling kan niet (meer) betaald worden.',
   action_not_allowed: 'Dit kan niet bij een bestelling met deze status.',
   link_expired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  subscription_ended: 'Dit abonnement is beëindigd, en daarmee ook wat het gaf.',
   key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
   key_required: 'Vul een sleutel in voordat je deze aanbieder aanzet.',
   test_key_in_live_field: 'Dit is een testsleutel: vul hem in bij de testsleutels.',
@@ -425,6 +428,7 @@ const de: Catalogue = {
   order_not_payable: 'Diese Bestellung kann nicht (mehr) bezahlt werden.',
   action_not_allowed: 'Das ist bei einer Bestellung mit diesem Status nicht möglich.',
   link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
+  subscription_ended: 'Dieses Abonnement ist beendet und damit auch, was es gab.',
   key_format: 'Das sieht nicht wie ein Schlüssel dieses Anbieters aus.',
   key_required: 'Gib einen Schlüssel ein, bevor du diesen Anbieter einschaltest.',
   test_key_in_live_field: 'Das ist ein Testschlüssel: Gib ihn bei den Testschlüsseln ein.',

@@ -9,6 +9,7 @@ import { requireStore } from '../kernel/index.js';
 import { keysByOrderItem } from '../licenses/index.js';
 import { findOrder } from '../orders/index.js';
 import { findOrderItem, listOrderItems } from '../purchases/index.js';
+import { endedSubscriptionGoods } from '../subscriptions/index.js';
 import { requireBuyersPaidOrder, type BuyerCredentials } from './buyer-access.js';
 import * as repository from './login-tokens.repository.js';
 
@@ -22,7 +23,7 @@ function signature(ctx: AppContext, orderId: string, itemId: number, expires: nu
 
 /**
  * What a paid order delivers, as written into it when it was paid: files as short-lived signed links,
- * links and texts.
+ * links and texts. The goods of a subscription that ended are withheld, with the day it ended.
  */
 export async function purchasedItems(
   ctx: AppContext,
@@ -31,33 +32,53 @@ export async function purchasedItems(
   credentials: BuyerCredentials,
 ): Promise<PurchasedItem[]> {
   const { store, order } = await requireBuyersPaidOrder(ctx, storeSlug, orderId, credentials);
-  const rows = await listOrderItems(ctx.database.db, store.id, order.id);
-  const keys = await keysByOrderItem(ctx.database.db, store.id, order.id);
+  const db = ctx.database.db;
+  const rows = await listOrderItems(db, store.id, order.id);
+  const keys = await keysByOrderItem(db, store.id, order.id);
+  const ended = await endedSubscriptionGoods(db, store.id, order.id);
   const expires = Math.floor(addSeconds(ctx.clock.now(), DOWNLOAD_LINK_TTL_SECONDS).getTime() / 1000);
-  return rows.map((row) => ({
-    id: row.id,
-    product_name: row.product_name,
-    product_type: row.product_type,
-    name: row.name || row.file_name || row.product_name,
-    url:
-      row.product_type === 'file'
-        ? row.file_key
-          ? `/v1/store/${store.slug}/order/${order.id}/download/${row.id}?expires=${expires}&signature=${signature(ctx, order.id, row.id, expires)}`
-          : null
-        : row.url,
-    text: row.text,
-    file:
-      row.product_type === 'file' && row.file_key
-        ? {
-            name: row.file_name ?? '',
-            size: row.file_size ?? 0,
-            mime_type: row.file_mime_type ?? 'application/octet-stream',
-          }
-        : null,
-    license_keys: (keys.get(row.id) ?? []).map(({ key }) => key),
-    license_key_expiries: (keys.get(row.id) ?? []).map(({ expires_at }) => expires_at),
-    license_keys_pending: Math.max(0, (row.license_keys_wanted ?? 0) - (keys.get(row.id)?.length ?? 0)),
-  }));
+  return rows.map((row) => {
+    const endedAt = (row.product_id !== null && ended.get(row.product_id)) || null;
+    const item: PurchasedItem = {
+      id: row.id,
+      product_name: row.product_name,
+      product_type: row.product_type,
+      name: row.name || row.file_name || row.product_name,
+      url:
+        row.product_type === 'file'
+          ? row.file_key
+            ? `/v1/store/${store.slug}/order/${order.id}/download/${row.id}?expires=${expires}&signature=${signature(ctx, order.id, row.id, expires)}`
+            : null
+          : row.url,
+      text: row.text,
+      file:
+        row.product_type === 'file' && row.file_key
+          ? {
+              name: row.file_name ?? '',
+              size: row.file_size ?? 0,
+              mime_type: row.file_mime_type ?? 'application/octet-stream',
+            }
+          : null,
+      license_keys: (keys.get(row.id) ?? []).map(({ key }) => key),
+      license_key_expiries: (keys.get(row.id) ?? []).map(({ expires_at }) => expires_at),
+      license_keys_pending: Math.max(0, (row.license_keys_wanted ?? 0) - (keys.get(row.id)?.length ?? 0)),
+      subscription_ended_at: endedAt,
+    };
+    return endedAt ? withheld(item) : item;
+  });
+}
+
+/** An item whose subscription ended: its name stays, so the buyer sees what they no longer have. */
+function withheld(item: PurchasedItem): PurchasedItem {
+  return {
+    ...item,
+    url: null,
+    text: null,
+    file: null,
+    license_keys: [],
+    license_key_expiries: [],
+    license_keys_pending: 0,
+  };
 }
 
 /**
@@ -74,8 +95,8 @@ export type Download =
   { link: string } | { stream: Readable; contentType: string; contentDisposition: string; size: number };
 
 /**
- * A purchased file, for a signed link that has not expired, while the order is still paid. Each
- * download is logged for the merchant.
+ * A purchased file, for a signed link that has not expired, while the order is still paid and the
+ * subscription that gives it (if one does) runs. Each download is logged for the merchant.
  */
 export async function openDownload(
   ctx: AppContext,
@@ -96,6 +117,9 @@ export async function openDownload(
   if (order.status !== 'paid') throw new AppError(403, 'forbidden');
   const item = await findOrderItem(db, store.id, order.id, itemId);
   if (!item?.file_key) throw AppError.notFound();
+  // A link handed out while the subscription ran stops with it.
+  if (item.product_id !== null && (await endedSubscriptionGoods(db, store.id, order.id)).has(item.product_id))
+    throw new AppError(403, 'subscription_ended');
   await repository.insertDownload(db, {
     store_id: store.id,
     order_id: order.id,

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { SubscriptionStatus } from '@platform/contract';
+import { RUNNING_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import type { SubscriptionsTable } from '../../db/schema.js';
 
@@ -45,4 +45,15 @@ export async function updateSubscription(
     .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The subscriptions a paid order started that have ended, with the product each gave and when it ended. */
+export async function listEndedSubscriptionsOfOrder(db: Db, storeId: number, orderId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['product_id', 'ended_at'])
+    .where('store_id', '=', storeId)
+    .where('order_id', '=', orderId)
+    .where('status', 'not in', RUNNING_SUBSCRIPTION_STATUSES)
+    .execute();
 }

@@ -9,7 +9,9 @@ import { formatDate, formatFileSize } from '@/lib/format';
 
 const ICONS = { file: FileIcon, link: LinkIcon, text: TextIcon, license_key: KeyIcon };
 
+/** One item; in place of what a subscription that ended gave, the day it ended. */
 function ItemRow({ item, children }: { item: PurchasedItem; children: ReactNode }) {
+  const { t } = useTranslation();
   const Icon = ICONS[item.product_type];
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:px-5">
@@ -22,7 +24,17 @@ function ItemRow({ item, children }: { item: PurchasedItem; children: ReactNode 
           <p className="text-xs text-zinc-500">{item.product_name}</p>
         </div>
       </div>
-      <div className="sm:pl-12">{children}</div>
+      <div className="sm:pl-12">
+        {item.subscription_ended_at ? (
+          <p className="rounded-lg bg-zinc-50 p-3 text-sm text-zinc-600 ring-1 ring-zinc-200">
+            {t('order.items.subscriptionEnded', {
+              date: formatDate(item.subscription_ended_at, currentLocale()),
+            })}
+          </p>
+        ) : (
+          children
+        )}
+      </div>
     </li>
   );
 }
