@@ -126,3 +126,73 @@ test('a code in the address of a shop page goes onto the cart and says so; a wro
   await expect(shop.getByText('Korting EXTRA5')).toBeVisible();
   await expect(shop.getByRole('region', { name: 'Overzicht' }).getByText('€ 47,02').first()).toBeVisible();
 });
+
+test('a product with variants has a buy-now link per variant; each sells its variant, and one whose variant is gone opens the product page', async ({
+  context,
+  page: admin,
+  demo,
+  freshPage,
+}) => {
+  const adminUrl = server.adminUrl;
+  const errors: string[] = [];
+  admin.on('pageerror', (error) => errors.push(error.message));
+  const token = await merchantToken(demo);
+  const created = await dataOf<{ id: number; slug: string; variants: [{ id: number }] }>(
+    callApi(
+      `${adminUrl}/v1/admin/product`,
+      'POST',
+      { store_id: demo.storeId, name: 'Sjablonen', price: 2000, vat_rate: 21, status: 'for_sale' },
+      token,
+    ),
+  );
+  const saved = await dataOf<{ variants: [{ id: number }, { id: number }] }>(
+    callApi(
+      `${adminUrl}/v1/admin/product/${created.id}`,
+      'PUT',
+      {
+        store_id: demo.storeId,
+        variants: [
+          { id: created.variants[0].id, name: 'Persoonlijk', price: 2000 },
+          { name: 'Team', price: 6000 },
+        ],
+      },
+      token,
+    ),
+  );
+  const [personal, team] = saved.variants;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: adminUrl });
+
+  // The editor's card has a link for each variant, each with its own copy button.
+  await signIn(admin, adminUrl, demo.email, demo.password);
+  await admin.goto(`${adminUrl}/store/${demo.storeId}/products`);
+  await admin.getByRole('link', { name: 'Sjablonen' }).first().click();
+  const base = `${demo.storeUrl}/buy/${created.slug}`;
+  await expect(admin.getByTestId('buy-now-link')).toHaveText([
+    `${base}?variant=${personal.id}`,
+    `${base}?variant=${team.id}`,
+  ]);
+  await admin.getByRole('button', { name: 'Kopieer link voor Team' }).click();
+  await expect(admin.getByText('Gekopieerd')).toBeVisible();
+  const copied = await admin.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(`${base}?variant=${team.id}`);
+  await shoot(admin, 'buy-now-admin-variant-links');
+
+  // The Team link opens the checkout with the Team licence at its price.
+  const shop = await freshPage();
+  shop.on('pageerror', (error) => errors.push(error.message));
+  await shop.goto(copied);
+  await expect(shop.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+  const summary = shop.getByRole('region', { name: 'Je bestelling' });
+  await expect(summary.getByText('Sjablonen – Team')).toBeVisible();
+  await expect(summary.getByText('€ 60,00').first()).toBeVisible();
+
+  // A link whose variant the product no longer has sends the buyer to choose on the product page.
+  await shop.goto(`${base}?variant=${team.id + 1000}`);
+  await expect(shop).toHaveURL(`${demo.storeUrl}/product/${created.slug}`);
+  await expect(
+    shop.getByText('Die keuze van Sjablonen is er niet meer. Kies hier wat je wilt.'),
+  ).toBeVisible();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Sjablonen' })).toBeVisible();
+  await shoot(shop, 'buy-now-variant-gone');
+  expect(errors).toEqual([]);
+});

@@ -92,4 +92,55 @@ describe('buy-now links and discount codes from a link', () => {
     expect(kept.json().data.products).toMatchObject([{ product_id: shop.productId, quantity: 3 }]);
     expect(kept.json().data.discount).toBeNull();
   });
+
+  it('sells the variant a link names, and refuses another product’s variant on the link’s cart', async () => {
+    const created = await shop.client.post(
+      '/v1/admin/product',
+      { store_id: shop.storeId, name: 'Templates', price: 2000, vat_rate: 21, status: 'for_sale' },
+      { token: shop.token },
+    );
+    const templates = created.json().data as { id: number; variants: [{ id: number }] };
+    const saved = await shop.client.put(
+      `/v1/admin/product/${templates.id}`,
+      {
+        store_id: shop.storeId,
+        variants: [
+          { id: templates.variants[0].id, name: 'Personal', price: 2000 },
+          { name: 'Team', price: 6000 },
+        ],
+      },
+      { token: shop.token },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [, team] = saved.json().data.variants as [{ id: number }, { id: number }];
+
+    // The link with a variant is served as the product's page, whose variants the shop chooses from.
+    const response = await page(`/buy/templates?variant=${team.id}&code=NIEUWSBRIEF`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>Templates – Shop ${slug}</title>`);
+    expect(response.body).toContain(
+      `<link rel="canonical" href="http://${slug}.localhost:3000/product/templates" />`,
+    );
+
+    // What the buy-now page asks for the link `?variant=<team>&code=NIEUWSBRIEF`.
+    const shopper = new TestClient(t.app);
+    const buyNow = await shopper.post(`/v1/store/${slug}/cart`, {
+      products: [{ product_id: templates.id, variant_id: team.id, quantity: 1 }],
+      discount_code: 'NIEUWSBRIEF',
+    });
+    expect(buyNow.statusCode, buyNow.body).toBe(201);
+    expect(buyNow.json().data.products).toMatchObject([
+      { product_id: templates.id, variant_id: team.id, variant_name: 'Team', unit_price: 6000 },
+    ]);
+    expect(buyNow.json().data.totals.total_incl_vat).toBe(4500);
+
+    // A variant of another product is never sold under this one's link; the page sends the buyer to
+    // the product's page before asking (decision 083), and the server refuses it all the same.
+    const guideVariant = (await shopper.get(`/v1/store/${slug}/product/guide`)).json().data.variants[0].id;
+    const refused = await shopper.post(`/v1/store/${slug}/cart`, {
+      products: [{ product_id: templates.id, variant_id: guideVariant, quantity: 1 }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['products.0.variant_id']);
+  });
 });

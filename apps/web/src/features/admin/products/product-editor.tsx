@@ -106,7 +106,12 @@ export function ProductEditor({
               <ProductDiscountCard businessType={store.business_type} country={country} />
             </div>
             <div className="order-7">
-              <BuyNowLinkCard shopOrigin={shopOrigin} productSlug={product.slug} isPublic={isPublic} />
+              <BuyNowLinkCard
+                shopOrigin={shopOrigin}
+                productSlug={product.slug}
+                variants={product.variants}
+                isPublic={isPublic}
+              />
             </div>
             <div className="order-8">
               <DeleteProductCard
