@@ -1,23 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionView } from '@platform/contract';
-import {
-  createTestApp,
-  payWithTestProvider,
-  placeOrder,
-  shopWithProduct,
-  uniqueSlug,
-  type ShopFixture,
-  type TestApp,
-} from './harness.js';
-
-const DAY = 24 * 3600;
-const SUBSCRIPTION_EVENTS = [
-  'subscription.created',
-  'subscription.renewed',
-  'subscription.payment_failed',
-  'subscription.cancelled',
-  'subscription.expired',
-];
+import { createTestApp, type TestApp } from './harness.js';
+import { DAY, subscriptionFixtures } from './subscription-fixtures.js';
 
 describe('subscriptions renewed by the job queue (decision 079)', () => {
   let t: TestApp;
@@ -25,78 +8,9 @@ describe('subscriptions renewed by the job queue (decision 079)', () => {
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   });
   afterAll(() => t.close());
-
-  const db = () => t.ctx.database.allStoresDb;
-
-  /** A shop selling its product by the month (€12.10 with 21 % VAT), with a licence key, telling a webhook endpoint. */
-  async function monthlyShop(prefix: string): Promise<ShopFixture> {
-    const shop = await shopWithProduct(t.app, uniqueSlug(prefix), 1210);
-    const { storeId, token, client } = shop;
-    const product = await client.put(
-      `/v1/admin/product/${shop.productId}`,
-      { store_id: storeId, subscription_interval: 'month' },
-      { token },
-    );
-    expect(product.statusCode, product.body).toBe(200);
-    expect(product.json().data.subscription_interval).toBe('month');
-    const item = await client.post(
-      `/v1/admin/product/${shop.productId}/product-item`,
-      { store_id: storeId, product_type: 'license_key', name: 'Licence key', license_source: 'pattern' },
-      { token },
-    );
-    expect(item.statusCode, item.body).toBe(201);
-    const endpoint = await client.post(
-      '/v1/admin/webhook-endpoint',
-      { store_id: storeId, url: 'http://127.0.0.1:9/hook', events: SUBSCRIPTION_EVENTS },
-      { token },
-    );
-    expect(endpoint.statusCode, endpoint.body).toBe(201);
-    return shop;
-  }
-
-  async function subscribe(shop: ShopFixture, outcome = 'paid') {
-    const { cartId, order } = await placeOrder(t.app, shop);
-    expect((await payWithTestProvider(t.app, shop.slug, cartId, outcome)).statusCode).toBe(303);
-    const key = await db()
-      .selectFrom('license_keys')
-      .select('key')
-      .where('order_id', '=', order.id)
-      .executeTakeFirstOrThrow();
-    return { order, key: key.key };
-  }
-
-  /** The subscription webhooks the store's endpoint was sent, in order: the event and the subscription it carried. */
-  async function webhooks(storeId: number) {
-    const rows = await db()
-      .selectFrom('webhook_deliveries')
-      .select(['event', 'body'])
-      .where('store_id', '=', storeId)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => {
-      const body = JSON.parse(row.body) as {
-        data: { order: { id: string }; subscription: SubscriptionView };
-      };
-      return { event: row.event, order: body.data.order.id, subscription: body.data.subscription };
-    });
-  }
-
-  async function renewalOrders(storeId: number) {
-    return db()
-      .selectFrom('orders')
-      .select(['id', 'status', 'total_incl_vat', 'total_vat', 'subscription_period', 'buyer_country'])
-      .where('store_id', '=', storeId)
-      .where('subscription_id', 'is not', null)
-      .orderBy('subscription_period')
-      .execute();
-  }
-
-  const validate = async (key: string) =>
-    (
-      await t.app.inject({ method: 'POST', url: '/v1/licenses/validate', payload: { license_key: key } })
-    ).json() as { valid: boolean; error: string | null };
-
-  const renew = () => t.ctx.jobs.worker({ kinds: ['renewal'] }).drain();
+  const { db, monthlyShop, subscribe, webhooks, renewalOrders, validate, renew } = subscriptionFixtures(
+    () => t,
+  );
 
   it('renews a monthly subscription three times, each renewal a paid order with its invoice and VAT', async () => {
     const shop = await monthlyShop('monthly');

@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'subscription.renewed',
   'subscription.payment_failed',
   'subscription.cancelled',
+  'subscription.resumed',
   'subscription.expired',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -47,13 +47,15 @@ export interface LicenseDelivered extends OrderEvent {
 
 /**
  * What happened to a subscription (decision 079): it started, a renewal was paid or failed, it was
- * cancelled, it ended. The order is the one it is about: the first order, or the renewal.
+ * cancelled (at once, or at its period's end), a cancellation at the period's end was undone
+ * (decision 081), it ended. The order is the one it is about: the first order, or the renewal.
  */
 export type SubscriptionTopic =
   | 'subscription.created'
   | 'subscription.renewed'
   | 'subscription.payment_failed'
   | 'subscription.cancelled'
+  | 'subscription.resumed'
   | 'subscription.expired';
 
 /** A subscription's change, with the subscription as it now is. */

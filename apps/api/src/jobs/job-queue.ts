@@ -37,6 +37,11 @@ export function queueJobs(
   );
 }
 
+/** Drops the pending jobs of `job`'s kind about its `ref_id`, in the caller's transaction. */
+export function dropJobs(db: Db, now: Date, job: { store_id: number; kind: JobKind; ref_id: number }) {
+  return repository.dropPendingJobs(db, job.store_id, job.kind, job.ref_id, now.toISOString());
+}
+
 /**
  * Does one kind of job. It records the outcome itself, through the queue's `done` and `failed`, in the
  * transaction that records its own (an e-mail sent, a delivery's answer), and answers whether the job

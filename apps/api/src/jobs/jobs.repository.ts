@@ -89,6 +89,27 @@ export async function markJobDone(db: Db, id: number, now: string): Promise<bool
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Marks the pending jobs of a kind about one thing done without running them (a cancelled
+ * subscription's renewal): a worker that leased one already finds it done when it finishes.
+ */
+export async function dropPendingJobs(
+  db: Db,
+  storeId: number,
+  kind: JobKind,
+  refId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', done_at: now, locked_until: null })
+    .where('store_id', '=', storeId)
+    .where('kind', '=', kind)
+    .where('ref_id', '=', refId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** A failed attempt: tried again at `nextAttemptAt`, or given up (`failed`) when that is null. */
 export async function markJobRetry(db: Db, id: number, nextAttemptAt: string | null, error: string) {
   await db

@@ -2,3 +2,4 @@ export { endedSubscriptionGoods } from './ended-goods.js';
 export { subscribeSubscriptions } from './event-handlers.js';
 export { createRenewalRunner } from './renewal-job.js';
 export { subscriptionAdminRoutes } from './subscription-admin.routes.js';
+export { cancelAtPeriodEnd, cancelSubscriptionNow, resumeSubscription } from './subscription-actions.js';

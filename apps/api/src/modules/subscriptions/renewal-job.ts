@@ -142,7 +142,12 @@ async function renew(ctx: AppContext, storeId: number, id: number, job: JobRow):
   if (subscription.cancel_at_period_end === 1) {
     return transaction(ctx, async (uow) => {
       if (!(await uow.jobs.done(uow.db, job))) return false;
-      return (await endSubscription(uow, subscription, 'cancelled', 'system')) !== undefined;
+      const ended = await endSubscription(uow, subscription, 'cancelled', 'system', {
+        cancelAtPeriodEnd: true,
+      });
+      // Resumed (or ended) since it was read: rolled back, the queue's next try renews what it now is.
+      if (!ended) throw new Error('the subscription changed while its cancellation took effect');
+      return true;
     });
   }
   const order = await renewalOrder(ctx, subscription);

@@ -5,7 +5,7 @@ import {
   RUNNING_SUBSCRIPTION_STATUSES,
 } from '@platform/contract';
 import type { SubscriptionTopic } from '../../events/topics.js';
-import { queueJobs } from '../../jobs/job-queue.js';
+import { dropJobs, queueJobs } from '../../jobs/job-queue.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { SubscriptionRow } from '../../db/schema.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
@@ -148,22 +148,33 @@ export async function renewalFailed(uow: UnitOfWork, storeId: number, orderId: s
 
 /**
  * Ends a running subscription: `cancelled` (a cancellation took effect) or `expired` (its renewals
- * kept failing). What it gave stops with it: its licence keys no longer validate (`subscription.expired`).
+ * kept failing). What it gave stops with it: its licence keys no longer validate (`subscription.expired`),
+ * and its renewal job is dropped. A cancellation not announced before (one at once, decision 081) is
+ * published first as `subscription.cancelled`. `cancelAtPeriodEnd` ends it only while its cancellation
+ * at the period's end stands (the renewal job's end, which a resume beside it must not lose to).
  */
 export async function endSubscription(
   uow: UnitOfWork,
   subscription: SubscriptionRow,
   status: 'cancelled' | 'expired',
   actor: string,
+  { cancelAtPeriodEnd }: { cancelAtPeriodEnd?: boolean } = {},
 ) {
   const now = uow.clock.now().toISOString();
+  const cancelled = status === 'cancelled' ? { cancelled_at: subscription.cancelled_at ?? now } : {};
   const row = await repository.updateSubscription(
     uow.db,
     subscription.store_id,
     subscription.id,
     RUNNING_SUBSCRIPTION_STATUSES,
-    { status, next_charge_at: null, ended_at: now, updated_at: now },
+    { status, next_charge_at: null, ended_at: now, updated_at: now, ...cancelled },
+    { cancelAtPeriodEnd },
   );
-  if (row) await publishChange(uow, 'subscription.expired', row, row.order_id, actor);
+  if (!row) return row;
+  await dropJobs(uow.db, uow.clock.now(), { store_id: row.store_id, kind: 'renewal', ref_id: row.id });
+  if (status === 'cancelled' && subscription.cancel_at_period_end === 0) {
+    await publishChange(uow, 'subscription.cancelled', row, row.order_id, actor);
+  }
+  await publishChange(uow, 'subscription.expired', row, row.order_id, actor);
   return row;
 }

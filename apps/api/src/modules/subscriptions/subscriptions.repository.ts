@@ -26,9 +26,10 @@ export async function findSubscriptionOfJob(allStoresDb: Db, id: number) {
 }
 
 /**
- * Changes a subscription only while it is in one of `from`, and answers it as changed, or undefined
- * when it was not (another change came first): the conditional update makes two changes at once take
- * turns, and the second finds the first's result.
+ * Changes a subscription only while it is in one of `from` (and, when `cancelAtPeriodEnd` is given,
+ * only while its cancellation at the period's end is so), and answers it as changed, or undefined when
+ * it was not (another change came first): the conditional update makes two changes at once take turns,
+ * and the second finds the first's result.
  */
 export async function updateSubscription(
   db: Db,
@@ -36,6 +37,7 @@ export async function updateSubscription(
   id: number,
   from: readonly SubscriptionStatus[],
   changes: Updateable<SubscriptionsTable>,
+  { cancelAtPeriodEnd }: { cancelAtPeriodEnd?: boolean } = {},
 ) {
   return db
     .updateTable('subscriptions')
@@ -43,6 +45,9 @@ export async function updateSubscription(
     .where('store_id', '=', storeId)
     .where('id', '=', id)
     .where('status', 'in', from)
+    .$if(cancelAtPeriodEnd !== undefined, (query) =>
+      query.where('cancel_at_period_end', '=', cancelAtPeriodEnd ? 1 : 0),
+    )
     .returningAll()
     .executeTakeFirst();
 }

@@ -63,6 +63,7 @@ const SUBSCRIPTION_WEBHOOK_EVENTS = [
   'subscription.renewed',
   'subscription.payment_failed',
   'subscription.cancelled',
+  'subscription.resumed',
   'subscription.expired',
 ] as const satisfies readonly (WebhookEvent & SubscriptionTopic)[];
 

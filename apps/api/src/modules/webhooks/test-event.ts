@@ -28,6 +28,7 @@ const STATUS_AFTER: Record<WebhookEvent, OrderSnapshot['status']> = {
   'subscription.renewed': 'paid',
   'subscription.payment_failed': 'failed',
   'subscription.cancelled': 'paid',
+  'subscription.resumed': 'paid',
   'subscription.expired': 'paid',
 };
 

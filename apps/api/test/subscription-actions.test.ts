@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenantScope } from '../src/db/tenant-scope.js';
+import {
+  cancelAtPeriodEnd as cancelAtEnd,
+  cancelSubscriptionNow as cancelNow,
+  resumeSubscription as resume,
+} from '../src/modules/subscriptions/index.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { DAY, subscriptionFixtures } from './subscription-fixtures.js';
+
+describe('cancelling and resuming a subscription (decision 081)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  });
+  afterAll(() => t.close());
+  const { db, monthlyShop, subscribe, webhooks, renewalOrders, validate, renew } = subscriptionFixtures(
+    () => t,
+  );
+
+  /** A buyer's running monthly subscription: its store, id and licence key. */
+  async function subscription(prefix: string, outcome = 'paid') {
+    const shop = await monthlyShop(prefix);
+    const { key, order } = await subscribe(shop, outcome);
+    const row = await db()
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    return { storeId: shop.storeId, id: row.id, key };
+  }
+
+  const events = async (storeId: number) => (await webhooks(storeId)).map((hook) => hook.event);
+  const pendingRenewals = async (storeId: number) =>
+    db()
+      .selectFrom('jobs')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('kind', '=', 'renewal')
+      .where('status', '=', 'pending')
+      .execute();
+  /** Runs an action of the subscriptions module as a route would: in the store's tenant scope. */
+  const run =
+    (action: typeof cancelAtEnd) => (ctx: TestApp['ctx'], storeId: number, id: number, actor: string) =>
+      withTenantScope(() => action(ctx, storeId, id, actor), storeId);
+  const cancelAtPeriodEnd = run(cancelAtEnd);
+  const resumeSubscription = run(resume);
+  const cancelSubscriptionNow = run(cancelNow);
+  const error = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+
+  it('cancels at the period end: it runs until then, a second request changes nothing, and then it ends', async () => {
+    const { storeId, id, key } = await subscription('cancel-end');
+    const cancelled = await cancelAtPeriodEnd(t.ctx, storeId, id, 'buyer');
+    expect(cancelled).toMatchObject({ status: 'active', cancel_at_period_end: true, next_charge_at: null });
+    expect(cancelled.cancelled_at).not.toBeNull();
+    expect(await cancelAtPeriodEnd(t.ctx, storeId, id, 'buyer')).toEqual(cancelled);
+    expect(await events(storeId)).toEqual(['subscription.created', 'subscription.cancelled']);
+    expect(await validate(key)).toMatchObject({ valid: true });
+
+    t.clock.advance(31 * DAY);
+    await renew();
+    expect(await renewalOrders(storeId)).toEqual([]);
+    const sent = await webhooks(storeId);
+    expect(sent.map((hook) => hook.event)).toEqual([
+      'subscription.created',
+      'subscription.cancelled',
+      'subscription.expired',
+    ]);
+    expect(sent.at(-1)!.subscription).toMatchObject({ status: 'cancelled', ended_at: expect.any(String) });
+    expect(await validate(key)).toMatchObject({ valid: false, error: 'license_disabled' });
+    // Ended: it can be neither resumed nor cancelled at a period's end; cancelling it now answers it as it is.
+    for (const action of [resumeSubscription, cancelAtPeriodEnd]) {
+      expect(await error(action(t.ctx, storeId, id, 'buyer'))).toMatchObject({
+        statusCode: 422,
+        fields: { subscription: 'subscription_ended' },
+      });
+    }
+    expect(await cancelSubscriptionNow(t.ctx, storeId, id, 'buyer')).toMatchObject({ status: 'cancelled' });
+    expect(await events(storeId)).toHaveLength(3);
+  });
+
+  it('resumes a cancellation while the period runs: it renews at the period end as before', async () => {
+    const { storeId, id } = await subscription('resume');
+    await cancelAtPeriodEnd(t.ctx, storeId, id, 'buyer');
+    const resumed = await resumeSubscription(t.ctx, storeId, id, 'buyer');
+    expect(resumed).toMatchObject({ status: 'active', cancel_at_period_end: false, cancelled_at: null });
+    expect(resumed.next_charge_at).toBe(resumed.current_period_end);
+    expect(await resumeSubscription(t.ctx, storeId, id, 'buyer')).toEqual(resumed);
+    t.clock.advance(31 * DAY);
+    await renew();
+    expect((await renewalOrders(storeId)).map((order) => order.status)).toEqual(['paid']);
+    expect(await events(storeId)).toEqual([
+      'subscription.created',
+      'subscription.cancelled',
+      'subscription.resumed',
+      'subscription.renewed',
+    ]);
+  });
+
+  it('cancels at once: ended, its key disabled and its renewal dropped in one go, once however often asked', async () => {
+    const { storeId, id, key } = await subscription('cancel-now');
+    expect(await pendingRenewals(storeId)).toHaveLength(1);
+    const ended = await cancelSubscriptionNow(t.ctx, storeId, id, 'merchant:1');
+    expect(ended).toMatchObject({ status: 'cancelled', next_charge_at: null, ended_at: expect.any(String) });
+    expect(await cancelSubscriptionNow(t.ctx, storeId, id, 'merchant:1')).toEqual(ended);
+    expect(await validate(key)).toMatchObject({ valid: false, error: 'license_disabled' });
+    expect(await pendingRenewals(storeId)).toEqual([]);
+    expect(await events(storeId)).toEqual([
+      'subscription.created',
+      'subscription.cancelled',
+      'subscription.expired',
+    ]);
+    t.clock.advance(31 * DAY);
+    await renew();
+    expect(await renewalOrders(storeId)).toEqual([]);
+  });
+
+  it('ends a subscription whose renewal is failing at once when it is cancelled: its paid period is over', async () => {
+    const { storeId, id } = await subscription('cancel-past-due', 'paid_declining');
+    t.clock.advance(31 * DAY);
+    await renew();
+    const ended = await cancelAtPeriodEnd(t.ctx, storeId, id, 'buyer');
+    expect(ended).toMatchObject({ status: 'cancelled', ended_at: expect.any(String) });
+    expect(await pendingRenewals(storeId)).toEqual([]);
+    expect((await events(storeId)).slice(-2)).toEqual(['subscription.cancelled', 'subscription.expired']);
+  });
+
+  it("finds no other store's subscription", async () => {
+    const { id } = await subscription('isolated-a');
+    const other = await monthlyShop('isolated-b');
+    for (const action of [cancelAtPeriodEnd, resumeSubscription, cancelSubscriptionNow]) {
+      expect(await error(action(t.ctx, other.storeId, id, 'buyer'))).toMatchObject({ statusCode: 404 });
+    }
+  });
+});
