@@ -171,7 +171,10 @@ export const fieldDescriptions: Readonly<Record<string, string>> = {
   width: 'The width in pixels.',
   height: 'The height in pixels.',
   subscription_interval:
-    'How often a subscription product is renewed and paid again: `month` or `year`; null for a one-time purchase.',
+    'How often a subscription is renewed and paid again: `month` or `year`; null for a one-time purchase. On a product, its first variant’s; on an order line, as ordered.',
+  trial_days:
+    'Days of a subscription’s free trial before its first charge; null: none. On an order line, the trial it was ordered with (null also when the buyer had one of the product before).',
+  trial_ends_at: 'When the free trial ends and the first charge is due; null: it had no trial.',
   // Subscriptions (decision 079).
   interval: 'How often the subscription renews and is charged: `month` or `year`.',
   periods: 'How many periods have been paid, the first order included.',

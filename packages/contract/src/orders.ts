@@ -12,6 +12,7 @@ import { PRODUCT_ITEM_TYPES } from './catalog.js';
 import { appliedDiscount } from './discount-codes.js';
 import { humanText } from './human-text.js';
 import { orderEventType } from './order-history.js';
+import { SUBSCRIPTION_TERMS_TEXT, subscriptionTerms } from './subscriptions.js';
 
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const orderId = z.string().regex(ORDER_ID_PATTERN, { error: 'invalid_format' });
@@ -78,6 +79,19 @@ export const orderLine = z.object({
   /** The line's VAT, rounded once for the line; the order's `total_vat` is their sum. */
   total_vat: z.number().int(),
   total_incl_vat: z.number().int(),
+  /**
+   * Ordered as a subscription (decision 084): its interval, its free trial (null: none, or the buyer had
+   * had one of this product) and what each renewal charges as the buyer was told; null: bought once.
+   */
+  subscription: subscriptionTerms
+    .extend({
+      renewal_total_incl_vat: z
+        .number()
+        .int()
+        .describe('What each renewal charges for the line with VAT, as the buyer was told when ordering.'),
+    })
+    .nullable()
+    .describe(SUBSCRIPTION_TERMS_TEXT),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

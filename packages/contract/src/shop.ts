@@ -7,6 +7,7 @@ import { businessType } from './stores.js';
 import { saleVat, vatClass } from './vat.js';
 import { appliedDiscount } from './discount-codes.js';
 import { MAX_CHOSEN_PRICE_CENTS, storedVariantTranslations } from './variants.js';
+import { SUBSCRIPTION_TERMS_TEXT, subscriptionTerms } from './subscriptions.js';
 
 export const priceParts = z.object({ excl_vat: z.number().int(), incl_vat: z.number().int() });
 export type PriceParts = z.infer<typeof priceParts>;
@@ -32,6 +33,8 @@ export const publicVariant = z.object({
     })
     .nullable()
     .describe('The bounds of a price the buyer chooses; null when the variant has its own price.'),
+  /** Sold as a subscription: its interval and free trial (decision 084); null: bought once. */
+  subscription: subscriptionTerms.nullable().describe(SUBSCRIPTION_TERMS_TEXT),
 });
 export type PublicVariant = z.infer<typeof publicVariant>;
 
@@ -112,6 +115,19 @@ export const saveCartRequest = z.object({
 });
 export type SaveCartRequest = z.infer<typeof saveCartRequest>;
 
+/** A cart line's subscription: its terms and what each renewal charges (decision 084). */
+export const cartLineSubscription = subscriptionTerms.extend({
+  renewal_unit_price: z
+    .number()
+    .int()
+    .describe('The unit price each renewal charges, as the store shows prices, at today’s price and rate.'),
+  renewal_total_incl_vat: z
+    .number()
+    .int()
+    .describe('What each renewal charges for the line with VAT, at today’s price and rate.'),
+});
+export type CartLineSubscription = z.infer<typeof cartLineSubscription>;
+
 export const cartLine = z.object({
   product_id: z.number().int(),
   quantity: z.number().int(),
@@ -142,6 +158,11 @@ export const cartLine = z.object({
     .describe('False when the product is no longer for sale; such a line is left out of the totals.'),
   /** Cents the cart's discount code takes off this line, in the store's basis; the totals are after it. */
   discount: z.number().int(),
+  /**
+   * Bought as a subscription (decision 084): a line in its free trial is charged nothing now (its
+   * totals are 0); each renewal charges `renewal_total_incl_vat` at today's price and rate.
+   */
+  subscription: cartLineSubscription.nullable().describe(SUBSCRIPTION_TERMS_TEXT),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -5,6 +5,32 @@ export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 export const subscriptionInterval = z.enum(SUBSCRIPTION_INTERVALS);
 
+/** The longest free trial a variant may give: a year, which no subscription seller exceeds (decision 084). */
+export const MAX_TRIAL_DAYS = 365;
+
+/** Days of a variant's free trial: 1 to `MAX_TRIAL_DAYS`; null or 0 (as the editor's empty field sends it): none. */
+export const trialDays = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_TRIAL_DAYS)
+  .nullable()
+  .transform((days) => (days === 0 ? null : days));
+
+/**
+ * What a variant sold as a subscription promises (decision 084): renewed every `interval`, after a free
+ * trial of `trial_days` when it has one.
+ */
+export const subscriptionTerms = z.object({
+  interval: subscriptionInterval.describe('How often it renews and is charged: `month` or `year`.'),
+  trial_days: z.number().int().nullable(),
+});
+export type SubscriptionTerms = z.infer<typeof subscriptionTerms>;
+
+/** What `subscription` means wherever terms are shown: on a variant, a cart line, an order line. */
+export const SUBSCRIPTION_TERMS_TEXT =
+  'The subscription terms the buyer pays by: renewed every `interval`, after a free trial of `trial_days` where there is one; null: bought once.';
+
 /**
  * Where a subscription stands (decision 079): running (`trialing`, `active`), a renewal failed and is
  * being retried (`past_due`), or ended: by a cancellation (`cancelled`) or by renewals that kept
@@ -56,6 +82,8 @@ export const subscriptionView = z.object({
   /** The paid order it came from. */
   order_id: z.string(),
   product_id: z.number().int().nullable(),
+  /** The variant it renews (decision 084); null for subscriptions from before variants carried terms. */
+  variant_id: z.number().int().nullable().describe('The variant it renews; null when it was not known.'),
   name: z.string(),
   email: z.string(),
   quantity: z.number().int(),
@@ -65,6 +93,8 @@ export const subscriptionView = z.object({
   periods: z.number().int(),
   current_period_start: z.string(),
   current_period_end: z.string(),
+  /** The end of its free trial, from which its periods count; null: it had none (decision 084). */
+  trial_ends_at: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
   /** When it is charged next; null once it ended or while it is cancelled at its period's end. */
   next_charge_at: z.string().nullable(),

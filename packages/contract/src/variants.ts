@@ -3,6 +3,7 @@ import { LOCALES } from './constants.js';
 import { cents, id } from './common.js';
 import { humanText } from './human-text.js';
 import { MAX_ACTIVATION_LIMIT } from './licenses.js';
+import { MAX_TRIAL_DAYS, subscriptionInterval, trialDays } from './subscriptions.js';
 import { vatClass } from './vat.js';
 
 /** A product has at most this many variants: a choice a buyer can still take in at a glance. */
@@ -17,6 +18,9 @@ export const MAX_CHOSEN_PRICE_CENTS = 1_000_000;
 const PWYW = 'Whether the buyer chooses the price; `price` is then the suggestion.';
 const MINIMUM = 'The least a buyer may choose to pay, in cents (pay what you want only).';
 const CODES = 'Whether discount codes take something off a price the buyer chose.';
+const INTERVAL_INPUT =
+  'How often this variant renews as a subscription: `month` or `year`; null: bought once. Left out: an existing variant keeps its own, a new one takes the product’s `subscription_interval` when it is the first, else none.';
+const TRIAL_INPUT = `Days of a free trial before the first charge, 1 to ${MAX_TRIAL_DAYS}; null or 0: none. Left out: an existing variant keeps its own.`;
 
 /** A variant's name in another language than the store's; empty: the store language's name. */
 export const variantTranslations = z.partialRecord(
@@ -49,6 +53,10 @@ export const variantInput = z.object({
   minimum_price: cents.default(0).describe(MINIMUM),
   /** Whether the cart's discount code takes something off a price the buyer chose. */
   discount_codes_apply: z.boolean().default(false).describe(CODES),
+  /** Sold as a subscription (decision 084); see `INTERVAL_INPUT` for what leaving it out does. */
+  subscription_interval: subscriptionInterval.nullable().optional().describe(INTERVAL_INPUT),
+  /** A subscription's free trial in days; only a subscribed variant has one (decision 084). */
+  trial_days: trialDays.optional().describe(TRIAL_INPUT),
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
@@ -72,5 +80,7 @@ export const productVariant = z.object({
   pay_what_you_want: z.boolean().describe(PWYW),
   minimum_price: z.number().int().describe(MINIMUM),
   discount_codes_apply: z.boolean().describe(CODES),
+  subscription_interval: subscriptionInterval.nullable(),
+  trial_days: z.number().int().nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;

@@ -50,6 +50,7 @@ import { refundLines } from './migrations/053-refund-lines.js';
 import { ordersByCustomer } from './migrations/055-orders-by-customer.js';
 import { itemTranslations } from './migrations/057-item-translations.js';
 import { productVariants } from './migrations/060-product-variants.js';
+import { variantSubscriptions } from './migrations/061-variant-subscriptions.js';
 import { subscriptions } from './migrations/059-subscriptions.js';
 
 export const migrations: Record<string, MigrationFactory> = {
@@ -103,6 +104,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '057-item-translations': itemTranslations,
   '060-product-variants': productVariants,
   '059-subscriptions': subscriptions,
+  '061-variant-subscriptions': variantSubscriptions,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

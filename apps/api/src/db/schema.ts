@@ -107,7 +107,7 @@ export interface ProductsTable {
   updated_at: Timestamp;
   /** Set instead of deleting a product that paid orders refer to; it then shows nowhere in the shop. */
   archived_at: Generated<Timestamp | null>;
-  /** Sold by the month or the year; null: bought once (migration 059, decision 079). */
+  /** Sold by the month or the year; null: bought once (migration 059, decision 079). Its first variant's (084). */
   subscription_interval: Generated<SubscriptionInterval | null>;
 }
 
@@ -231,6 +231,10 @@ export interface ProductVariantsTable {
   suggested_price: Generated<number>;
   /** 1 when discount codes apply to the price a buyer chose. */
   discount_codes_apply: Generated<number>;
+  /** Sold by the month or the year; null: bought once (migration 061, decision 084). */
+  subscription_interval: Generated<SubscriptionInterval | null>;
+  /** Days of a subscription's free trial; null: none (decision 084). */
+  trial_days: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -333,6 +337,10 @@ export interface OrderLinesTable {
   position: number;
   /** The line was ordered as a subscription renewed every interval (migration 059). */
   subscription_interval: Generated<SubscriptionInterval | null>;
+  /** The free trial the line was ordered with, in days; null: none (migration 061). */
+  trial_days: Generated<number | null>;
+  /** What the buyer was told each renewal of the line would charge, with VAT; null: bought once. */
+  renewal_total_incl_vat: Generated<number | null>;
 }
 
 export interface PaymentsTable {
@@ -387,6 +395,10 @@ export interface SubscriptionsTable {
   ended_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The variant it renews (migration 061), kept without a reference. */
+  variant_id: Generated<number | null>;
+  /** The end of its free trial, from which its periods are counted; null: it had none (decision 084). */
+  trial_ends_at: Generated<Timestamp | null>;
 }
 
 export interface RefundsTable {
@@ -806,6 +818,7 @@ export type StoreLogoRow = Selectable<StoreLogosTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type StorefrontRow = Selectable<StorefrontsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;

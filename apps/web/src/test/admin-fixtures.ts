@@ -25,6 +25,8 @@ export function variant(fields: Partial<ProductVariant> = {}): ProductVariant {
     pay_what_you_want: false,
     minimum_price: 0,
     discount_codes_apply: false,
+    subscription_interval: null,
+    trial_days: null,
     ...fields,
   };
 }

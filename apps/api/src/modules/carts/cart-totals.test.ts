@@ -141,6 +141,7 @@ const lines = fc
             image_description: null,
             image_variants: null,
             subscription_interval: null,
+            trial_days: null,
             discount_code: null,
           })),
       ),

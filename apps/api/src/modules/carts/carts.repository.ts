@@ -139,7 +139,6 @@ function productsWithFirstImage(db: Db, storeId: number) {
       'products.status',
       'products.discount_type',
       'products.discount_value',
-      'products.subscription_interval',
       'image.id as image_id',
       'image.description as image_description',
       'image.variants as image_variants',
@@ -158,6 +157,8 @@ const VARIANT_COLUMNS = [
   'variant.pay_what_you_want',
   'variant.minimum_price',
   'variant.discount_codes_apply',
+  'variant.subscription_interval',
+  'variant.trial_days',
 ] as const;
 
 /** The variants of these products of the store, each product's in its order. */

@@ -16,6 +16,7 @@ import {
   PUBLIC_STATUSES,
   readTranslations,
   readVariantTranslations,
+  subscriptionTermsOf,
   toProductImage,
   variantSale,
 } from '../products/index.js';
@@ -97,7 +98,20 @@ function lineSale(row: LineRow) {
     vat_class: (row.variant_vat_class ?? row.vat_class) as VatClass,
     discountable: !payWhatYouWant || row.discount_codes_apply === 1,
     chosen,
+    subscription: subscriptionTermsOf(row),
   };
+}
+
+/** A line in its trial is priced at nothing, and its product's discount with it. */
+const FREE = { price: 0, discount_type: 'no_discount', discount_value: 0 } as const;
+
+/**
+ * Whether a line is in its free trial, and so charged nothing now (decision 084): its variant has a
+ * trial, and the buyer is not one who had a subscription of the product before (`hadTrial`, known only
+ * at checkout, where the e-mail address is).
+ */
+function inTrial(sale: ReturnType<typeof lineSale>, productId: number, hadTrial: ReadonlySet<number>) {
+  return !!sale.subscription?.trial_days && !hadTrial.has(productId);
 }
 
 /**
@@ -112,15 +126,18 @@ export async function priceCart(
   cart: StoredCart,
   terms: SaleVatTerms,
   now: Date,
+  hadTrial: ReadonlySet<number> = new Set(),
 ): Promise<PricedCart> {
   const rows = cart.lines;
   const sales = rows.map(lineSale);
+  const trials = rows.map((row, index) => inTrial(sales[index]!, row.id, hadTrial));
   const outcome = cart.discount_code
     ? priceDiscount(
         await findDiscountCodeForSale(db, store.id, cart.discount_code, now),
         rows.map((row, index) => ({
           product_id: row.id,
-          amount: discountedPrice(sales[index]!) * row.quantity,
+          // A line in its trial costs nothing now: a code has nothing to take off it.
+          amount: trials[index] ? 0 : discountedPrice(sales[index]!) * row.quantity,
           available: PURCHASABLE.has(row.status),
           discountable: sales[index]!.discountable,
         })),
@@ -133,7 +150,10 @@ export async function priceCart(
     const available = PURCHASABLE.has(row.status);
     const discount = shares[index] ?? 0;
     const sale = sales[index]!;
-    const line = chargeLine(terms, store.business_type, sale, row.quantity, discount);
+    const renewal = sale.subscription && chargeLine(terms, store.business_type, sale, row.quantity);
+    const line = trials[index]
+      ? chargeLine(terms, store.business_type, { ...sale, ...FREE }, row.quantity)
+      : chargeLine(terms, store.business_type, sale, row.quantity, discount);
     if (available) {
       totals.total_excl_vat += line.excl_vat;
       totals.total_vat += line.vat;
@@ -164,6 +184,15 @@ export async function priceCart(
       vat_class: sale.vat_class,
       available,
       discount,
+      subscription:
+        sale.subscription && renewal
+          ? {
+              interval: sale.subscription.interval,
+              trial_days: trials[index] ? sale.subscription.trial_days : null,
+              renewal_unit_price: renewal.unit_price,
+              renewal_total_incl_vat: renewal.incl_vat,
+            }
+          : null,
     };
   });
   return {

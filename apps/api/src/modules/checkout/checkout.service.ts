@@ -22,6 +22,7 @@ import { releaseLapsedHolds, reserveDiscountUse } from '../discounts/index.js';
 import { canTakePayments } from '../payments/index.js';
 import { readSettings, requireStore, type ShopStore } from '../kernel/index.js';
 import { changeOrderStatus, findOrderByCart, publicOrderView, recordPlacedOrder } from '../orders/index.js';
+import { productsSubscribedBy } from '../subscriptions/index.js';
 import { requireInvoicingSeller, SALE_SETTINGS, saleVatTerms, type SaleVatTerms } from '../vat/index.js';
 
 /**
@@ -102,14 +103,19 @@ async function createFromCart(
   // Priced here, in the order's transaction, from the products as stored now.
   const stored = await readCart(db, store.id, cartId);
   if (!stored) throw AppError.notFound();
-  const { cart, outcome } = await priceCart(db, store, stored, terms, uow.clock.now());
+  const email = input.email.trim().toLowerCase();
+  // One free trial per buyer and product (decision 084): a buyer who subscribed before pays at once.
+  const hadTrial = await productsSubscribedBy(
+    db,
+    store.id,
+    email,
+    stored.lines.filter((row) => row.trial_days).map((row) => row.id),
+  );
+  const { cart, outcome } = await priceCart(db, store, stored, terms, uow.clock.now(), hadTrial);
   // Prices may have risen since the cart was saved; the checkout shows the total's own message.
   requireOrderableTotal(cart, 'total');
   const lines = cart.products.filter((line) => line.available);
-  // A line bought as a subscription keeps its terms as ordered (decision 079).
-  const intervals = new Map(stored.lines.map((row) => [row.id, row.subscription_interval]));
   if (lines.length === 0) throw AppError.invalid({ products: 'cart_empty' });
-  const email = input.email.trim().toLowerCase();
   // The code's last use goes to one order: held here, in the order's transaction (decision 040).
   if (outcome && !outcome.applies) throw AppError.invalid({ discount_code: outcome.reason });
   if (outcome?.applies) {
@@ -167,7 +173,10 @@ async function createFromCart(
       total_excl_vat: line.total_excl_vat,
       total_vat: line.total_incl_vat - line.total_excl_vat,
       total_incl_vat: line.total_incl_vat,
-      subscription_interval: intervals.get(line.product_id) ?? null,
+      // A line bought as a subscription keeps its terms as ordered (decisions 079, 084).
+      subscription_interval: line.subscription?.interval ?? null,
+      trial_days: line.subscription?.trial_days ?? null,
+      renewal_total_incl_vat: line.subscription?.renewal_total_incl_vat ?? null,
     })),
   );
   if (totals.total_incl_vat === 0) {

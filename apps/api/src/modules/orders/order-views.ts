@@ -7,9 +7,12 @@ import type {
   VatCheck,
   WithdrawalWaiver,
 } from '@platform/contract';
-import type { OrderRow } from '../../db/schema.js';
+import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
-type LineRow = OrderLine & { position: number };
+/** An order line as stored: its subscription terms in columns of their own. */
+type StoredLine = Omit<OrderLine, 'subscription'> &
+  Pick<OrderLineRow, 'subscription_interval' | 'trial_days' | 'renewal_total_incl_vat'>;
+type LineRow = StoredLine & { position: number };
 
 /** "j***@example.com": enough for the buyer to recognise their address, not enough to learn it. */
 export function emailHint(email: string): string {
@@ -17,7 +20,7 @@ export function emailHint(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-export function toOrderLine(line: OrderLine): OrderLine {
+export function toOrderLine(line: StoredLine): OrderLine {
   return {
     product_id: line.product_id,
     name: line.name,
@@ -30,6 +33,13 @@ export function toOrderLine(line: OrderLine): OrderLine {
     total_excl_vat: line.total_excl_vat,
     total_vat: line.total_vat,
     total_incl_vat: line.total_incl_vat,
+    subscription: line.subscription_interval
+      ? {
+          interval: line.subscription_interval,
+          trial_days: line.trial_days,
+          renewal_total_incl_vat: line.renewal_total_incl_vat ?? line.total_incl_vat,
+        }
+      : null,
   };
 }
 

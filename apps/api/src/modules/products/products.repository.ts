@@ -95,6 +95,28 @@ export async function updateProduct(
 }
 
 /**
+ * Sets the product's own `subscription_interval` to its first variant's, as its `price` is the first
+ * variant's (decision 084): what the product's answers show to callers from before variants had terms.
+ */
+export async function copyFirstVariantTerms(db: Db, storeId: number, productId: number) {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      subscription_interval: eb
+        .selectFrom('product_variants')
+        .select('product_variants.subscription_interval')
+        .where('product_variants.store_id', '=', storeId)
+        .whereRef('product_variants.product_id', '=', 'products.id')
+        .orderBy('product_variants.position')
+        .orderBy('product_variants.id')
+        .limit(1),
+    }))
+    .where('store_id', '=', storeId)
+    .where('id', '=', productId)
+    .execute();
+}
+
+/**
  * Archives a product in place of deleting it: unavailable, so the shop shows and sells it nowhere, and
  * off every storefront.
  */

@@ -5,7 +5,9 @@ import {
   type Product,
   type ProductListQuery,
   type ProductTranslations,
+  type SubscriptionInterval,
   type UpdateProductRequest,
+  type VariantInput,
   type VatClass,
   supplyDate,
   vatClassForRate,
@@ -37,6 +39,15 @@ const NEW_VARIANT = {
   minimum_price: 0,
   discount_codes_apply: false,
 };
+
+/**
+ * The product's own `subscription_interval`, as callers from before variants carried terms send it, is
+ * its first variant's (decision 084), unless that variant says its own.
+ */
+function withProductTerms(variants: VariantInput[], interval: SubscriptionInterval | null | undefined) {
+  if (interval === undefined || variants[0]!.subscription_interval !== undefined) return variants;
+  return [{ ...variants[0]!, subscription_interval: interval }, ...variants.slice(1)];
+}
 
 /** A discount must make sense for the price it applies to (checked on the merged values of an update). */
 function checkDiscount(price: number, type: DiscountType, value: number): void {
@@ -143,7 +154,10 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
   const storeId = input.store_id;
   const discountValue = input.discount_type === 'no_discount' ? 0 : input.discount_value;
   // The first variant's price is the product's (decision 076).
-  const variants = input.variants ?? [{ ...NEW_VARIANT, price: input.price }];
+  const variants = withProductTerms(
+    input.variants ?? [{ ...NEW_VARIANT, price: input.price }],
+    input.subscription_interval,
+  );
   const price = variants[0]!.price;
   checkDiscount(price, input.discount_type, discountValue);
   const now = ctx.clock.now().toISOString();
@@ -167,7 +181,7 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
         status: input.status,
         discount_type: input.discount_type,
         discount_value: discountValue,
-        subscription_interval: input.subscription_interval ?? null,
+        subscription_interval: variants[0]!.subscription_interval ?? null,
         search_text: searchText(input.name, slug, input.translations),
         created_at: now,
         updated_at: now,
@@ -189,7 +203,8 @@ export async function updateProduct(
     transaction(ctx, async (uow) => {
       const current = await repository.findProduct(uow.db, storeId, productId);
       if (!current) throw AppError.notFound();
-      const { store_id: _storeId, translations: changedTranslations, variants, ...changes } = input;
+      const { store_id: _storeId, translations: changedTranslations, ...changes } = input;
+      const variants = input.variants && withProductTerms(input.variants, input.subscription_interval);
       const translations = filledTranslations(changedTranslations ?? readTranslations(current.translations));
       // Variants given set the product's price (their first one's); a price alone is the first variant's.
       if (variants) changes.price = variants[0]!.price;
@@ -212,14 +227,22 @@ export async function updateProduct(
         status: merged.status,
         discount_type: merged.discount_type,
         discount_value: merged.discount_value,
-        subscription_interval: merged.subscription_interval,
         search_text: searchText(merged.name, slug, translations),
         updated_at: now,
       });
       if (variants) await saveVariants(uow.db, storeId, productId, variants, now);
-      else if (changes.price !== undefined) {
-        await updateFirstVariant(uow.db, storeId, productId, { price: changes.price, updated_at: now });
+      else if (changes.price !== undefined || changes.subscription_interval !== undefined) {
+        await updateFirstVariant(uow.db, storeId, productId, {
+          ...(changes.price !== undefined && { price: changes.price }),
+          // A variant bought once has no trial (decision 084).
+          ...(changes.subscription_interval !== undefined && {
+            subscription_interval: changes.subscription_interval,
+            ...(changes.subscription_interval === null && { trial_days: null }),
+          }),
+          updated_at: now,
+        });
       }
+      await repository.copyFirstVariantTerms(uow.db, storeId, productId);
       return loadProduct(uow.productSales, uow.db, storeId, productId);
     }),
   );

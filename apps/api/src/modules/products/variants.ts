@@ -3,6 +3,8 @@ import {
   storedVariantTranslations,
   type DiscountType,
   type ProductVariant,
+  type SubscriptionInterval,
+  type SubscriptionTerms,
   type VariantInput,
   type VariantTranslations,
 } from '@platform/contract';
@@ -29,7 +31,21 @@ export function toProductVariant(row: ProductVariantRow): ProductVariant {
     pay_what_you_want: row.pay_what_you_want === 1,
     minimum_price: row.minimum_price,
     discount_codes_apply: row.discount_codes_apply === 1,
+    subscription_interval: row.subscription_interval,
+    trial_days: row.subscription_interval ? row.trial_days : null,
   };
+}
+
+/**
+ * What a variant sold as a subscription promises (decision 084): its interval, and its trial where it
+ * has one; null for a variant bought once. A trial belongs to a subscription only.
+ */
+export function subscriptionTermsOf(variant: {
+  subscription_interval: SubscriptionInterval | null;
+  trial_days: number | null;
+}): SubscriptionTerms | null {
+  if (!variant.subscription_interval) return null;
+  return { interval: variant.subscription_interval, trial_days: variant.trial_days || null };
 }
 
 /** The variants of these products, by product, each list in its order. */
@@ -97,6 +113,13 @@ function variantColumns(variant: VariantInput, position: number, now: string) {
     pay_what_you_want: variant.pay_what_you_want ? 1 : 0,
     minimum_price: variant.pay_what_you_want ? variant.minimum_price : 0,
     discount_codes_apply: variant.discount_codes_apply ? 1 : 0,
+    // Left out, an existing variant keeps its terms; a variant bought once has no trial (decision 084).
+    ...(variant.subscription_interval !== undefined && {
+      subscription_interval: variant.subscription_interval,
+    }),
+    ...(variant.subscription_interval === null
+      ? { trial_days: null }
+      : variant.trial_days !== undefined && { trial_days: variant.trial_days }),
     updated_at: now,
   };
 }

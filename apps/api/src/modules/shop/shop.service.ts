@@ -19,6 +19,7 @@ import {
   listImages,
   readTranslations,
   toProductImage,
+  subscriptionTermsOf,
   variantSale,
   variantsByProduct,
 } from '../products/index.js';
@@ -52,6 +53,7 @@ function toPublicVariant(
     pay_what_you_want: variant.pay_what_you_want
       ? { minimum: variant.minimum_price, suggested: variant.price }
       : null,
+    subscription: subscriptionTermsOf(variant),
   };
 }
 

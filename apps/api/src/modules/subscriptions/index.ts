@@ -3,3 +3,4 @@ export { subscribeSubscriptions } from './event-handlers.js';
 export { createRenewalRunner } from './renewal-job.js';
 export { subscriptionAdminRoutes } from './subscription-admin.routes.js';
 export { cancelAtPeriodEnd, cancelSubscriptionNow, resumeSubscription } from './subscription-actions.js';
+export { productsSubscribedBy } from './subscriptions.repository.js';

@@ -1,9 +1,4 @@
-import {
-  discountedPrice,
-  periodEnd,
-  RENEWAL_RETRY_DAYS,
-  RUNNING_SUBSCRIPTION_STATUSES,
-} from '@platform/contract';
+import { periodEnd, RENEWAL_RETRY_DAYS, RUNNING_SUBSCRIPTION_STATUSES } from '@platform/contract';
 import type { SubscriptionTopic } from '../../events/topics.js';
 import { dropJobs, queueJobs } from '../../jobs/job-queue.js';
 import { addSeconds } from '../../lib/clock.js';
@@ -11,7 +6,7 @@ import type { SubscriptionRow } from '../../db/schema.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { changeOrderStatus, findOrder, listOrderLines } from '../orders/index.js';
 import { paidPaymentOf } from '../payments/index.js';
-import { findOwnProduct } from '../products/index.js';
+import { subscriptionPrice } from '../products/index.js';
 import * as repository from './subscriptions.repository.js';
 import { toSubscriptionView } from './subscription-views.js';
 
@@ -39,8 +34,11 @@ async function queueRenewal(uow: UnitOfWork, row: SubscriptionRow, at: Date) {
 /**
  * Starts a subscription for each line of a paid order that was ordered as one, in the transaction that
  * makes it paid (decision 079): its first period begins now, and its renewal is queued for the period's
- * end. The price it renews at is the product's own as it is now (the store's basis: with VAT in a b2c
- * store), the rate each renewal's day's; the provider and mandate are those of the payment that paid.
+ * end. A line ordered with a free trial (decision 084) starts `trialing` instead, with no period paid:
+ * its first charge is the renewal at the trial's end, from which its periods are counted. The price it
+ * renews at is its variant's as it is now (the store's basis: with VAT in a b2c store), the rate each
+ * renewal's day's; the provider and mandate are those of the payment that paid (or, for an order of
+ * trials alone, that took the mandate).
  */
 export async function startSubscriptions(uow: UnitOfWork, storeId: number, orderId: string, actor: string) {
   const lines = (await listOrderLines(uow.db, storeId, orderId)).filter((line) => line.subscription_interval);
@@ -50,22 +48,27 @@ export async function startSubscriptions(uow: UnitOfWork, storeId: number, order
   const now = uow.clock.now();
   for (const line of lines) {
     const interval = line.subscription_interval!;
-    const product =
-      line.product_id === null ? undefined : await findOwnProduct(uow.db, storeId, line.product_id);
-    const end = periodEnd(now, interval, 1).toISOString();
+    const price =
+      line.product_id === null || line.variant_id === null
+        ? undefined
+        : await subscriptionPrice(uow.db, storeId, line.product_id, line.variant_id, line.unit_price);
+    const trialEnd = line.trial_days ? addSeconds(now, line.trial_days * DAY_SECONDS) : null;
+    const end = (trialEnd ?? periodEnd(now, interval, 1)).toISOString();
     const row = await repository.insertSubscription(uow.db, {
       store_id: storeId,
       order_id: orderId,
       product_id: line.product_id,
+      variant_id: line.variant_id,
       email: order.email,
       name: line.name,
       quantity: line.quantity,
-      unit_price: product ? discountedPrice(product) : line.unit_price,
-      vat_class: line.vat_class ?? product?.vat_class ?? 'standard',
+      unit_price: price ?? line.unit_price,
+      vat_class: line.vat_class ?? 'standard',
       interval,
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
       started_at: now.toISOString(),
-      periods: 1,
+      trial_ends_at: trialEnd?.toISOString() ?? null,
+      periods: trialEnd ? 0 : 1,
       current_period_start: now.toISOString(),
       current_period_end: end,
       // A free first order had no payment: its renewals are charged through nothing while they stay free.
@@ -92,7 +95,9 @@ export async function renewalPaid(uow: UnitOfWork, storeId: number, orderId: str
   const subscription = await repository.findSubscription(uow.db, storeId, order.subscription_id!);
   const period = order.subscription_period!;
   if (!subscription || subscription.periods >= period) return;
-  const end = periodEnd(new Date(subscription.started_at), subscription.interval, period);
+  // After a trial the periods count from its end, the first of them paid by this order (decision 084).
+  const from = subscription.trial_ends_at ?? subscription.started_at;
+  const end = periodEnd(new Date(from), subscription.interval, period);
   const row = await repository.updateSubscription(
     uow.db,
     storeId,

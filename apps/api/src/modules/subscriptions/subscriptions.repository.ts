@@ -62,3 +62,17 @@ export async function listEndedSubscriptionsOfOrder(db: Db, storeId: number, ord
     .where('status', 'not in', RUNNING_SUBSCRIPTION_STATUSES)
     .execute();
 }
+
+/** Which of these products the buyer (by e-mail address) ever had a subscription of, in any status. */
+export async function productsSubscribedBy(db: Db, storeId: number, email: string, productIds: number[]) {
+  if (productIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('product_id')
+    .distinct()
+    .where('store_id', '=', storeId)
+    .where('email', '=', email)
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Set(rows.map((row) => row.product_id!));
+}

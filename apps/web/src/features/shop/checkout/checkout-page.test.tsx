@@ -33,6 +33,7 @@ const cart: Cart = {
       vat_class: 'standard',
       available: true,
       discount: 0,
+      subscription: null,
     },
   ],
   totals: { total_excl_vat: 1070, total_vat: 225, total_incl_vat: 1295 },
