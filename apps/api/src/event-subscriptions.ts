@@ -4,7 +4,7 @@ import { subscribeDiscountCodes } from './modules/discounts/index.js';
 import { subscribeLicenseKeys } from './modules/licenses/index.js';
 import type { MailAttachments } from './lib/mail-attachments.js';
 import { invoiceAttachment, subscribeInvoices } from './modules/invoices/index.js';
-import { subscribeOrderMails } from './modules/notifications/index.js';
+import { subscribeOrderMails, subscribeSubscriptionMails } from './modules/notifications/index.js';
 import { subscribePurchasedGoods } from './modules/purchases/index.js';
 import { createEmailSender } from './modules/mail/index.js';
 import { createRenewalRunner, subscribeSubscriptions } from './modules/subscriptions/index.js';
@@ -27,6 +27,7 @@ export function subscribeToEvents(events: EventBus<UnitOfWork>): void {
   // A paid order's hold on its discount code becomes a use; an expired or cancelled one gives it back.
   subscribeDiscountCodes(events);
   subscribeOrderMails(events);
+  subscribeSubscriptionMails(events);
   subscribeMerchantWebhooks(events);
 }
 

@@ -77,6 +77,22 @@ const texts = {
     poolLowIntro: '{product} – {item} has {available} licence keys left.',
     poolWaiting:
       'Paid orders are waiting for {waiting} keys: they get them as soon as you add keys to the pool.',
+    subscriptionFailedSubject: 'Your subscription to {product} at {store}: the payment did not go through',
+    subscriptionFailedIntro:
+      'We could not charge {amount} for the next period of your subscription to {product}.',
+    subscriptionFailedRetry:
+      'We try again on {date}. To pay with another card or account, change the payment method in your purchases.',
+    subscriptionChangePaymentButton: 'Change the payment method',
+    subscriptionCancelledSubject: 'Your subscription to {product} at {store} is cancelled',
+    subscriptionCancelledIntro:
+      'Your subscription to {product} has been cancelled. It is not charged again and ends on {date}; until then it runs as before.',
+    subscriptionCancelledResume: 'Changed your mind? Until then you can resume it in your purchases.',
+    subscriptionEndedSubject: 'Your subscription to {product} at {store} has ended',
+    subscriptionEndedCancelled: 'Your subscription to {product} has ended, as it was cancelled.',
+    subscriptionEndedExpired:
+      'Your subscription to {product} has ended: its renewal could not be charged, however often we tried.',
+    subscriptionEndedAccess: 'What it gave, such as downloads and licence keys, is no longer available.',
+    subscriptionLibraryButton: 'Open my purchases',
     poolLowButton: 'Add keys',
   },
   nl: {
@@ -155,6 +171,23 @@ const texts = {
     poolLowIntro: '{product} – {item} heeft nog {available} licentiesleutels.',
     poolWaiting:
       'Betaalde bestellingen wachten op {waiting} sleutels: ze krijgen ze zodra je sleutels aan de voorraad toevoegt.',
+    subscriptionFailedSubject: 'Je abonnement op {product} bij {store}: de betaling is niet gelukt',
+    subscriptionFailedIntro:
+      'We konden {amount} voor de volgende periode van je abonnement op {product} niet afschrijven.',
+    subscriptionFailedRetry:
+      'We proberen het opnieuw op {date}. Wil je met een andere kaart of rekening betalen, wijzig dan de betaalmethode bij je aankopen.',
+    subscriptionChangePaymentButton: 'Betaalmethode wijzigen',
+    subscriptionCancelledSubject: 'Je abonnement op {product} bij {store} is opgezegd',
+    subscriptionCancelledIntro:
+      'Je abonnement op {product} is opgezegd. Er wordt niets meer afgeschreven en het stopt op {date}; tot dan loopt het gewoon door.',
+    subscriptionCancelledResume:
+      'Toch van gedachten veranderd? Tot die dag kun je het bij je aankopen weer laten doorlopen.',
+    subscriptionEndedSubject: 'Je abonnement op {product} bij {store} is beëindigd',
+    subscriptionEndedCancelled: 'Je abonnement op {product} is beëindigd, omdat het is opgezegd.',
+    subscriptionEndedExpired:
+      'Je abonnement op {product} is beëindigd: de verlenging kon ook na herhaalde pogingen niet worden afgeschreven.',
+    subscriptionEndedAccess: 'Wat het je gaf, zoals downloads en licentiesleutels, is niet meer beschikbaar.',
+    subscriptionLibraryButton: 'Mijn aankopen openen',
     poolLowButton: 'Sleutels toevoegen',
   },
   de: {
@@ -234,6 +267,23 @@ const texts = {
     poolLowIntro: '{product} – {item} hat noch {available} Lizenzschlüssel.',
     poolWaiting:
       'Bezahlte Bestellungen warten auf {waiting} Schlüssel: Sie bekommen sie, sobald du Schlüssel zum Vorrat hinzufügst.',
+    subscriptionFailedSubject: 'Dein Abonnement für {product} bei {store}: die Zahlung ist fehlgeschlagen',
+    subscriptionFailedIntro:
+      'Wir konnten {amount} für den nächsten Zeitraum deines Abonnements für {product} nicht abbuchen.',
+    subscriptionFailedRetry:
+      'Wir versuchen es am {date} erneut. Um mit einer anderen Karte oder einem anderen Konto zu zahlen, ändere die Zahlungsmethode bei deinen Käufen.',
+    subscriptionChangePaymentButton: 'Zahlungsmethode ändern',
+    subscriptionCancelledSubject: 'Dein Abonnement für {product} bei {store} ist gekündigt',
+    subscriptionCancelledIntro:
+      'Dein Abonnement für {product} wurde gekündigt. Es wird nicht mehr abgebucht und endet am {date}; bis dahin läuft es wie bisher.',
+    subscriptionCancelledResume:
+      'Doch anders entschieden? Bis dahin kannst du es bei deinen Käufen fortsetzen.',
+    subscriptionEndedSubject: 'Dein Abonnement für {product} bei {store} ist beendet',
+    subscriptionEndedCancelled: 'Dein Abonnement für {product} ist beendet, da es gekündigt wurde.',
+    subscriptionEndedExpired:
+      'Dein Abonnement für {product} ist beendet: die Verlängerung konnte trotz wiederholter Versuche nicht abgebucht werden.',
+    subscriptionEndedAccess: 'Was es dir gab, etwa Downloads und Lizenzschlüssel, ist nicht mehr verfügbar.',
+    subscriptionLibraryButton: 'Meine Käufe öffnen',
     poolLowButton: 'Schlüssel hinzufügen',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -1,2 +1,3 @@
 export { mailPreviewRoutes } from './mail-preview.routes.js';
 export { subscribeOrderMails } from './subscriptions.js';
+export { subscribeSubscriptionMails } from './subscription-mails.js';
