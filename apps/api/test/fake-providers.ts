@@ -121,7 +121,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const mollieRecurring = new Map<string, { customerId: string; sequenceType: string; mandateId?: string }>();
   /** The customer each Stripe checkout session for a subscription created. */
   const stripeCustomers = new Map<string, string>();
-  const stripeSessions = new Map<string, { amount: number; successUrl: string }>();
+  /** Each Stripe checkout session: its amount, where it returns, and for a `setup` session its customer. */
+  const stripeSessions = new Map<string, { amount: number; successUrl: string; setupFor?: string }>();
   const stripeEndpoints: { url: string; events: string[]; secret: string }[] = [];
   const cents = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
   const euros = (value: number) => ({ value: (value / 100).toFixed(2), currency: 'EUR' });
@@ -183,7 +184,24 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     if (request.method === 'POST' && path === '/v2/payments') {
       counter += 1;
       const id = `tr_fake${counter}`;
-      const created = JSON.parse(body) as { customerId?: string; sequenceType?: string; mandateId?: string };
+      const created = JSON.parse(body) as {
+        customerId?: string;
+        sequenceType?: string;
+        mandateId?: string;
+        method?: string | string[];
+        amount: { value: string };
+      };
+      // As Mollie: a payment of nothing only as a first payment by card or PayPal, which takes a mandate.
+      const methods = [created.method ?? []].flat();
+      const mandateOnly =
+        created.sequenceType === 'first' && methods.every((one) => one === 'creditcard' || one === 'paypal');
+      if (cents(created.amount) === 0 && (!mandateOnly || methods.length === 0))
+        return send(422, {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The amount is lower than the minimum',
+          field: 'amount',
+        });
       if (created.customerId) {
         mollieRecurring.set(id, {
           customerId: created.customerId,
@@ -248,14 +266,25 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         });
       return send(200, { id, object: 'payment_intent', status: 'succeeded' });
     }
+    if (request.method === 'POST' && path === '/v1/customers') {
+      counter += 1;
+      const form = new URLSearchParams(body);
+      return send(200, { id: `cus_fake${counter}`, object: 'customer', email: form.get('email') });
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       counter += 1;
       const id = `cs_fake${counter}`;
       const form = new URLSearchParams(body);
+      const setup = form.get('mode') === 'setup';
+      // As Stripe: a setup session takes its currency, and saves the card to the customer it names.
+      if (setup && (!form.get('currency') || !form.get('customer')))
+        return send(400, { error: { message: 'setup mode needs a currency and a customer' } });
       if (form.get('customer_creation') === 'always') stripeCustomers.set(id, `cus_fake${counter}`);
+      if (setup) stripeCustomers.set(id, form.get('customer')!);
       stripeSessions.set(id, {
         amount: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0),
         successUrl: form.get('success_url') ?? '',
+        ...(setup && { setupFor: form.get('customer')! }),
       });
       return send(200, {
         id,
@@ -267,10 +296,30 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       });
     }
     const session = path.match(/^\/v1\/checkout\/sessions\/(cs_\w+)$/);
+    if (request.method === 'GET' && session && stripeSessions.get(session[1]!)?.setupFor) {
+      const completed = stripePaymentStatus.get(session[1]!) === 'paid';
+      const intent = session[1]!.replace('cs_', 'seti_');
+      return send(200, {
+        id: session[1],
+        object: 'checkout.session',
+        mode: 'setup',
+        customer: stripeSessions.get(session[1]!)!.setupFor,
+        payment_intent: null,
+        // Expanded as the platform asks for it: the card the session saved.
+        setup_intent: {
+          id: intent,
+          object: 'setup_intent',
+          payment_method: completed ? `pm_${intent}` : null,
+        },
+        payment_status: 'no_payment_required',
+        status: completed ? 'complete' : 'open',
+      });
+    }
     if (request.method === 'GET' && session) {
       const intent = session[1]!.replace('cs_', 'pi_');
       const customer = stripeCustomers.get(session[1]!) ?? null;
       return send(200, {
+        mode: 'payment',
         id: session[1],
         object: 'checkout.session',
         customer,
@@ -321,7 +370,13 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         id: `evt_${id}`,
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id, object: 'checkout.session', payment_status: 'paid' } },
+        data: {
+          object: {
+            id,
+            object: 'checkout.session',
+            payment_status: session.setupFor ? 'no_payment_required' : 'paid',
+          },
+        },
       });
       for (const endpoint of stripeEndpoints.filter((one) =>
         one.events.includes('checkout.session.completed'),

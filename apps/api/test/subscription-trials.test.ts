@@ -1,7 +1,9 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodEnd } from '@platform/contract';
+import type { FakeProviders } from './fake-providers.js';
 import {
   buyer,
-  createTestApp,
   payWithTestProvider,
   shopWithProduct,
   TestClient,
@@ -9,20 +11,34 @@ import {
   type ShopFixture,
   type TestApp,
 } from './harness.js';
+import {
+  appWithFakeProviders,
+  closeWithFakeProviders,
+  goLive,
+  mollieCallback,
+  MOLLIE_KEY,
+  paymentLink,
+} from './payment-helpers.js';
 
 /**
  * Subscriptions per variant and free trials (decision 084), through the HTTP API on both databases:
  * the interval and the trial live on the variant, the product's own `subscription_interval` being its
- * first variant's; a subscription renews the variant it was bought as.
+ * first variant's; a subscription renews the variant it was bought as. A trial charges nothing at
+ * checkout but takes a mandate (the test provider's, Mollie's €0 first payment, Stripe's setup
+ * session), starts `trialing`, and is charged first by the renewal job at its end.
  */
 
 const DAY = 24 * 3600;
 
+const STRIPE_KEY = 'sk_live_abcdefghijklmnop1234';
+const STRIPE_SECRET = 'whsec_abcdefghijklmnop1234';
+
 let t: TestApp;
+let fake: FakeProviders;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, fake } = await appWithFakeProviders());
 });
-afterAll(() => t.close());
+afterAll(() => closeWithFakeProviders(t, fake));
 
 const db = () => t.ctx.database.allStoresDb;
 
@@ -153,5 +169,264 @@ describe('subscription terms on the variant (decision 084)', () => {
     expect(new Date(subscription.current_period_end).getTime() - t.clock.now().getTime()).toBe(
       365 * DAY * 1000,
     );
+  });
+});
+
+const renew = () => t.ctx.jobs.worker({ kinds: ['renewal'] }).drain();
+
+function subscriptionOf(orderId: string) {
+  return db()
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The orders that charged the store's subscriptions, by period, with their invoices. */
+async function charges(storeId: number) {
+  const orders = await db()
+    .selectFrom('orders')
+    .leftJoin('invoices', (join) =>
+      join.onRef('invoices.order_id', '=', 'orders.id').on('invoices.kind', '=', 'invoice'),
+    )
+    .select([
+      'orders.status',
+      'orders.total_incl_vat',
+      'orders.total_vat',
+      'orders.subscription_period',
+      'invoices.total_incl_vat as invoiced',
+    ])
+    .where('orders.store_id', '=', storeId)
+    .where('orders.subscription_id', 'is not', null)
+    .orderBy('orders.subscription_period')
+    .execute();
+  return orders;
+}
+
+describe('free trials (decision 084)', () => {
+  it('charges nothing at checkout, takes the mandate, and charges first at the trial’s end with its invoice and VAT', async () => {
+    const { shop, monthly } = await monthlyAndYearly('trial', 14);
+    const { cart, cartId, order } = await buy(shop, monthly);
+    // The cart and the order say what is charged today (nothing) and what each month costs after.
+    expect(cart.products[0]).toMatchObject({
+      unit_price: 0,
+      total_incl_vat: 0,
+      subscription: {
+        interval: 'month',
+        trial_days: 14,
+        renewal_unit_price: 900,
+        renewal_total_incl_vat: 900,
+      },
+    });
+    expect(order).toMatchObject({ status: 'pending', totals: { total_incl_vat: 0 } });
+    expect(order.lines[0].subscription).toEqual({
+      interval: 'month',
+      trial_days: 14,
+      renewal_total_incl_vat: 900,
+    });
+    // Not paid as a free order: the buyer still goes to the provider, for the mandate alone.
+    expect((await payWithTestProvider(t.app, shop.slug, cartId)).statusCode).toBe(303);
+    const payment = await db()
+      .selectFrom('payments')
+      .select(['amount', 'status', 'mandate'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ amount: 0, status: 'paid', mandate: expect.stringMatching(/^test:/) });
+    const started = t.clock.now().getTime();
+    const trialEnd = new Date(started + 14 * DAY * 1000).toISOString();
+    expect(await subscriptionOf(order.id)).toMatchObject({
+      status: 'trialing',
+      periods: 0,
+      trial_ends_at: trialEnd,
+      next_charge_at: trialEnd,
+      current_period_end: trialEnd,
+      unit_price: 900,
+    });
+
+    // Nothing is charged during the trial.
+    t.clock.advance(13 * DAY);
+    await renew();
+    expect(await charges(shop.storeId)).toEqual([]);
+
+    // At its end the renewal job charges the first month, an order with its invoice and 21 % VAT.
+    t.clock.advance(DAY);
+    await renew();
+    const first = { status: 'paid', total_incl_vat: 900, total_vat: 156, invoiced: 900 };
+    expect(await charges(shop.storeId)).toEqual([{ ...first, subscription_period: 1 }]);
+    const active = await subscriptionOf(order.id);
+    expect(active).toMatchObject({ status: 'active', periods: 1, current_period_start: trialEnd });
+    // Its months are counted from the trial's end.
+    expect(active.current_period_end).toBe(periodEnd(new Date(trialEnd), 'month', 1).toISOString());
+
+    // And then it renews as any subscription.
+    t.clock.advance(32 * DAY);
+    await renew();
+    expect(await charges(shop.storeId)).toEqual([
+      { ...first, subscription_period: 1 },
+      { ...first, subscription_period: 2 },
+    ]);
+  });
+
+  it('retries a trial whose first charge is declined after 1, 2 and 2 days, then ends it', async () => {
+    const { shop, monthly } = await monthlyAndYearly('trial-declined', 7);
+    const { cartId, order } = await buy(shop, monthly);
+    expect((await payWithTestProvider(t.app, shop.slug, cartId, 'paid_declining')).statusCode).toBe(303);
+    expect((await subscriptionOf(order.id)).status).toBe('trialing');
+    t.clock.advance(7 * DAY);
+    await renew();
+    expect(await subscriptionOf(order.id)).toMatchObject({ status: 'past_due', failed_charges: 1 });
+    for (const days of [1, 2, 2]) {
+      t.clock.advance(days * DAY);
+      await renew();
+    }
+    expect(await subscriptionOf(order.id)).toMatchObject({
+      status: 'expired',
+      failed_charges: 4,
+      periods: 0,
+    });
+    expect((await charges(shop.storeId)).map((charge) => charge.status)).toEqual(['expired']);
+  });
+
+  it('charges a mixed cart’s other lines now, with the mandate the trial’s first charge uses', async () => {
+    const { shop, monthly } = await monthlyAndYearly('trial-mixed', 14);
+    const other = await shop.client.post(
+      '/v1/admin/product',
+      { store_id: shop.storeId, name: 'Handboek', price: 2420, vat_class: 'standard', status: 'for_sale' },
+      { token: shop.token },
+    );
+    const shopper = new TestClient(t.app);
+    const cart = await shopper.post(`/v1/store/${shop.slug}/cart`, {
+      products: [
+        { product_id: shop.productId, quantity: 1, variant_id: monthly },
+        { product_id: other.json().data.id, quantity: 1 },
+      ],
+    });
+    expect(cart.json().data.totals.total_incl_vat).toBe(2420);
+    const cartId = cart.json().data.id as string;
+    const order = (await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, buyer)).json().data;
+    expect(order.totals.total_incl_vat).toBe(2420);
+    expect((await payWithTestProvider(t.app, shop.slug, cartId)).statusCode).toBe(303);
+    const payment = await db()
+      .selectFrom('payments')
+      .select(['amount', 'mandate'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ amount: 2420, mandate: expect.stringMatching(/^test:/) });
+    expect(await subscriptionOf(order.id)).toMatchObject({ status: 'trialing', periods: 0, unit_price: 900 });
+  });
+
+  it('gives a buyer one trial of a product: a second subscription is charged at once', async () => {
+    const { shop, monthly, yearly } = await monthlyAndYearly('trial-once', 14);
+    const first = await buy(shop, monthly, 'once@example.com');
+    expect((await payWithTestProvider(t.app, shop.slug, first.cartId)).statusCode).toBe(303);
+    // The shop cannot know the buyer before the checkout, so the cart still shows the trial.
+    const again = await buy(shop, monthly, 'Once@Example.com');
+    expect(again.cart.products[0].subscription.trial_days).toBe(14);
+    expect(again.order).toMatchObject({ totals: { total_incl_vat: 900 } });
+    expect(again.order.lines[0].subscription).toMatchObject({ interval: 'month', trial_days: null });
+    expect((await payWithTestProvider(t.app, shop.slug, again.cartId)).statusCode).toBe(303);
+    expect(await subscriptionOf(again.order.id)).toMatchObject({ status: 'active', periods: 1 });
+    // Another buyer still gets theirs; the yearly variant has no trial to give.
+    expect((await buy(shop, monthly, 'new@example.com')).order.totals.total_incl_vat).toBe(0);
+    expect((await buy(shop, yearly, 'new@example.com')).order.totals.total_incl_vat).toBe(9000);
+  });
+});
+
+describe('free trials at Mollie and Stripe (decision 084)', () => {
+  async function trialShop(provider: 'mollie' | 'stripe') {
+    const { shop, monthly } = await monthlyAndYearly(`trial-${provider}`, 14);
+    const keys =
+      provider === 'mollie'
+        ? { api_key: MOLLIE_KEY }
+        : { api_key: STRIPE_KEY, webhook_secret: STRIPE_SECRET };
+    const configured = await shop.client.put(
+      `/v1/admin/payment-providers/${provider}`,
+      { store_id: shop.storeId, enabled: true, ...keys },
+      { token: shop.token },
+    );
+    expect(configured.statusCode, configured.body).toBe(200);
+    expect((await goLive(shop)).statusCode).toBe(200);
+    return { shop, monthly };
+  }
+  const sent = (method: string, path: string) =>
+    fake.requests.filter((request) => request.method === method && request.path === path);
+
+  it('asks Mollie for a €0.00 first payment by card or PayPal, then charges the first month with its mandate', async () => {
+    const { shop, monthly } = await trialShop('mollie');
+    const { cartId, order } = await buy(shop, monthly);
+    const link = await paymentLink(t.app, shop.slug, cartId);
+    expect(link.statusCode, link.body).toBe(200);
+    const paymentId = (link.json().data.url as string).split('/').pop()!;
+    const first = JSON.parse(sent('POST', '/v2/payments').at(-1)!.body);
+    expect(first).toMatchObject({
+      amount: { currency: 'EUR', value: '0.00' },
+      sequenceType: 'first',
+      customerId: expect.stringMatching(/^cst_/),
+      method: ['creditcard', 'paypal'],
+    });
+    fake.mollieStatus.set(paymentId, 'paid');
+    expect((await mollieCallback(t.app, paymentId)).statusCode).toBe(200);
+    expect((await subscriptionOf(order.id)).status).toBe('trialing');
+
+    t.clock.advance(14 * DAY);
+    await renew();
+    expect(JSON.parse(sent('POST', '/v2/payments').at(-1)!.body)).toMatchObject({
+      sequenceType: 'recurring',
+      customerId: first.customerId,
+      mandateId: `mdt_${first.customerId}`,
+      amount: { currency: 'EUR', value: '9.00' },
+    });
+    expect((await charges(shop.storeId)).map((charge) => charge.status)).toEqual(['paid']);
+  });
+
+  it('saves the card with a Stripe setup session for a new customer, then charges the first month off-session', async () => {
+    const { shop, monthly } = await trialShop('stripe');
+    const { cartId, order } = await buy(shop, monthly);
+    const link = await paymentLink(t.app, shop.slug, cartId);
+    expect(link.statusCode, link.body).toBe(200);
+    const sessionId = (link.json().data.url as string).split('/').pop()!;
+    const customer = new URLSearchParams(sent('POST', '/v1/customers').at(-1)!.body);
+    expect(customer.get('email')).toBe('buyer@example.com');
+    const session = Object.fromEntries(
+      new URLSearchParams(sent('POST', '/v1/checkout/sessions').at(-1)!.body),
+    );
+    expect(session).toMatchObject({
+      mode: 'setup',
+      currency: 'eur',
+      customer: expect.stringMatching(/^cus_fake/),
+    });
+    expect(session).not.toHaveProperty('line_items[0][price_data][unit_amount]');
+    const payload = JSON.stringify({
+      id: 'evt_trial',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'no_payment_required' } },
+    });
+    const signature = new Stripe(STRIPE_KEY).webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_SECRET,
+    });
+    fake.stripePaymentStatus.set(sessionId, 'paid');
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(completed.statusCode).toBe(200);
+    expect((await subscriptionOf(order.id)).status).toBe('trialing');
+
+    t.clock.advance(14 * DAY);
+    await renew();
+    expect(
+      Object.fromEntries(new URLSearchParams(sent('POST', '/v1/payment_intents').at(-1)!.body)),
+    ).toMatchObject({
+      amount: '900',
+      currency: 'eur',
+      customer: session.customer,
+      payment_method: expect.stringMatching(/^pm_seti_fake/),
+      off_session: 'true',
+    });
+    expect((await charges(shop.storeId)).map((charge) => charge.status)).toEqual(['paid']);
   });
 });

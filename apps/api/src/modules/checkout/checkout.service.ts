@@ -179,7 +179,10 @@ async function createFromCart(
       renewal_total_incl_vat: line.subscription?.renewal_total_incl_vat ?? null,
     })),
   );
-  if (totals.total_incl_vat === 0) {
+  // A free order is paid at once; one with a free trial waits for the mandate its first charge needs
+  // (decision 084): a payment of nothing at the provider.
+  const trial = lines.some((line) => line.subscription?.trial_days);
+  if (totals.total_incl_vat === 0 && !trial) {
     await changeOrderStatus(uow, { id, store_id: store.id }, 'pay', 'system', { reason: 'free' });
     return { orderId: id, created: true };
   }

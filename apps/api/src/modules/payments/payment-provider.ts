@@ -12,7 +12,8 @@ export interface NewPayment {
   origin: string;
   /**
    * The buyer, when the payment starts a subscription: the provider keeps what it needs to charge them
-   * again without them (Mollie's mandate, Stripe's saved payment method; decision 079).
+   * again without them (Mollie's mandate, Stripe's saved payment method; decision 079). With an
+   * `amount` of 0 (free trials alone, decision 084) it only takes that mandate, charging nothing.
    */
   recurring?: { email: string; name: string };
 }

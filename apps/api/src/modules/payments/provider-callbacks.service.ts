@@ -51,6 +51,9 @@ export async function handleStripeCallback(ctx: AppContext, raw: Buffer, signatu
   }
   const status = STRIPE_EVENTS[event.type];
   if (!status) return;
-  if (event.type === 'checkout.session.completed' && event.data.object.payment_status !== 'paid') return;
+  // Completed is paid when the money came in, or when there was none to pay: a session of a free
+  // trial that saved the card (decision 084). A payment still on its way is reported later.
+  const settled = ['paid', 'no_payment_required'].includes(event.data.object.payment_status ?? '');
+  if (event.type === 'checkout.session.completed' && !settled) return;
   await applyPaymentStatus(ctx, sessionId, status, 'provider:stripe');
 }

@@ -8,6 +8,8 @@ const texts = {
     title: 'Testbetaling',
     banner: 'TEST MODE: er wordt geen geld afgeschreven.',
     intro: 'Kies hoe deze testbetaling afloopt.',
+    mandate_only:
+      'Er wordt nu niets afgeschreven: je geeft toestemming voor latere betalingen van het abonnement.',
     paid: 'Betaling gelukt',
     paid_declining: 'Gelukt, latere verlengingen geweigerd',
     failed: 'Betaling mislukt',
@@ -19,6 +21,7 @@ const texts = {
     title: 'Test payment',
     banner: 'TEST MODE: no money is charged.',
     intro: 'Choose how this test payment ends.',
+    mandate_only: 'Nothing is charged now: you authorise the subscription’s later payments.',
     paid: 'Payment succeeds',
     paid_declining: 'Succeeds, later renewals declined',
     failed: 'Payment fails',
@@ -30,6 +33,7 @@ const texts = {
     title: 'Testzahlung',
     banner: 'TESTMODUS: Es wird kein Geld abgebucht.',
     intro: 'Wähle, wie diese Testzahlung ausgeht.',
+    mandate_only: 'Jetzt wird nichts abgebucht: Du erlaubst die späteren Zahlungen des Abonnements.',
     paid: 'Zahlung erfolgreich',
     paid_declining: 'Erfolgreich, spätere Verlängerungen abgelehnt',
     failed: 'Zahlung fehlgeschlagen',
@@ -87,6 +91,8 @@ export function testCheckoutPage(options: {
         h('h1', null, options.storeName),
         h('p', null, t.intro),
         h('div', { class: 'amount' }, formatMoney(options.amount, options.locale)),
+        // A free trial's mandate alone (decision 084): the buyer is told what they agree to.
+        options.recurring && options.amount === 0 && h('p', null, t.mandate_only),
         options.state === 'open'
           ? h(
               'form',

@@ -1,4 +1,4 @@
-import { createMollieClient, SequenceType } from '@mollie/api-client';
+import { createMollieClient, PaymentMethod, SequenceType } from '@mollie/api-client';
 import type { ReportedPaymentStatus } from '@platform/contract';
 import type { PaymentProvider } from '../payment-provider.js';
 
@@ -17,6 +17,9 @@ const STATUSES: Record<string, ReportedPaymentStatus | null> = {
 const euros = (cents: number) => ({ currency: 'EUR', value: (cents / 100).toFixed(2) });
 const cents = (amount: { value: string } | undefined) => Math.round(Number(amount?.value ?? 0) * 100);
 
+/** The methods whose first payment may be €0.00, leaving a mandate and charging nothing. */
+const MANDATE_ONLY_METHODS = [PaymentMethod.creditcard, PaymentMethod.paypal];
+
 /** A Mollie mandate as stored: the customer's id and the mandate's, which a recurring payment names. */
 const mandateOf = (customerId: string, mandateId: string) => `${customerId}/${mandateId}`;
 
@@ -24,6 +27,7 @@ const mandateOf = (customerId: string, mandateId: string) => `${customerId}/${ma
  * Mollie through its official SDK. Its callback carries only an id, so statuses are always fetched.
  * A subscription's first payment is made for a customer of the store's Mollie account with
  * `sequenceType: first`, which leaves a mandate; renewals are `recurring` payments with it (decision 079).
+ * A first payment of nothing takes the mandate alone, for free trials (decision 084).
  */
 export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProvider {
   const client = createMollieClient({ apiKey, apiEndpoint });
@@ -38,6 +42,9 @@ export function mollieProvider(apiKey: string, apiEndpoint: string): PaymentProv
         webhookUrl: payment.callbackUrl,
         metadata: { reference: payment.reference },
         ...(customer && { customerId: customer.id, sequenceType: SequenceType.first }),
+        // A mandate alone (free trials, decision 084): Mollie takes a first payment of €0.00 only by
+        // card or PayPal, so those are the methods offered.
+        ...(customer && payment.amount === 0 && { method: MANDATE_ONLY_METHODS }),
       });
       const checkoutUrl = created.getCheckoutUrl();
       if (!checkoutUrl) throw new Error('Mollie answered no checkout URL');

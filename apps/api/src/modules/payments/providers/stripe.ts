@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from '../payment-provider.js';
+import type { NewPayment, PaymentProvider } from '../payment-provider.js';
 
 export const STRIPE_KEY_PATTERN = /^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/;
 export const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9]{10,}$/;
@@ -33,13 +33,37 @@ function intentStatus(status: Stripe.PaymentIntent.Status) {
 /**
  * Stripe Checkout through the official SDK; statuses arrive as signed callbacks (Stripe's webhook events).
  * A subscription's first checkout creates a customer and saves the card for use off-session
- * (`setup_future_usage`); renewals are PaymentIntents confirmed off-session with it (decision 079).
+ * (`setup_future_usage`); renewals are PaymentIntents confirmed off-session with it (decision 079). An
+ * order of free trials alone saves the card without a payment (`setupSession`, decision 084).
  */
 export function stripeProvider(secretKey: string, apiUrl: string): PaymentProvider {
   const stripe = stripeClient(secretKey, apiUrl);
+
+  /**
+   * A mandate alone, for an order of free trials (decision 084): a customer of the store's account, and
+   * a Checkout Session in `setup` mode that saves the buyer's card to it through a SetupIntent, charging
+   * nothing. Stripe's own trials belong to its Billing subscriptions, which the platform does not use.
+   */
+  async function setupSession(payment: NewPayment, buyer: { email: string; name: string }) {
+    const customer = await stripe.customers.create({ email: buyer.email, name: buyer.name });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'setup',
+      currency: 'eur',
+      customer: customer.id,
+      success_url: payment.returnUrl,
+      cancel_url: payment.returnUrl,
+      client_reference_id: payment.reference,
+      metadata: { reference: payment.reference },
+      setup_intent_data: { description: payment.description },
+    });
+    if (!session.url) throw new Error('Stripe answered no checkout URL');
+    return { reference: session.id, checkoutUrl: session.url };
+  }
+
   return {
     name: 'stripe',
     async createPayment(payment) {
+      if (payment.recurring && payment.amount === 0) return setupSession(payment, payment.recurring);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -72,12 +96,18 @@ export function stripeProvider(secretKey: string, apiUrl: string): PaymentProvid
       }
       const session = await stripe.checkout.sessions.retrieve(reference);
       if (session.payment_status === 'paid') return { status: 'paid', amountRefunded: null };
+      // A session that only saved the card is done once complete: nothing was to be paid.
+      if (session.mode === 'setup' && session.status === 'complete')
+        return { status: 'paid', amountRefunded: null };
       return { status: session.status === 'expired' ? 'expired' : null, amountRefunded: null };
     },
     async mandateOf(reference) {
-      const session = await stripe.checkout.sessions.retrieve(reference, { expand: ['payment_intent'] });
+      const session = await stripe.checkout.sessions.retrieve(reference, {
+        expand: ['payment_intent', 'setup_intent'],
+      });
       const customer = idOf(session.customer);
-      const intent = session.payment_intent;
+      // The card a payment saved, or the one a session of a free trial set up without paying.
+      const intent = session.mode === 'setup' ? session.setup_intent : session.payment_intent;
       const method = typeof intent === 'object' && intent ? idOf(intent.payment_method) : null;
       return customer && method ? savedMethod(customer, method) : null;
     },
