@@ -128,7 +128,7 @@ test('every page of the admin and the shop, in English and in German, holds no D
   await merchant.goto(`${adminUrl}${store}/orders`);
   const orderDetails = await firstHref(
     merchant,
-    /^\/store\/\d+\/orders\/(?!invoices$|vat-report$|customers$)[^/]+$/,
+    /^\/store\/\d+\/orders\/(?!invoices$|vat-report$|customers$|subscriptions$)[^/]+$/,
   );
   const storefrontSlug = [...data].includes('Alles voor fotografen') ? 'alles-voor-fotografen' : '';
 
@@ -146,6 +146,9 @@ test('every page of the admin and the shop, in English and in German, holds no D
     vatReport: [admin(`${store}/orders/vat-report`)],
     invoiceOverview: [admin(`${store}/orders/invoices`)],
     customerOverview: [admin(`${store}/orders/customers`)],
+    subscriptionOverview: [admin(`${store}/orders/subscriptions`)],
+    // The demo store sells nothing by the month: the page of a subscription it does not have.
+    subscriptionDetails: [admin(`${store}/orders/subscriptions/999999`)],
     orderDetails: [admin(orderDetails)],
     productOverview: [admin(`${store}/products`)],
     discountCodes: [admin(`${store}/products/discount-codes`)],

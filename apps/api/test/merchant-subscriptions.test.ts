@@ -9,6 +9,7 @@ import {
   shopWithProduct,
   uniqueSlug,
   type ShopFixture,
+  TestClient,
   type TestApp,
 } from './harness.js';
 
@@ -22,6 +23,8 @@ describe("the merchant's subscriptions (decision 082)", () => {
   let yearly: AdminSubscription;
   /** An API token that may read and change the store's products, not its orders. */
   let productsOnly: string;
+  /** A product sold once, bought beside a subscription. */
+  let stickersId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,6 +34,12 @@ describe("the merchant's subscriptions (decision 082)", () => {
     await sellBy(shop, 'year');
     await subscribe(shop, 'Bob@Example.com', 2);
     // A month on, the merchant's session has expired: an API token of the orders' scope reads on.
+    const stickers = await shop.client.post(
+      '/v1/admin/product',
+      { store_id: shop.storeId, name: 'Stickers', price: 500, vat_rate: 21, status: 'for_sale' },
+      { token: shop.token },
+    );
+    stickersId = stickers.json().data.id as number;
     productsOnly = await apiToken(shop, ['products:read', 'products:write']);
     shop.token = await apiToken(shop, ['orders:read', 'orders:write']);
     t.clock.advance(31 * DAY);
@@ -174,5 +183,119 @@ describe("the merchant's subscriptions (decision 082)", () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.body).not.toContain('nina');
     }
+  });
+
+  const act = (id: number, action: string, of: Pick<ShopFixture, 'storeId' | 'token'> = shop) =>
+    shop.client.post(`/v1/admin/subscription/${id}/${action}`, { store_id: of.storeId }, { token: of.token });
+  const acted = async (id: number, action: string) => {
+    const answer = await act(id, action);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().data as AdminSubscriptionDetail;
+  };
+  const adminOrder = async (id: string) =>
+    (await shop.client.get(`/v1/admin/order/${id}?store_id=${shop.storeId}`, { token: shop.token })).json()
+      .data as { status: string; refunded_amount: number; refunded_quantities: number[] };
+
+  it('cancels at the period end and resumes: it runs and counts in the MRR until then', async () => {
+    const ending = await acted(yearly.id, 'cancel-at-period-end');
+    expect(ending).toMatchObject({ status: 'active', cancel_at_period_end: true, next_charge_at: null });
+    expect(ending.actions).toEqual(['cancel', 'resume', 'refund']);
+    expect((await mrr()).json().data).toMatchObject({ mrr: 1210 + 202, cancelling: 1 });
+
+    const resumed = await acted(yearly.id, 'resume');
+    expect(resumed).toMatchObject({ cancel_at_period_end: false, next_charge_at: yearly.next_charge_at });
+    expect(resumed.actions).toEqual(['cancel', 'cancel-at-period-end', 'refund']);
+    expect((await mrr()).json().data).toMatchObject({ cancelling: 0 });
+  });
+
+  it('cancels now: it ends, leaves the MRR, and may still be refunded, once', async () => {
+    const cancelled = await acted(yearly.id, 'cancel');
+    expect(cancelled).toMatchObject({ status: 'cancelled', next_charge_at: null });
+    expect(cancelled.ended_at).not.toBeNull();
+    expect(cancelled.actions).toEqual(['refund']);
+    expect((await mrr()).json().data).toMatchObject({
+      mrr: 1210,
+      counts: { active: 1, cancelled: 1 },
+    });
+    for (const action of ['cancel', 'cancel-at-period-end', 'resume']) {
+      const again = await act(yearly.id, action);
+      expect(again.statusCode, action).toBe(422);
+      expect(again.json().errors).toEqual({
+        action: ['This is not possible for a subscription with this status.'],
+      });
+    }
+  });
+
+  it('refunds the latest payment, a renewal, whole, and cancels the subscription in the one action', async () => {
+    const refunded = await acted(monthly.id, 'refund');
+    expect(refunded).toMatchObject({ status: 'cancelled', refundable: 0, actions: [] });
+    const [renewal, first] = refunded.orders;
+    expect(renewal).toMatchObject({ period: 2, status: 'refunded' });
+    expect(first).toMatchObject({ period: 1, status: 'paid' });
+    expect(await adminOrder(renewal!.id)).toMatchObject({ status: 'refunded', refunded_amount: 1210 });
+    expect((await mrr()).json().data).toMatchObject({ mrr: 0, counts: { active: 0, cancelled: 2 } });
+    const again = await act(monthly.id, 'refund');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      action: ['This is not possible for a subscription with this status.'],
+    });
+  });
+
+  it("refunds only the subscription's line of a first order that held another product", async () => {
+    const shopper = new TestClient(t.app);
+    const cart = await shopper.post(`/v1/store/${shop.slug}/cart`, {
+      products: [
+        { product_id: stickersId, quantity: 1 },
+        { product_id: shop.productId, quantity: 1 },
+      ],
+    });
+    const cartId = cart.json().data.id as string;
+    const placed = await shopper.post(`/v1/store/${shop.slug}/order/${cartId}`, {
+      ...buyer,
+      email: 'two.lines@example.com',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await payWithTestProvider(t.app, shop.slug, cartId)).statusCode).toBe(303);
+    const [newest] = (await list()).json().data as AdminSubscription[];
+    expect(newest).toMatchObject({ email: 'two.lines@example.com', interval: 'year' });
+
+    const before = (await detail(newest!.id)).json().data as AdminSubscriptionDetail;
+    expect(before.refundable).toBe(1210);
+    const refunded = await acted(newest!.id, 'refund');
+    expect(refunded).toMatchObject({ status: 'cancelled', refundable: 0 });
+    // The stickers stay sold: the order is paid, less the subscription's line.
+    expect(await adminOrder(newest!.order_id)).toMatchObject({
+      status: 'paid',
+      refunded_amount: 1210,
+      refunded_quantities: [0, 1],
+    });
+  });
+
+  it("refuses an action it does not know, and acts on no other store's subscription", async () => {
+    const unknown = await act(yearly.id, 'pause');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toHaveProperty('action');
+
+    const other = await shopWithProduct(t.app, uniqueSlug('other-acts'), 700);
+    await sellBy(other, 'month');
+    await subscribe(other, 'someone@example.com');
+    const [theirs] = (
+      await shop.client.get(`/v1/admin/subscription?store_id=${other.storeId}`, { token: other.token })
+    ).json().data as AdminSubscription[];
+    // Theirs through my store: no such subscription, and it still runs.
+    expect((await act(theirs!.id, 'cancel')).statusCode).toBe(404);
+    expect((await act(theirs!.id, 'refund')).statusCode).toBe(404);
+    const intruder = await registerMerchant(t.app);
+    expect(
+      (await act(theirs!.id, 'cancel', { storeId: other.storeId, token: intruder.token })).statusCode,
+    ).toBe(404);
+    const still = await shop.client.get(`/v1/admin/subscription/${theirs!.id}?store_id=${other.storeId}`, {
+      token: other.token,
+    });
+    expect(still.json().data).toMatchObject({ status: 'active' });
+    // A token of my store's products may not end my subscriptions.
+    expect((await act(yearly.id, 'cancel', { storeId: shop.storeId, token: productsOnly })).statusCode).toBe(
+      403,
+    );
   });
 });

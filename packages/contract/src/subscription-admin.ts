@@ -30,7 +30,9 @@ export function allowedSubscriptionActions(
   );
   const allowed: Record<SubscriptionAction, boolean> = {
     cancel: running,
-    'cancel-at-period-end': running && !subscription.cancel_at_period_end,
+    // A renewal that is failing has no paid period left to run to its end: it can only be ended now.
+    'cancel-at-period-end':
+      running && subscription.status !== 'past_due' && !subscription.cancel_at_period_end,
     resume: running && subscription.cancel_at_period_end,
     refund: refundableCents > 0,
   };

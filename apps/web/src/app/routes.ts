@@ -105,6 +105,15 @@ export const APP_ROUTES = [
     ...admin,
     titleKey: 'routes.customers',
   }),
+  // Beyond the spec: the subscriptions (issue 32), under orders so the menu keeps its four items.
+  route('subscriptionOverview', '/store/:storeId/orders/subscriptions', 'admin', {
+    ...admin,
+    titleKey: 'routes.subscriptions',
+  }),
+  route('subscriptionDetails', '/store/:storeId/orders/subscriptions/:subscriptionId', 'admin', {
+    ...admin,
+    titleKey: 'routes.subscription',
+  }),
   route('orderDetails', '/store/:storeId/orders/:orderId', 'admin', { ...admin, titleKey: 'routes.order' }),
   route('productOverview', '/store/:storeId/products', 'admin', { ...admin, titleKey: 'routes.products' }),
   // Beyond the spec: the discount codes (issue 19), under products so the menu keeps its four items.

@@ -29,6 +29,8 @@ import {
   PUBLICATION_STATUSES,
   REFUND_REASONS,
   REFUND_STATUSES,
+  SUBSCRIPTION_INTERVALS,
+  SUBSCRIPTION_STATUSES,
 } from '@platform/contract';
 
 export type Tree = { [key: string]: string | Tree };
@@ -50,6 +52,9 @@ const SETTINGS_TABS = [
   ...['store', 'account', 'billing', 'branding', 'checkout'],
   ...['emails', 'notifications', 'preferences', 'providers', 'webhooks', 'apiTokens', 'failedJobs'],
 ];
+
+const SUBSCRIPTION_QUESTIONS = ['cancel', 'cancelAtPeriodEnd', 'refund', 'refundEnded'];
+const SUBSCRIPTION_ACTION_TEXTS = [...SUBSCRIPTION_QUESTIONS, 'resume'];
 
 export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'menu.*': ['orders', 'products', 'storefronts', 'settings'],
@@ -118,6 +123,15 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'settings.webhooks.status.*': WEBHOOK_DELIVERY_STATUSES,
   'settings.failedJobs.kind.*': JOB_KINDS,
   'settings.apiTokens.scope.*': API_TOKEN_SCOPES.map((scope) => scope.replace(':', '_')),
+  'subscriptions.status.*': SUBSCRIPTION_STATUSES,
+  'subscriptions.per.*': SUBSCRIPTION_INTERVALS,
+  // subscription-mrr-card.tsx: the counts beside the figure.
+  'subscriptions.mrr.*': ['active', 'pastDue', 'ending', 'ended'],
+  // subscription-action-bar.tsx: a refund of an ended subscription has texts of its own; resuming asks nothing.
+  'subscriptions.actions.*.label': SUBSCRIPTION_ACTION_TEXTS,
+  'subscriptions.actions.*.done': SUBSCRIPTION_ACTION_TEXTS,
+  'subscriptions.actions.*.confirmTitle': SUBSCRIPTION_QUESTIONS,
+  'subscriptions.actions.*.confirmDescription': SUBSCRIPTION_QUESTIONS,
 };
 
 /** Keys written out whole, in quotes: `t('cart.title')`, `titleKey: 'routes.cart'`, `i18nKey="…"`. */

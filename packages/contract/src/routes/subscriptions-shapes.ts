@@ -1,6 +1,7 @@
 import { storeScopedQuery } from '../catalog.js';
 import { envelope } from '../common.js';
 import {
+  adminSubscriptionActionParams,
   adminSubscriptionDetail,
   adminSubscriptionListQuery,
   adminSubscriptionListResponse,
@@ -31,6 +32,14 @@ export const subscriptionShapes = routeShapes('subscriptions', {
       'One subscription of the store with its orders (the first and each renewal, with their status and totals) and what the merchant may do with it. 404 when the store has no such subscription.',
     params: adminSubscriptionParams,
     query: storeScopedQuery,
+    answer: { 200: envelope(adminSubscriptionDetail) },
+  },
+  subscriptionAction: {
+    summary: 'Cancel or refund a subscription',
+    description:
+      "Ends a running subscription now (`cancel`) or at its period's end (`cancel-at-period-end`, taken back with `resume`), or gives back its latest payment through the payment provider and ends it now (`refund`). Answers the subscription as it now is. 422 `action_not_allowed` on `action` when its status does not allow it (see `actions`); 502 `refund_failed` when the provider refused the refund, which the order then lists as failed, to be tried again, while the subscription is ended. 404 when the store has no such subscription.",
+    params: adminSubscriptionActionParams,
+    body: storeScopedQuery,
     answer: { 200: envelope(adminSubscriptionDetail) },
   },
 });

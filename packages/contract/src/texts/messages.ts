@@ -50,6 +50,7 @@ export type MessageCode =
   | 'cart_empty'
   | 'order_not_payable'
   | 'action_not_allowed'
+  | 'subscription_action_not_allowed'
   | 'link_expired'
   | 'subscription_ended'
   | 'key_format'
@@ -168,6 +169,7 @@ const en: Catalogue = {
   cart_empty: 'Your cart holds nothing that can be ordered.',
   order_not_payable: 'This order cannot be paid (any more).',
   action_not_allowed: 'This is not possible for an order with this status.',
+  subscription_action_not_allowed: 'This is not possible for a subscription with this status.',
   link_expired: 'This link has expired or was already used. Ask for a new one.',
   subscription_ended: 'This subscription has ended, and with it what it gave.',
   key_format: 'This does not look like a key of this provider.',
@@ -297,6 +299,7 @@ const nl: Catalogue = {
   cart_empty: 'Je winkelwagen bevat niets dat besteld kan worden.',
   order_not_payable: 'Deze bestelling kan niet (meer) betaald worden.',
   action_not_allowed: 'Dit kan niet bij een bestelling met deze status.',
+  subscription_action_not_allowed: 'Dit kan niet bij een abonnement met deze status.',
   link_expired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
   subscription_ended: 'Dit abonnement is beëindigd, en daarmee ook wat het gaf.',
   key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
@@ -427,6 +430,7 @@ const de: Catalogue = {
   cart_empty: 'Dein Warenkorb enthält nichts, was bestellt werden kann.',
   order_not_payable: 'Diese Bestellung kann nicht (mehr) bezahlt werden.',
   action_not_allowed: 'Das ist bei einer Bestellung mit diesem Status nicht möglich.',
+  subscription_action_not_allowed: 'Das ist bei einem Abonnement mit diesem Status nicht möglich.',
   link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
   subscription_ended: 'Dieses Abonnement ist beendet und damit auch, was es gab.',
   key_format: 'Das sieht nicht wie ein Schlüssel dieses Anbieters aus.',

@@ -3,6 +3,7 @@ import { serveRoute, type ZodApp } from '../../zod-app.js';
 import {
   getAdminSubscription,
   listAdminSubscriptions,
+  runSubscriptionAction,
   subscriptionMrr,
 } from './subscription-admin.service.js';
 
@@ -30,6 +31,21 @@ export async function subscriptionAdminRoutes(app: ZodApp) {
     app,
     subscriptionApi.subscription,
     async (request) => ({ data: await getAdminSubscription(ctx, request.storeId!, request.params.id) }),
+    tenant,
+  );
+
+  serveRoute(
+    app,
+    subscriptionApi.subscriptionAction,
+    async (request) => ({
+      data: await runSubscriptionAction(
+        ctx,
+        request.storeId!,
+        request.params.id,
+        request.params.action,
+        request.merchant!.userId,
+      ),
+    }),
     tenant,
   );
 }

@@ -7,6 +7,7 @@ import {
   type AdminSubscriptionDetail,
   type AdminSubscriptionListQuery,
   type AdminSubscriptionListResponse,
+  type SubscriptionAction,
   type SubscriptionMrr,
   type SubscriptionStatus,
 } from '@platform/contract';
@@ -14,7 +15,9 @@ import type { AppContext } from '../../app-context.js';
 import type { OrderRow, SubscriptionRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { readSettings } from '../kernel/index.js';
+import { refundOrder } from '../payments/index.js';
 import * as repository from './subscription-admin.repository.js';
+import { cancelAtPeriodEnd, cancelSubscriptionNow, resumeSubscription } from './subscription-actions.js';
 import { subscriptionRefund } from './subscription-refund.js';
 import { toSubscriptionView } from './subscription-views.js';
 
@@ -61,23 +64,26 @@ export async function listAdminSubscriptions(
   };
 }
 
+/** A subscription of the store, what a refund of it gives back, and what the merchant may do with it. */
+async function subscriptionState(ctx: AppContext, storeId: number, id: number) {
+  const row = await repository.findListedSubscription(ctx.database.db, storeId, id);
+  if (!row) throw AppError.notFound();
+  const refund = await subscriptionRefund(ctx, row);
+  const subscription = toAdminSubscription(row);
+  return { subscription, refund, actions: allowedSubscriptionActions(subscription, refund?.cents ?? 0) };
+}
+
 /** One subscription of the store with its orders, newest first, and what the merchant may do with it. */
 export async function getAdminSubscription(
   ctx: AppContext,
   storeId: number,
   id: number,
 ): Promise<AdminSubscriptionDetail> {
-  const db = ctx.database.db;
-  const row = await repository.findListedSubscription(db, storeId, id);
-  if (!row) throw AppError.notFound();
-  const [orders, refund] = await Promise.all([
-    repository.ordersOfSubscription(db, storeId, row),
-    subscriptionRefund(ctx, row),
-  ]);
-  const subscription = toAdminSubscription(row);
+  const { subscription, refund, actions } = await subscriptionState(ctx, storeId, id);
+  const orders = await repository.ordersOfSubscription(ctx.database.db, storeId, subscription);
   return {
     ...subscription,
-    actions: allowedSubscriptionActions(subscription, refund?.cents ?? 0),
+    actions,
     orders: orders.map((order) => ({
       id: order.id,
       number: order.number,
@@ -126,4 +132,35 @@ export async function subscriptionMrr(ctx: AppContext, storeId: number): Promise
     counts,
     cancelling,
   };
+}
+
+/**
+ * The merchant's actions on a subscription (decision 082), each recorded with who did it: end it now,
+ * at its period's end, or take that back (decision 081's functions, as the buyer's library uses them);
+ * or refund it: its latest paid order gives back what is left of the subscription in it, through the
+ * order's refunds (decision 069), and a running subscription ends now. It ends first, so that a refund
+ * the provider refuses (502, listed on the order to be tried again) never leaves it charging. Only the
+ * actions the subscription answers as allowed are taken.
+ */
+export async function runSubscriptionAction(
+  ctx: AppContext,
+  storeId: number,
+  id: number,
+  action: SubscriptionAction,
+  merchantId: number,
+): Promise<AdminSubscriptionDetail> {
+  const { refund, actions } = await subscriptionState(ctx, storeId, id);
+  const notAllowed = () =>
+    new AppError(422, 'subscription_action_not_allowed', { action: 'subscription_action_not_allowed' });
+  if (!actions.includes(action)) throw notAllowed();
+  const actor = `merchant:${merchantId}`;
+  if (action === 'cancel-at-period-end') await cancelAtPeriodEnd(ctx, storeId, id, actor);
+  else if (action === 'resume') await resumeSubscription(ctx, storeId, id, actor);
+  else {
+    await cancelSubscriptionNow(ctx, storeId, id, actor);
+    if (action === 'refund' && !(await refundOrder(ctx, refund!.order, refund!.request, actor))) {
+      throw notAllowed();
+    }
+  }
+  return getAdminSubscription(ctx, storeId, id);
 }

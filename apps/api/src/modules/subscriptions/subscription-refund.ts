@@ -19,11 +19,11 @@ export interface SubscriptionRefund {
 }
 
 /**
- * What a refund of the subscription gives back (decision 082): its latest paid order, what is left of
- * the subscription in it. A renewal holds the subscription alone, so all that is left of it; the first
+ * What a refund of the subscription gives back (decision 082): of the latest order that was paid, what
+ * is left of the subscription in it. A renewal holds the subscription alone, so all that is left of it; the first
  * order may hold other products too, so the subscription's line, what is left of it (a credit note
  * then credits exactly that line), or, when an amount refunded before left less of the payment than
- * that, what is left of the payment. Undefined when no paid order is left to refund.
+ * that, what is left of the payment. Undefined when that order was refunded (or none was paid).
  */
 export async function subscriptionRefund(
   ctx: AppContext,
@@ -31,10 +31,11 @@ export async function subscriptionRefund(
 ): Promise<SubscriptionRefund | undefined> {
   const db = ctx.database.db;
   const storeId = subscription.store_id;
+  // The latest payment, not the latest one left: once it is refunded, an older period stays paid.
   const latest = (await ordersOfSubscription(db, storeId, subscription)).find(
-    (order) => order.status === 'paid',
+    (order) => order.paid_at !== null,
   );
-  if (!latest) return undefined;
+  if (latest?.status !== 'paid') return undefined;
   const order = (await findOrder(db, storeId, latest.id))!;
   const [lines, left] = await Promise.all([
     listOrderLines(db, storeId, order.id),

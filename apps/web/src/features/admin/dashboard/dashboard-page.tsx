@@ -12,6 +12,7 @@ import { describeError } from '@/lib/api/errors';
 import { useStore } from '@/lib/api/stores/get-store';
 import { downloadOrdersCsv } from '@/lib/api/orders/download-orders-csv';
 import { salesStatsQueryOptions } from './api/get-sales-stats';
+import { SubscriptionMrrCard } from '@/components/subscription-mrr-card';
 import { DistanceSalesCard } from './distance-sales-card';
 import { SalesOverview } from './sales-overview';
 import { SetupChecklist } from './setup-checklist';
@@ -73,6 +74,7 @@ export default function DashboardPage() {
       <SetupChecklist store={store.data} />
       {stats.data.has_sales ? (
         <>
+          <SubscriptionMrrCard storeId={storeId} linked />
           <DistanceSalesCard storeId={storeId} />
           <SalesOverview storeId={storeId} stats={stats.data} />
         </>

@@ -21,7 +21,7 @@ import {
   OrderPaymentsCard,
 } from './order-records';
 import { OrderRefundsCard } from './order-refunds-card';
-import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
+import { OrderStatusBadge, TestOrderBadge } from '@/components/order-status-badge';
 
 /** One order (/store/{storeId}/orders/{orderId}): what was bought, by whom, what happened, what to do. */
 export default function OrderDetailsPage() {

@@ -4,7 +4,7 @@ import { ListRowLink, ListTable } from '@/components/list-table';
 import { Price } from '@/components/price';
 import { formatDateTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
-import { OrderStatusBadge, TestOrderBadge } from './order-status-badge';
+import { OrderStatusBadge, TestOrderBadge } from '@/components/order-status-badge';
 
 /** The orders as rows: who, when, the order number, status and amount; a row opens the order. */
 export function OrderList({ storeId, orders }: { storeId: number; orders: AdminOrderSummary[] }) {

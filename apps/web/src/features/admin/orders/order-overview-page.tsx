@@ -59,6 +59,9 @@ export default function OrderOverviewPage() {
           <ButtonLink to={`/store/${storeId}/orders/customers`} variant="secondary">
             {t('customers.link')}
           </ButtonLink>
+          <ButtonLink to={`/store/${storeId}/orders/subscriptions`} variant="secondary">
+            {t('subscriptions.link')}
+          </ButtonLink>
           <ButtonLink to={`/store/${storeId}/orders/invoices`} variant="secondary">
             {t('invoices.title')}
           </ButtonLink>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrder, envelope, orderRoutes } from '@platform/contract';
 import { adminCall } from '@/lib/api/admin-client';
 import { statusOf } from '@/lib/api/errors';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/lib/api/orders/order-keys';
 
 const orderResponse = envelope(adminOrder);
 

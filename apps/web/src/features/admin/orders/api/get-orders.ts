@@ -3,7 +3,7 @@ import { adminOrderListResponse, orderRoutes, type OrderStatus } from '@platform
 import { adminCall } from '@/lib/api/admin-client';
 import type { ListFilters } from '@/lib/use-list-filters';
 import type { ORDER_LIST_EXTRAS } from '../use-order-filters';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/lib/api/orders/order-keys';
 
 export type OrderFilters = ListFilters<OrderStatus, (typeof ORDER_LIST_EXTRAS)[number]>;
 

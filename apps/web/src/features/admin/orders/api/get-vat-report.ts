@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { envelope, orderRoutes, ossReport } from '@platform/contract';
 import { adminCall, adminFile } from '@/lib/api/admin-client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/lib/api/orders/order-keys';
 
 const reportResponse = envelope(ossReport);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrder, type AdminOrder, envelope, orderRoutes, type RefundLine } from '@platform/contract';
 import { adminCall } from '@/lib/api/admin-client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/lib/api/orders/order-keys';
 
 const orderResponse = envelope(adminOrder);
 
