@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppliedDiscount, BusinessType, CartTotals, VatTreatment } from '@platform/contract';
+import type {
+  AppliedDiscount,
+  BusinessType,
+  CartTotals,
+  OrderLine,
+  SubscriptionTerms,
+  VatTreatment,
+} from '@platform/contract';
 import { currentLocale } from '@/lib/i18n';
 import { Price } from './price';
+import { SubscriptionTermsNote } from './subscription-terms';
 
 export interface SummaryLine {
   key: string | number;
@@ -10,6 +18,20 @@ export interface SummaryLine {
   quantity: number;
   total_excl_vat: number;
   total_incl_vat: number;
+  /** Bought as a subscription: its terms, and what each renewal of the line costs (decision 084). */
+  subscription?: { terms: SubscriptionTerms; cents: number } | null;
+}
+
+/** An order's line as the summary shows it, with the subscription terms it was ordered with (decision 084). */
+export function orderLineSummary(line: OrderLine, index: number): SummaryLine {
+  return {
+    ...line,
+    key: index,
+    subscription: line.subscription && {
+      terms: line.subscription,
+      cents: line.subscription.renewal_total_incl_vat,
+    },
+  };
 }
 
 /** How the VAT was worked out: for which country and how (decision 029); the label says so. */
@@ -24,6 +46,8 @@ interface OrderSummaryProps {
   businessType: BusinessType;
   vat?: VatLabel;
   discount?: AppliedDiscount | null;
+  /** The total is what is charged now, the subscriptions' renewals later: the checkout says so. */
+  dueToday?: boolean;
 }
 
 /** "VAT Germany", "VAT reverse charged", "No EU VAT (outside the EU)", or plain "VAT". */
@@ -58,7 +82,7 @@ function TotalRow({ label, cents, strong = false }: { label: ReactNode; cents: n
  * The lines of a cart or an order and its totals the way the cart shows them: excluding VAT, the
  * VAT, including VAT. A line shows its amount the way the store prices: b2b without VAT, b2c with.
  */
-export function OrderSummary({ lines, totals, businessType, vat, discount }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, businessType, vat, discount, dueToday }: OrderSummaryProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
@@ -70,6 +94,13 @@ export function OrderSummary({ lines, totals, businessType, vat, discount }: Ord
               <p className="mt-0.5 text-xs text-zinc-500">
                 {t('order.summary.quantity', { count: line.quantity })}
               </p>
+              {line.subscription ? (
+                <SubscriptionTermsNote
+                  terms={line.subscription.terms}
+                  cents={line.subscription.cents}
+                  className="mt-0.5 text-xs"
+                />
+              ) : null}
             </div>
             <Price
               cents={businessType === 'b2b' ? line.total_excl_vat : line.total_incl_vat}
@@ -78,7 +109,13 @@ export function OrderSummary({ lines, totals, businessType, vat, discount }: Ord
           </li>
         ))}
       </ul>
-      <TotalsList totals={totals} vat={vat} discount={discount} className="border-t border-zinc-200 pt-4" />
+      <TotalsList
+        totals={totals}
+        vat={vat}
+        discount={discount}
+        dueToday={dueToday && lines.some((line) => line.subscription)}
+        className="border-t border-zinc-200 pt-4"
+      />
     </div>
   );
 }
@@ -91,11 +128,14 @@ export function TotalsList({
   totals,
   vat,
   discount,
+  dueToday = false,
   className = '',
 }: {
   totals: CartTotals;
   vat?: VatLabel | undefined;
   discount?: AppliedDiscount | null | undefined;
+  /** The total is labelled as what is paid today: a checkout with subscriptions (decision 084). */
+  dueToday?: boolean | undefined;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -110,7 +150,11 @@ export function TotalsList({
       ) : null}
       <TotalRow label={t('order.summary.subtotalExclVat')} cents={totals.total_excl_vat} />
       <TotalRow label={<span data-testid="vat-label">{vatLabel}</span>} cents={totals.total_vat} />
-      <TotalRow label={t('order.summary.totalInclVat')} cents={totals.total_incl_vat} strong />
+      <TotalRow
+        label={dueToday ? t('shop.subscription.dueToday') : t('order.summary.totalInclVat')}
+        cents={totals.total_incl_vat}
+        strong
+      />
     </dl>
   );
 }

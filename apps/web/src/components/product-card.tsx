@@ -47,6 +47,7 @@ export function ProductCard({ product, businessType, to, heading: Heading }: Pro
             price={product.price}
             originalPrice={product.original_price}
             businessType={businessType}
+            per={product.variants[0]?.subscription?.interval}
           />
         </div>
       </div>

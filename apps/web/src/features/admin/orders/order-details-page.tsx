@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { ReceiptIcon } from '@/components/icons';
-import { OrderSummary } from '@/components/order-summary';
+import { OrderSummary, orderLineSummary } from '@/components/order-summary';
 import { PageLoader } from '@/components/spinner';
 import { describeError } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
@@ -89,7 +89,7 @@ export default function OrderDetailsPage() {
               totals={data.totals}
               vat={{ country: data.vat_details.buyer_country, treatment: data.vat_details.treatment }}
               discount={data.discount}
-              lines={data.lines.map((line, index) => ({ ...line, key: index }))}
+              lines={data.lines.map(orderLineSummary)}
             />
           </Card>
           <OrderPaymentsCard order={data} />

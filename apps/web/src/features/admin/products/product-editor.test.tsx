@@ -65,6 +65,28 @@ describe('the product editor', { timeout: 60_000 }, () => {
     expect(bodiesSentTo(calls, SAVE)).toMatchObject([{ store_id: 7, price: 1450 }]);
   });
 
+  it('sells a variant monthly with a free trial in days, refusing a trial that is not a number of days', async () => {
+    const calls = fakeAdminApi(routes(() => ({ data: { data: product } })));
+    await open();
+    // One-time until chosen otherwise; the trial's field shows only for a subscription.
+    const billing = await screen.findByLabelText('Billing');
+    expect(screen.queryByLabelText('Free trial (days)')).toBeNull();
+    await userEvent.selectOptions(billing, 'Monthly');
+    const trial = screen.getByLabelText('Free trial (days)');
+    await userEvent.type(trial, 'two weeks');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(descriptionOf(trial)).toContain('Must be a whole number.'));
+    expect(bodiesSentTo(calls, SAVE)).toEqual([]);
+    await userEvent.clear(trial);
+    await userEvent.type(trial, '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, SAVE)).toMatchObject([
+        { variants: [{ id: 31, subscription_interval: 'month', trial_days: 14 }] },
+      ]),
+    );
+  });
+
   it("edits the name per language: the store's own, and a translation that falls back when emptied", async () => {
     const calls = fakeAdminApi(routes(() => ({ data: { data: product } })));
     await open();

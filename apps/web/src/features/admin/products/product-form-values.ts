@@ -7,6 +7,7 @@ import {
   type ProductStatus,
   type ProductText,
   type ProductVariant,
+  type SubscriptionInterval,
   type UpdateProductRequest,
   type VatClass,
   type VariantInput,
@@ -42,13 +43,16 @@ export interface VariantFormValues {
   pay_what_you_want: boolean;
   minimum_price: string;
   discount_codes_apply: boolean;
+  /** Sold once (null), monthly or yearly, after a free trial of `trial_days` as typed (decision 084). */
+  subscription_interval: SubscriptionInterval | null;
+  trial_days: string;
   /** Kept as they are: the editor does not change them. */
   vat_class: VatClass | null;
   activation_limit: number | null;
 }
 
 /** The fields of each variant a problem can be shown on. */
-export const VARIANT_FIELDS = ['name', 'price', 'minimum_price'] as const;
+export const VARIANT_FIELDS = ['name', 'price', 'minimum_price', 'trial_days'] as const;
 
 export type ProductFormField =
   | Exclude<keyof ProductFormValues, 'variants'>
@@ -65,6 +69,8 @@ export function newVariant(price: string): VariantFormValues {
     pay_what_you_want: false,
     minimum_price: '',
     discount_codes_apply: false,
+    subscription_interval: null,
+    trial_days: '',
     vat_class: null,
     activation_limit: null,
   };
@@ -81,6 +87,8 @@ function toVariantValues(variant: ProductVariant, locale: Locale): VariantFormVa
     pay_what_you_want: variant.pay_what_you_want,
     minimum_price: variant.pay_what_you_want ? formatEuroInput(variant.minimum_price, locale) : '',
     discount_codes_apply: variant.discount_codes_apply,
+    subscription_interval: variant.subscription_interval,
+    trial_days: variant.trial_days === null ? '' : String(variant.trial_days),
     vat_class: variant.vat_class,
     activation_limit: variant.activation_limit,
   };
@@ -150,6 +158,9 @@ function readVariants(
     pay_what_you_want: variant.pay_what_you_want,
     minimum_price: variant.pay_what_you_want ? (parseEuros(variant.minimum_price) ?? 0) : 0,
     discount_codes_apply: variant.discount_codes_apply,
+    subscription_interval: variant.subscription_interval,
+    // Empty is no trial; a subscription's alone (decision 084). Unreadable text `readProductForm` reports.
+    trial_days: variant.subscription_interval ? (readWhole(variant.trial_days.trim()) ?? 0) : null,
   }));
   return { body: { ...read.body, price: variants[0]?.price ?? read.body.price }, variants };
 }
@@ -169,6 +180,9 @@ export function readProductForm(values: ProductFormValues): {
     if ('problem' in own) problems[`variants.${index}.price`] = own.problem;
     const minimum = variant.pay_what_you_want ? readAmount(variant.minimum_price) : { cents: 0 };
     if ('problem' in minimum) problems[`variants.${index}.minimum_price`] = minimum.problem;
+    const trial = variant.trial_days.trim();
+    if (variant.subscription_interval && trial !== '' && readWhole(trial) === null)
+      problems[`variants.${index}.trial_days`] = 'not_integer';
   });
 
   let discountValue: number | null = 0;

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { PlusIcon, TrashIcon } from '@/components/icons';
 import { ReorderButtons } from '@/components/reorder-buttons';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { ToggleSwitch } from '@/components/toggle-switch';
 import { PRODUCT_FORM_ID } from './product-form-id';
@@ -13,7 +14,8 @@ import { newVariant, type ProductFormValues } from './product-form-values';
 /**
  * What a buyer chooses between (decision 076), saved with the product's other fields. One variant is
  * the product itself: the card then offers pay what you want for it and a way to add tiers. Several
- * each have a name in every language, a price, pay what you want, and a place the arrows change.
+ * each have a name in every language, a price, pay what you want, and a place the arrows change. Each
+ * is sold once, monthly or yearly, a subscription with an optional free trial in days (decision 084).
  */
 export function ProductVariantsCard({
   storeLocale,
@@ -28,6 +30,11 @@ export function ProductVariantsCard({
   const several = fields.length > 1;
   const errors = formState.errors.variants;
   const others = LOCALES.filter((code) => code !== storeLocale);
+  const billing = [
+    { value: '', label: t('products.variants.billingOnce') },
+    { value: 'month', label: t('products.variants.billingMonth') },
+    { value: 'year', label: t('products.variants.billingYear') },
+  ];
   const priceLabel = t(
     businessType === 'b2c' ? 'products.fields.priceInclVat' : 'products.fields.priceExclVat',
   );
@@ -101,6 +108,33 @@ export function ProductVariantsCard({
                   />
                 </div>
               ) : null}
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Controller
+                  control={control}
+                  name={`variants.${index}.subscription_interval`}
+                  render={({ field: choice }) => (
+                    <SelectField
+                      label={t('products.variants.billing')}
+                      form={PRODUCT_FORM_ID}
+                      options={billing}
+                      value={choice.value ?? ''}
+                      onChange={(event) =>
+                        choice.onChange(event.target.value === '' ? null : event.target.value)
+                      }
+                    />
+                  )}
+                />
+                {watch(`variants.${index}.subscription_interval`) ? (
+                  <TextField
+                    label={t('products.variants.trialDays')}
+                    form={PRODUCT_FORM_ID}
+                    inputMode="numeric"
+                    hint={t('products.variants.trialDaysHelp')}
+                    error={own?.trial_days?.message}
+                    {...register(`variants.${index}.trial_days`)}
+                  />
+                ) : null}
+              </div>
               <Controller
                 control={control}
                 name={`variants.${index}.pay_what_you_want`}

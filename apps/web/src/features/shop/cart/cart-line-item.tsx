@@ -7,6 +7,7 @@ import { Price } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { TrashIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { SubscriptionTermsNote } from '@/components/subscription-terms';
 import { currentLocale } from '@/lib/i18n';
 import { MAX_CART_QUANTITY } from '@platform/contract';
 
@@ -19,7 +20,10 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** One line of the cart: picture, name, unit price, quantity, line total; or marked unavailable. */
+/**
+ * One line of the cart: picture, name, unit price (a subscription's terms instead, decision 084),
+ * quantity, line total; or marked unavailable.
+ */
 export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemove }: CartLineItemProps) {
   const { t } = useTranslation();
   const total = b2b ? line.total_excl_vat : line.total_incl_vat;
@@ -46,7 +50,13 @@ export function CartLineItem({ line, b2b, saving, busy, onQuantityChange, onRemo
         ) : (
           <span className="block font-medium break-words text-zinc-500">{name}</span>
         )}
-        {line.available ? (
+        {line.available && line.subscription ? (
+          <SubscriptionTermsNote
+            terms={line.subscription}
+            cents={line.subscription.renewal_unit_price}
+            className="mt-0.5 text-zinc-500"
+          />
+        ) : line.available ? (
           <p className="mt-0.5 text-sm text-zinc-500">
             <Price cents={line.unit_price} className="tabular-nums" /> {t('cart.each')}
           </p>

@@ -5,6 +5,7 @@ import { CartIcon } from '@/components/icons';
 import { Image } from '@/components/image';
 import { Price } from '@/components/price';
 import { PageLoader } from '@/components/spinner';
+import { useSubscriptionWords } from '@/components/subscription-terms';
 import { currentLocale } from '@/lib/i18n';
 import { CartLink } from '@/lib/shop/cart-link';
 import { itemCount } from '@/lib/shop/cart-lines';
@@ -16,6 +17,7 @@ import { useCart } from '@/lib/shop/get-cart';
  */
 export default function CompactCartPage() {
   const { t } = useTranslation();
+  const words = useSubscriptionWords();
   const cart = useCart();
   if (cart.isPending) return <PageLoader label={t('common.loading')} />;
   const count = itemCount(cart.data);
@@ -55,6 +57,11 @@ export default function CompactCartPage() {
                   <span className="text-xs text-zinc-500">
                     {line.available ? t('cart.quantity', { count: line.quantity }) : t('cart.unavailable')}
                   </span>
+                  {line.available && line.subscription ? (
+                    <span className="block text-xs text-zinc-500">
+                      {words.terms(line.subscription, line.subscription.renewal_unit_price)}
+                    </span>
+                  ) : null}
                 </span>
                 <Price
                   cents={b2b ? line.total_excl_vat : line.total_incl_vat}

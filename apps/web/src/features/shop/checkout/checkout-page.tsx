@@ -203,12 +203,21 @@ function Checkout({ cart, cartSessionId, store, codeRefusal }: CheckoutProps) {
           totals={pricedCart.totals}
           vat={vat}
           discount={pricedCart.discount}
+          dueToday
           lines={pricedCart.products
             .filter((line) => line.available)
             .map((line) => ({
               ...line,
               key: line.product_id,
               name: localizedLineName(line, currentLocale()),
+              // What each renewal costs, as the store shows prices (decision 084).
+              subscription: line.subscription && {
+                terms: line.subscription,
+                cents:
+                  cart.business_type === 'b2b'
+                    ? line.subscription.renewal_unit_price * line.quantity
+                    : line.subscription.renewal_total_incl_vat,
+              },
             }))}
         />
         <DiscountCodeField

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '@platform/contract';
-import { OrderSummary } from '@/components/order-summary';
+import { OrderSummary, orderLineSummary } from '@/components/order-summary';
 
 /** The order's lines and totals, as frozen when it was placed. */
 export function OrderSummaryCard({ order }: { order: PublicOrder }) {
@@ -18,7 +18,7 @@ export function OrderSummaryCard({ order }: { order: PublicOrder }) {
         totals={order.totals}
         vat={order.vat}
         discount={order.discount}
-        lines={order.lines.map((line, index) => ({ ...line, key: index }))}
+        lines={order.lines.map(orderLineSummary)}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, message, type BusinessType, type PublicProduct } from '@platform/contract';
 import { ProductPrice } from '@/components/product-price';
+import { SubscriptionTermsNote } from '@/components/subscription-terms';
 import { TextField } from '@/components/text-field';
 import { formatEuroInput, parseEuros } from '@/lib/forms/euro-input';
 import { currentLocale } from '@/lib/i18n';
@@ -41,6 +42,7 @@ export function ProductPurchase({
         ? message(locale, 'price_below_minimum')
         : undefined;
   const price = variant ?? product;
+  const subscription = variant?.subscription ?? null;
 
   return (
     <>
@@ -54,8 +56,16 @@ export function ProductPurchase({
             originalPrice={price.original_price}
             businessType={businessType}
             size="lg"
+            per={subscription?.interval}
           />
         )}
+        {subscription?.trial_days ? (
+          <SubscriptionTermsNote
+            terms={subscription}
+            cents={businessType === 'b2b' ? price.price.excl_vat : price.price.incl_vat}
+            className="font-medium text-emerald-700"
+          />
+        ) : null}
         <p className="text-xs text-zinc-500">
           {t(businessType === 'b2b' ? 'shop.vatNoteB2b' : 'shop.vatNoteB2c', { rate: price.vat_rate })}
         </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, localizedName, type BusinessType, type PublicVariant } from '@platform/contract';
+import { useSubscriptionWords } from '@/components/subscription-terms';
 import { currentLocale } from '@/lib/i18n';
 
 /**
@@ -20,6 +21,7 @@ export function VariantPicker({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const words = useSubscriptionWords();
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold text-zinc-900">{t('shop.chooseVariant')}</legend>
@@ -38,11 +40,19 @@ export function VariantPicker({
               onChange={() => onChoose(variant.id)}
               className="size-4 accent-primary-ink"
             />
-            <span className="min-w-0 flex-1 font-medium break-words text-zinc-900">
-              {localizedName(variant, locale)}
+            <span className="min-w-0 flex-1 break-words">
+              <span className="block font-medium text-zinc-900">{localizedName(variant, locale)}</span>
+              {variant.subscription?.trial_days ? (
+                <span className="block text-xs text-emerald-700">
+                  {words.terms(variant.subscription, price)}
+                </span>
+              ) : null}
             </span>
-            <span className="text-sm text-zinc-600 tabular-nums">
+            <span className="text-right text-sm text-zinc-600 tabular-nums">
               {variant.pay_what_you_want ? t('shop.payWhatYouWant') : formatMoney(price, locale)}
+              {variant.subscription && !variant.pay_what_you_want
+                ? ` ${words.per(variant.subscription.interval)}`
+                : null}
             </span>
           </label>
         );
