@@ -69,6 +69,12 @@ export const ANONYMOUS_ROUTES: Readonly<Record<string, AnonymousAccess>> = {
   'GET /v1/store/:storeSlug/orders': {
     reason: 'needs a buyer’s access token (random, stored hashed); 401 without',
   },
+  'GET /v1/store/:storeSlug/subscriptions': {
+    reason: 'needs a buyer’s access token (random, stored hashed); 401 without',
+  },
+  'POST /v1/store/:storeSlug/subscription/:subscriptionId/:action': {
+    reason: 'needs a buyer’s access token, and changes only a subscription of its address (decision 081)',
+  },
   'GET /v1/store/:storeSlug/order/:orderId/products': {
     reason: 'needs the order’s access cookie (signed) or a buyer’s access token',
   },

@@ -29,6 +29,7 @@ export * from './product-texts.js';
 export * from './localized-text.js';
 export * from './subscriptions.js';
 export * from './subscription-admin.js';
+export * from './buyer-subscriptions.js';
 export * from './variants.js';
 export * from './catalog.js';
 export * from './shop.js';

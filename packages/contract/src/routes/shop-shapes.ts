@@ -29,6 +29,11 @@ import {
 } from '../shop.js';
 import { publicStore, storeLegalTexts, storeSlugParams } from '../stores.js';
 import { cartVatQuery } from '../vat.js';
+import {
+  buyerSubscription,
+  buyerSubscriptionActionParams,
+  buyerSubscriptionsResponse,
+} from '../buyer-subscriptions.js';
 import { joinRoutes, routeShapes } from './route.js';
 import { shopRoutes } from './shop.js';
 
@@ -146,6 +151,24 @@ export const shopShapes = routeShapes('shop', {
     params: storeSlugParams,
     body: libraryLoginRequest,
     answer: { 200: okResponse },
+  },
+  librarySubscriptions: {
+    summary: "List the buyer's subscriptions",
+    description:
+      "The signed-in buyer's subscriptions in the store, running ones first, with what they may do with each. Needs the buyer's session token (from the mailed sign-in link) as bearer token.",
+    ...shopper,
+    shopperToken: true,
+    params: storeSlugParams,
+    answer: { 200: buyerSubscriptionsResponse },
+  },
+  librarySubscriptionAction: {
+    summary: "Cancel or resume the buyer's subscription",
+    description:
+      "Cancels the signed-in buyer's subscription at its period's end (`cancel-at-period-end`; one whose renewal is failing ends at once) or takes that back (`resume`), and answers it as it then is; sent twice, it changes it once. 404 for a subscription that is not theirs, 422 `subscription_ended` once it ended.",
+    ...shopper,
+    shopperToken: true,
+    params: buyerSubscriptionActionParams,
+    answer: { 200: envelope(buyerSubscription) },
   },
   orderProducts: {
     summary: "List an order's goods",

@@ -22,6 +22,12 @@ export const shopRoutes = routeAddresses<typeof shopShapes>()({
   customerLogin: { method: 'POST', path: '/v1/auth/customer/login', auth: 'public' },
   library: { method: 'GET', path: '/v1/store/:storeSlug/orders', auth: 'public' },
   libraryLogin: { method: 'POST', path: '/v1/store/:storeSlug/orders/email-login', auth: 'public' },
+  librarySubscriptions: { method: 'GET', path: '/v1/store/:storeSlug/subscriptions', auth: 'public' },
+  librarySubscriptionAction: {
+    method: 'POST',
+    path: '/v1/store/:storeSlug/subscription/:subscriptionId/:action',
+    auth: 'public',
+  },
   orderProducts: { method: 'GET', path: '/v1/store/:storeSlug/order/:orderId/products', auth: 'public' },
   download: { method: 'GET', path: '/v1/store/:storeSlug/order/:orderId/download/:itemId', auth: 'public' },
   orderInvoices: { method: 'GET', path: '/v1/store/:storeSlug/order/:orderId/invoices', auth: 'public' },

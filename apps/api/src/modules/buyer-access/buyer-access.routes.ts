@@ -3,7 +3,7 @@ import { localeFromHeader } from '../../lib/locale.js';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { credentialsOf } from './buyer-access.js';
 import { openDownload, purchasedItems } from './purchased-goods.service.js';
-import { buyersLibrary } from './library.service.js';
+import { buyersLibrary, buyersSubscriptions, changeSubscriptionOfBuyer } from './library.service.js';
 import { customerLogin, renewLoginLink, requestEmailLogin, requestLibraryLogin } from './sign-in.service.js';
 
 export async function buyerAccessRoutes(app: ZodApp) {
@@ -27,6 +27,16 @@ export async function buyerAccessRoutes(app: ZodApp) {
   serveRoute(app, shopApi.library, async (request) =>
     buyersLibrary(ctx, request.params.storeSlug, credentialsOf(request).bearer, request.query),
   );
+
+  serveRoute(app, shopApi.librarySubscriptions, async (request) => ({
+    data: await buyersSubscriptions(ctx, request.params.storeSlug, credentialsOf(request).bearer),
+  }));
+
+  serveRoute(app, shopApi.librarySubscriptionAction, async (request) => {
+    const { storeSlug, subscriptionId, action } = request.params;
+    const bearer = credentialsOf(request).bearer;
+    return { data: await changeSubscriptionOfBuyer(ctx, storeSlug, bearer, subscriptionId, action) };
+  });
 
   serveRoute(app, shopApi.libraryLogin, async (request) => {
     const locale = localeFromHeader(request.headers['accept-language']);

@@ -76,3 +76,14 @@ export async function productsSubscribedBy(db: Db, storeId: number, email: strin
     .execute();
   return new Set(rows.map((row) => row.product_id!));
 }
+
+/** The subscriptions a buyer's address holds in a store, newest first. */
+export async function listSubscriptionsOfBuyer(db: Db, storeId: number, email: string) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('email', '=', email)
+    .orderBy('id', 'desc')
+    .execute();
+}
