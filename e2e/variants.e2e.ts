@@ -121,12 +121,31 @@ for (const [label, viewport] of SIZES) {
     }
     await shop.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
+    // The personal licence beside it: a line of its own (decision 083), whose quantity is its own.
+    await choice.getByRole('radio', { name: /Persoonlijk/ }).check();
+    await shop.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect(shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
     await shop.goto(`${storeUrl}/cart`);
     await expect(shop.getByRole('link', { name: 'Cursus – Met coaching' })).toBeVisible();
+    await expect(shop.getByRole('link', { name: 'Cursus – Persoonlijk' })).toBeVisible();
+    await shop
+      .getByRole('group', { name: 'Aantal van Cursus – Persoonlijk' })
+      .getByRole('button', { name: 'Eén meer' })
+      .click();
+    await expect(shop.getByRole('spinbutton', { name: 'Aantal van Cursus – Persoonlijk' })).toHaveValue('2');
+    await expect(shop.getByRole('spinbutton', { name: 'Aantal van Cursus – Met coaching' })).toHaveValue('1');
+    await expect(shop.getByRole('region', { name: 'Overzicht' }).getByText('€ 95,00').first()).toBeVisible();
     await shootBoth(shop, `variants-cart-${label}`);
+    // The embed's mini cart counts both lines.
+    const minicart = await shop.context().newPage();
+    await minicart.goto(`${storeUrl}/minicart`);
+    await expect(minicart.getByTestId('minicart-count')).toContainText('3');
+    await expect(minicart.getByTestId('minicart-total')).toContainText('€ 95,00');
+    await minicart.close();
     await checkOutAndPay(shop, storeUrl, `variant.${label}.${storeSlug}@example.com`);
     await expect(shop.getByText('Cursus – Met coaching')).toBeVisible();
-    await expect(shop.getByText('€ 45,00').first()).toBeVisible();
+    await expect(shop.getByText('Cursus – Persoonlijk')).toBeVisible();
+    await expect(shop.getByText('€ 95,00').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 

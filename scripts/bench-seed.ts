@@ -94,12 +94,31 @@ export async function seedBenchData(
     }),
     (batch) => db.insertInto('products').values(batch).execute(),
   );
+  // Every product has a variant, from its price (decision 076), which a cart line names (083).
+  await db
+    .insertInto('product_variants')
+    .columns(['store_id', 'product_id', 'price', 'position', 'created_at', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('products')
+        .select([
+          'store_id',
+          'id',
+          'price',
+          eb.lit(0).as('position'),
+          eb.val(now).as('created_at'),
+          eb.val(now).as('updated_at'),
+        ])
+        .where('store_id', '=', store.id),
+    )
+    .execute();
   const products = await db
     .selectFrom('products')
-    .select(['id', 'slug'])
-    .where('store_id', '=', store.id)
-    .where('status', '=', 'for_sale')
-    .orderBy('id')
+    .innerJoin('product_variants as variant', 'variant.product_id', 'products.id')
+    .select(['products.id', 'products.slug', 'variant.id as variant_id'])
+    .where('products.store_id', '=', store.id)
+    .where('products.status', '=', 'for_sale')
+    .orderBy('products.id')
     .limit(24)
     .execute();
   const front = await db
@@ -161,9 +180,12 @@ export async function seedBenchData(
     .values({ store_id: store.id, last_number: orderNumber(0) })
     .execute();
 
-  const cart = (productId: number) => ({ id: randomUUID(), lines: [{ product_id: productId, quantity: 2 }] });
+  const cart = (product: { id: number; variant_id: number }) => ({
+    id: randomUUID(),
+    lines: [{ product_id: product.id, variant_id: product.variant_id, quantity: 2 }],
+  });
   const makeCarts = async (count: number) => {
-    const carts = Array.from({ length: count }, (_, index) => cart(products[index % products.length]!.id));
+    const carts = Array.from({ length: count }, (_, index) => cart(products[index % products.length]!));
     await inBatches(carts, (batch) =>
       db
         .insertInto('carts')
@@ -178,6 +200,7 @@ export async function seedBenchData(
             cart_id: item.id,
             store_id: store.id,
             product_id: item.lines[0]!.product_id,
+            variant_id: item.lines[0]!.variant_id,
             quantity: 2,
             position: 0,
           })),

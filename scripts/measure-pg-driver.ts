@@ -51,7 +51,13 @@ const cartLines = (db: Db, f: Fixture) =>
   db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.price'])
+    .select([
+      'cart_lines.product_id',
+      'cart_lines.variant_id',
+      'cart_lines.quantity',
+      'products.name',
+      'products.price',
+    ])
     .where('cart_lines.store_id', '=', f.storeId)
     .where('cart_lines.cart_id', '=', f.cartId)
     .orderBy('cart_lines.position')
@@ -80,10 +86,15 @@ async function checkout(trx: Transaction<Database>, f: Fixture) {
     .values(lines.map((line, position) => ({ ...pick(line), cart_id: id, store_id: f.storeId, position })))
     .execute();
 }
-const pick = ({ product_id, quantity }: { product_id: number; quantity: number }) => ({
+const pick = ({
   product_id,
+  variant_id,
   quantity,
-});
+}: {
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+}) => ({ product_id, variant_id, quantity });
 
 interface Stack {
   name: string;
@@ -210,6 +221,21 @@ async function seed(owner: Kysely<Database>): Promise<Fixture> {
         updated_at: now,
       })),
     )
+    .returning(['id', 'price'])
+    .execute();
+  // Every product has a variant (decision 076), which a cart line names (decision 083).
+  const variants = await owner
+    .insertInto('product_variants')
+    .values(
+      products.map((product) => ({
+        store_id: store.id,
+        product_id: product.id,
+        price: product.price,
+        position: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .returning('id')
     .execute();
   const cartId = randomUUID();
@@ -224,6 +250,7 @@ async function seed(owner: Kysely<Database>): Promise<Fixture> {
         cart_id: cartId,
         store_id: store.id,
         product_id: product.id,
+        variant_id: variants[position]!.id,
         quantity: position + 1,
         position,
       })),

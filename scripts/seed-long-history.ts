@@ -331,8 +331,12 @@ export async function seedLongHistory(
       from (${series(counts.carts)}) s`),
   );
   await run(
-    raw(`insert into cart_lines (cart_id, store_id, product_id, quantity, position)
-      select 'history-cart-' || ${text('s.n')}, ${storeId}, p.id, 1 + s.n % 3, 0
+    // Each line names its product's first variant (decisions 076 and 083).
+    raw(`insert into cart_lines (cart_id, store_id, product_id, variant_id, quantity, position)
+      select 'history-cart-' || ${text('s.n')}, ${storeId}, p.id,
+        (select v.id from product_variants v where v.store_id = ${storeId} and v.product_id = p.id
+          order by v.position, v.id limit 1),
+        1 + s.n % 3, 0
       from (${series(counts.carts)}) s join history_seed_products p on p.k = s.n % ${products.length}`),
   );
 

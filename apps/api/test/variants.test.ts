@@ -242,6 +242,86 @@ describe(`variants (${dialect})`, () => {
     ]);
   });
 
+  it('holds two variants of one product as two lines, through the order and its goods (decision 083)', async () => {
+    const store = await openStore();
+    const { productId, personal, coaching } = await course(store);
+    const shopper = new TestClient(t.app);
+    const lines = (response: { json(): { data: { products: object[] } } }) =>
+      response
+        .json()
+        .data.products.map((line) => [
+          (line as { variant_id: number }).variant_id,
+          (line as { quantity: number }).quantity,
+        ]);
+
+    const both = await shopper.post(`/v1/store/${store.slug}/cart`, {
+      products: [
+        { product_id: productId, variant_id: personal.id, quantity: 1 },
+        { product_id: productId, variant_id: coaching.id, quantity: 2 },
+      ],
+    });
+    expect(both.statusCode, both.body).toBe(201);
+    expect(lines(both)).toEqual([
+      [personal.id, 1],
+      [coaching.id, 2],
+    ]);
+    expect(both.json().data.totals.total_incl_vat).toBe(1500 + 2 * 4500);
+    const cartId = both.json().data.id as string;
+    const save = (products: object[]) => shopper.post(`/v1/store/${store.slug}/cart/${cartId}`, { products });
+
+    // A quantity changes its own line; a line without a variant (a caller from before variants) is the
+    // product's first one, beside the other.
+    const changed = await save([
+      { product_id: productId, quantity: 3 },
+      { product_id: productId, variant_id: coaching.id, quantity: 2 },
+    ]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(lines(changed)).toEqual([
+      [personal.id, 3],
+      [coaching.id, 2],
+    ]);
+    // The same line twice is refused, whether both name the variant or one names none.
+    for (const twice of [
+      [
+        { product_id: productId, variant_id: coaching.id, quantity: 1 },
+        { product_id: productId, variant_id: coaching.id, quantity: 1 },
+      ],
+      [
+        { product_id: productId, quantity: 1 },
+        { product_id: productId, variant_id: personal.id, quantity: 1 },
+      ],
+    ]) {
+      const refused = await save(twice);
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['products']);
+    }
+    // Removing one line leaves the other.
+    const removed = await save([{ product_id: productId, variant_id: coaching.id, quantity: 2 }]);
+    expect(lines(removed)).toEqual([[coaching.id, 2]]);
+    const again = await save([
+      { product_id: productId, variant_id: personal.id, quantity: 1 },
+      { product_id: productId, variant_id: coaching.id, quantity: 2 },
+    ]);
+    expect(lines(again)).toEqual([
+      [personal.id, 1],
+      [coaching.id, 2],
+    ]);
+
+    const orderId = await orderAndPayCart(t.app, shopper, store.slug, cartId, { name: 'Bea', country: 'NL' });
+    const order = await t.ctx.database.allStoresDb
+      .selectFrom('order_lines')
+      .select(['name', 'variant_id', 'quantity', 'total_incl_vat'])
+      .where('order_id', '=', orderId)
+      .orderBy('position')
+      .execute();
+    expect(order).toEqual([
+      { name: 'Cursus – Persoonlijk', variant_id: personal.id, quantity: 1, total_incl_vat: 1500 },
+      { name: 'Cursus – Met coaching', variant_id: coaching.id, quantity: 2, total_incl_vat: 9000 },
+    ]);
+    // Every variant's item once, the coaching's own beside it.
+    expect((await orderItems(orderId)).map((item) => item.name)).toEqual(['Lessons', 'Coaching']);
+  });
+
   it('refuses variants it cannot tell apart or sell, and removing one that sells items of its own', async () => {
     const store = await openStore();
     const { productId, personal, coaching } = await course(store);

@@ -104,9 +104,15 @@ export const saveCartRequest = z.object({
   products: z
     .array(cartLineRequest)
     .max(MAX_CART_LINES)
-    .refine((lines) => new Set(lines.map((line) => line.product_id)).size === lines.length, {
-      error: 'duplicate_products',
-    }),
+    // One line per variant of a product (decision 083); a line without one is its product's first, which
+    // the server alone knows: it refuses a line naming that variant beside one naming none.
+    .refine(
+      (lines) =>
+        new Set(lines.map((line) => `${line.product_id}:${line.variant_id ?? 'first'}`)).size ===
+        lines.length,
+      { error: 'duplicate_variants' },
+    )
+    .describe('The lines, one per variant of a product, in the order the cart shows them.'),
   /**
    * A discount code to apply (decision 040); `null` or empty removes the cart's code, leaving it out
    * keeps it. A code that does not apply is refused with the reason on this field.

@@ -203,8 +203,8 @@ export interface CartLinesTable {
   cart_id: string;
   store_id: number;
   product_id: number;
-  /** The product's variant the shopper chose (migration 060). */
-  variant_id: number | null;
+  /** The product's variant the shopper chose (migration 060), the line's key with its cart (064). */
+  variant_id: number;
   quantity: number;
   position: number;
   /** The unit price the shopper chose for a pay-what-you-want variant; null for any other. */

@@ -46,6 +46,7 @@ export type MessageCode =
   | 'unknown_products'
   | 'item_type_mismatch'
   | 'duplicate_products'
+  | 'duplicate_variants'
   | 'product_unavailable'
   | 'cart_empty'
   | 'order_not_payable'
@@ -165,6 +166,7 @@ const en: Catalogue = {
   unknown_products: 'One or more products do not belong to this store.',
   item_type_mismatch: 'This field does not apply to this kind of item.',
   duplicate_products: 'Each product may appear only once.',
+  duplicate_variants: 'Each variant of a product may appear only once.',
   product_unavailable: 'This product is not for sale in this store.',
   cart_empty: 'Your cart holds nothing that can be ordered.',
   order_not_payable: 'This order cannot be paid (any more).',
@@ -295,6 +297,7 @@ const nl: Catalogue = {
   unknown_products: 'Een of meer producten horen niet bij deze winkel.',
   item_type_mismatch: 'Dit veld hoort niet bij dit soort item.',
   duplicate_products: 'Elk product mag maar één keer voorkomen.',
+  duplicate_variants: 'Elke variant van een product mag maar één keer voorkomen.',
   product_unavailable: 'Dit product is niet te koop in deze winkel.',
   cart_empty: 'Je winkelwagen bevat niets dat besteld kan worden.',
   order_not_payable: 'Deze bestelling kan niet (meer) betaald worden.',
@@ -426,6 +429,7 @@ const de: Catalogue = {
   unknown_products: 'Ein oder mehrere Produkte gehören nicht zu diesem Shop.',
   item_type_mismatch: 'Dieses Feld passt nicht zu dieser Art von Element.',
   duplicate_products: 'Jedes Produkt darf nur einmal vorkommen.',
+  duplicate_variants: 'Jede Variante eines Produkts darf nur einmal vorkommen.',
   product_unavailable: 'Dieses Produkt ist in diesem Shop nicht erhältlich.',
   cart_empty: 'Dein Warenkorb enthält nichts, was bestellt werden kann.',
   order_not_payable: 'Diese Bestellung kann nicht (mehr) bezahlt werden.',

@@ -46,7 +46,8 @@ export async function touchCart(db: Db, storeId: number, cartId: string, now: st
 /**
  * Makes the cart's lines these, in this order: each one inserted or its quantity and place updated,
  * every other line deleted. The two never touch the same row, so on PostgreSQL they are one statement
- * (issue 17); the request's products are distinct (the contract refuses repeats).
+ * (issue 17). A line is a variant of a product (decision 083); the lines' variants are distinct (the
+ * carts service refuses repeats).
  */
 export async function replaceLines(
   db: Db,
@@ -62,9 +63,9 @@ export async function replaceLines(
       .where('cart_id', '=', cartId)
       .$if(lines.length > 0, (query) =>
         query.where(
-          'product_id',
+          'variant_id',
           'not in',
-          lines.map((line) => line.product_id),
+          lines.map((line) => line.variant_id),
         ),
       );
   if (lines.length === 0) {
@@ -80,13 +81,12 @@ export async function replaceLines(
     chosen_price: line.chosen_price,
     position,
   }));
-  // The key of a line: with its store on PostgreSQL (migration 037), without on SQLite.
+  // The key of a line: with its store on PostgreSQL (migrations 037 and 064), without on SQLite.
   const key = sqlite
-    ? (['cart_id', 'product_id'] as const)
-    : (['cart_id', 'product_id', 'store_id'] as const);
+    ? (['cart_id', 'variant_id'] as const)
+    : (['cart_id', 'variant_id', 'store_id'] as const);
   const onKey = (conflict: OnConflictBuilder<Database, 'cart_lines'>) =>
     conflict.columns(key).doUpdateSet((eb) => ({
-      variant_id: eb.ref('excluded.variant_id'),
       quantity: eb.ref('excluded.quantity'),
       chosen_price: eb.ref('excluded.chosen_price'),
       position: eb.ref('excluded.position'),

@@ -256,7 +256,8 @@ function keptCode(
 type VariantRow = Awaited<ReturnType<typeof repository.findLineVariants>>[number];
 
 /**
- * Each line's variant (the one it names, else its product's first) and the price its shopper chose,
+ * Each line's variant (the one it names, else its product's first: an API caller from before variants
+ * keeps working) and the price its shopper chose,
  * which a pay-what-you-want variant takes (its suggestion when none is given) and no other keeps. A
  * variant of another product, and a chosen price below the variant's minimum, are refused on their
  * fields (decision 076); the contract bounds the price from above.
@@ -288,7 +289,12 @@ function chooseVariants(lines: SaveCartRequest['products'], variantRows: readonl
     };
   });
   if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
-  return chosen.map((line) => line!);
+  const named = chosen.map((line) => line!);
+  // A line naming its product's first variant beside one naming none: the same line twice (decision 083).
+  if (new Set(named.map((line) => line.variant_id)).size < named.length) {
+    throw AppError.invalid({ products: 'duplicate_variants' });
+  }
+  return named;
 }
 
 /**

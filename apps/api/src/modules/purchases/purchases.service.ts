@@ -17,7 +17,7 @@ export async function recordPurchasedGoods(
   uow: UnitOfWork,
   order: Pick<OrderRow, 'id' | 'store_id'>,
 ): Promise<void> {
-  const items = await repository.currentItemsOfOrder(uow.db, uow.dialect, order.store_id, order.id);
+  const items = onceEach(await repository.currentItemsOfOrder(uow.db, uow.dialect, order.store_id, order.id));
   const now = uow.clock.now().toISOString();
   await repository.insertOrderItems(
     uow.db,
@@ -32,6 +32,21 @@ export async function recordPurchasedGoods(
       created_at: now,
     })),
   );
+}
+
+/**
+ * An order may buy two variants of one product (decision 083): the items of every variant come with
+ * each line, and the buyer gets a file, link or text once. Licence keys stay per line, each line's
+ * units a key of their own under their variant's terms.
+ */
+function onceEach<T extends { product_item_id: number; product_type: string }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => {
+    if (item.product_type === 'license_key') return true;
+    if (seen.has(item.product_item_id)) return false;
+    seen.add(item.product_item_id);
+    return true;
+  });
 }
 
 /**

@@ -33,8 +33,8 @@ export function requestLines(cart: Pick<Cart, 'products'> | null | undefined): C
 
 /**
  * Adding a product again adds to its quantity; a new product starts a line (docs/spec.md §3). A cart
- * holds one line per product (decision 076): the same variant adds to the line, at the price chosen
- * last; another variant takes the line's place.
+ * holds one line per variant of a product (decision 083): the same variant adds to its line, at the
+ * price chosen last; another variant starts a line of its own.
  */
 export function addProduct(
   lines: CartLineRequest[],
@@ -42,28 +42,31 @@ export function addProduct(
   count = 1,
   choice?: VariantChoice,
 ): CartLineRequest[] {
-  const existing = lines.find((line) => line.product_id === productId);
+  const existing = lines.find(
+    (line) => line.product_id === productId && line.variant_id === choice?.variant_id,
+  );
   if (!existing) return [...lines, { product_id: productId, quantity: clampQuantity(count), ...choice }];
-  const replaced =
-    !choice || choice.variant_id === existing.variant_id
-      ? { ...existing, ...choice, quantity: clampQuantity(existing.quantity + count) }
-      : { product_id: productId, quantity: clampQuantity(count), ...choice };
-  return lines.map((line) => (line === existing ? replaced : line));
-}
-
-/** Sets a line's quantity, kept within 1–99 (removing is a separate, explicit action). */
-export function changeQuantity(
-  lines: CartLineRequest[],
-  productId: number,
-  quantity: number,
-): CartLineRequest[] {
   return lines.map((line) =>
-    line.product_id === productId ? { ...line, quantity: clampQuantity(quantity) } : line,
+    line === existing ? { ...existing, ...choice, quantity: clampQuantity(existing.quantity + count) } : line,
   );
 }
 
-export function removeProduct(lines: CartLineRequest[], productId: number): CartLineRequest[] {
-  return lines.filter((line) => line.product_id !== productId);
+/**
+ * Sets a line's quantity, kept within 1–99 (removing is a separate, explicit action). A line is its
+ * variant's: the cart's lines as the server answers them each name one (decision 083).
+ */
+export function changeQuantity(
+  lines: CartLineRequest[],
+  variantId: number,
+  quantity: number,
+): CartLineRequest[] {
+  return lines.map((line) =>
+    line.variant_id === variantId ? { ...line, quantity: clampQuantity(quantity) } : line,
+  );
+}
+
+export function removeLine(lines: CartLineRequest[], variantId: number): CartLineRequest[] {
+  return lines.filter((line) => line.variant_id !== variantId);
 }
 
 /** How many items the cart holds, unavailable lines included as they still show. */

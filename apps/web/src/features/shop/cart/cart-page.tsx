@@ -75,13 +75,13 @@ export default function CartPage() {
         <ul className="divide-y divide-zinc-100">
           {products.map((line) => (
             <CartLineItem
-              key={line.product_id}
+              key={line.variant_id}
               line={line}
               b2b={businessType === 'b2b'}
-              saving={actions.savingProductId === line.product_id}
+              saving={actions.savingVariantId === line.variant_id}
               busy={actions.save.isPending}
-              onQuantityChange={(quantity) => actions.changeQuantity(line.product_id, quantity)}
-              onRemove={() => actions.remove(line.product_id, focusLinesAfterRemoval)}
+              onQuantityChange={(quantity) => actions.changeQuantity(line.variant_id, quantity)}
+              onRemove={() => actions.remove(line.variant_id, focusLinesAfterRemoval)}
             />
           ))}
         </ul>

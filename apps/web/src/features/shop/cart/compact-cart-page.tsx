@@ -41,7 +41,7 @@ export default function CompactCartPage() {
         <>
           <ul className="max-h-80 divide-y divide-zinc-100 overflow-y-auto">
             {cart.data.products.map((line) => (
-              <li key={line.product_id} className="flex items-center gap-3 px-4 py-2.5">
+              <li key={line.variant_id} className="flex items-center gap-3 px-4 py-2.5">
                 <Image
                   asset={line.image}
                   size="thumb"

@@ -208,7 +208,7 @@ function Checkout({ cart, cartSessionId, store, codeRefusal }: CheckoutProps) {
             .filter((line) => line.available)
             .map((line) => ({
               ...line,
-              key: line.product_id,
+              key: line.variant_id,
               name: localizedLineName(line, currentLocale()),
               // What each renewal costs, as the store shows prices (decision 084).
               subscription: line.subscription && {
