@@ -322,6 +322,48 @@ describe(`variants (${dialect})`, () => {
     expect((await orderItems(orderId)).map((item) => item.name)).toEqual(['Lessons', 'Coaching']);
   });
 
+  it('moves an item to one variant and back to every variant, and delivers it so (decision 083)', async () => {
+    const store = await openStore();
+    const { productId, personal, coaching } = await course(store);
+    const product = await store.client.get(`/v1/admin/product/${productId}?store_id=${store.storeId}`, {
+      token: store.token,
+    });
+    const lessons = (product.json().data.items as { id: number; name: string }[]).find(
+      (each) => each.name === 'Lessons',
+    )!;
+    const move = (variantId: number | null) =>
+      store.client.put(
+        `/v1/admin/product/${productId}/product-item/${lessons.id}`,
+        { store_id: store.storeId, variant_id: variantId },
+        { token: store.token },
+      );
+    const buy = async (variantId: number) =>
+      (
+        await orderItems(
+          await orderAndPayCart(
+            t.app,
+            new TestClient(t.app),
+            store.slug,
+            await cartOf(store, productId, variantId),
+            {
+              name: 'Bea',
+              country: 'NL',
+            },
+          ),
+        )
+      ).map((item) => item.name);
+
+    const moved = await move(coaching.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.variant_id).toBe(coaching.id);
+    expect(await buy(personal.id)).toEqual([]);
+    expect(await buy(coaching.id)).toEqual(['Coaching', 'Lessons']);
+
+    const back = await move(null);
+    expect(back.json().data.variant_id).toBeNull();
+    expect(await buy(personal.id)).toEqual(['Lessons']);
+  });
+
   it('refuses variants it cannot tell apart or sell, and removing one that sells items of its own', async () => {
     const store = await openStore();
     const { productId, personal, coaching } = await course(store);

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProductItemRequest, type Locale, type ProductItem } from '@platform/contract';
+import {
+  updateProductItemRequest,
+  type Locale,
+  type ProductItem,
+  type ProductVariant,
+} from '@platform/contract';
 import { Button } from '@/components/button';
 import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
@@ -11,6 +16,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProductItem } from './api/update-product-item';
 import { useUploadProductItemFile } from './api/upload-product-item-file';
 import { ItemNameField, useItemNames } from './item-name-field';
+import { ItemVariantField } from './item-variant-field';
 import { ITEM_NAME_FIELDS, otherLanguageNames } from './item-names';
 import { FileDropZone } from './uploads/file-drop-zone';
 import { UploadList } from './uploads/upload-list';
@@ -25,6 +31,8 @@ interface EditItemFormProps {
   item: ProductItem;
   /** The store's language: the item's `name` is in it, the others are its translations. */
   storeLocale: Locale;
+  /** The product's variants: an item may be one's only (decision 083). */
+  variants: Pick<ProductVariant, 'id' | 'name'>[];
   onDone: () => void;
 }
 
@@ -37,13 +45,14 @@ const itemForm = editForm(updateProductItemRequest, [
   'activation_limit',
   'license_valid_days',
   'low_stock_threshold',
+  'variant_id',
 ]);
 
 /**
  * Changes an item's name (in every language) and its content: the link, the text, the file (uploaded anew), or a licence
  * key item's settings, with its pool's keys and who holds them below.
  */
-export function EditItemForm({ storeId, item, storeLocale, onDone }: EditItemFormProps) {
+export function EditItemForm({ storeId, item, storeLocale, variants, onDone }: EditItemFormProps) {
   const { t } = useTranslation();
   const updateItem = useUpdateProductItem(storeId, item.product_id);
   const uploadFile = useUploadProductItemFile(storeId, item.product_id);
@@ -54,6 +63,8 @@ export function EditItemForm({ storeId, item, storeLocale, onDone }: EditItemFor
     defaultValues: {
       store_id: storeId,
       name: item.name,
+      // Sent only where the form shows it: with one variant every item is every buyer's.
+      ...(variants.length > 1 ? { variant_id: item.variant_id } : {}),
       translations: otherLanguageNames(storeLocale, (code) => item.translations[code]?.name ?? ''),
       ...(item.product_type === 'link' ? { url: item.url ?? '' } : {}),
       ...(item.product_type === 'text' ? { text: item.text ?? '' } : {}),
@@ -94,6 +105,12 @@ export function EditItemForm({ storeId, item, storeLocale, onDone }: EditItemFor
     <div className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ItemNameField names={names} errors={formState.errors} autoFocus />
+        <ItemVariantField
+          variants={variants}
+          value={form.watch('variant_id')}
+          onChange={(variantId) => form.setValue('variant_id', variantId, { shouldDirty: true })}
+          error={formState.errors.variant_id?.message}
+        />
         {item.product_type === 'link' ? (
           <TextField
             label={t('products.items.url')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createProductItemRequest, type Locale } from '@platform/contract';
+import { createProductItemRequest, type Locale, type ProductVariant } from '@platform/contract';
 import { Button } from '@/components/button';
 import { useFormSubmit } from '@/components/form-submit';
 import { TextField } from '@/components/text-field';
@@ -9,6 +9,7 @@ import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateProductItem } from './api/create-product-item';
 import { ItemNameField, useItemNames, type ItemNameErrors } from './item-name-field';
+import { ItemVariantField } from './item-variant-field';
 import { ITEM_NAME_FIELDS, otherLanguageNames } from './item-names';
 
 interface NewItemFormProps {
@@ -17,13 +18,15 @@ interface NewItemFormProps {
   type: 'link' | 'text';
   /** The store's language: the item's `name` is in it, the others are its translations. */
   storeLocale: Locale;
+  /** The product's variants: an item may be one's only (decision 083). */
+  variants: Pick<ProductVariant, 'id' | 'name'>[];
   onDone: () => void;
 }
 
-const newItemForm = requestForm(createProductItemRequest, [...ITEM_NAME_FIELDS, 'url', 'text']);
+const newItemForm = requestForm(createProductItemRequest, [...ITEM_NAME_FIELDS, 'url', 'text', 'variant_id']);
 
 /** Adds a link or a text (such as a licence key or instructions) that the buyer receives. */
-export function NewItemForm({ storeId, productId, type, storeLocale, onDone }: NewItemFormProps) {
+export function NewItemForm({ storeId, productId, type, storeLocale, variants, onDone }: NewItemFormProps) {
   const { t } = useTranslation();
   const createItem = useCreateProductItem(storeId, productId);
   const form = useContractForm(newItemForm, {
@@ -50,6 +53,12 @@ export function NewItemForm({ storeId, productId, type, storeLocale, onDone }: N
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
       <h3 className="text-sm font-semibold text-zinc-900">{t(`products.items.new.${type}`)}</h3>
       <ItemNameField names={names} errors={errors} hint={t('products.items.nameHint')} autoFocus />
+      <ItemVariantField
+        variants={variants}
+        value={form.watch('variant_id')}
+        onChange={(variantId) => form.setValue('variant_id', variantId, { shouldDirty: true })}
+        error={formState.errors.variant_id?.message}
+      />
       {type === 'link' ? (
         <TextField
           label={t('products.items.url')}

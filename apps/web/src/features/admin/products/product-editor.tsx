@@ -92,6 +92,7 @@ export function ProductEditor({
                 productId={product.id}
                 items={product.items}
                 storeLocale={storeLocale}
+                variants={product.variants}
               />
             </div>
           </div>

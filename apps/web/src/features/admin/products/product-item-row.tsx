@@ -10,6 +10,8 @@ const icons = { file: FileIcon, link: LinkIcon, text: TextIcon, license_key: Key
 
 interface ProductItemRowProps {
   item: ProductItem;
+  /** The variant whose buyers alone get the item (decision 083); undefined: every variant's. */
+  variantName?: string | undefined;
   /** Takes the focus when shown: its editor just closed. */
   focusEdit: boolean;
   onEdit: () => void;
@@ -17,7 +19,7 @@ interface ProductItemRowProps {
 }
 
 /** What the buyer receives, at a glance: kind, name and content. */
-export function ProductItemRow({ item, focusEdit, onEdit, onDelete }: ProductItemRowProps) {
+export function ProductItemRow({ item, variantName, focusEdit, onEdit, onDelete }: ProductItemRowProps) {
   const { t } = useTranslation();
   const licenseSummary = useLicenseSummary();
   const Icon = icons[item.product_type];
@@ -45,7 +47,14 @@ export function ProductItemRow({ item, focusEdit, onEdit, onDelete }: ProductIte
         <span className="sr-only">{t(`products.items.type.${item.product_type}`)}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-zinc-900">{item.name}</p>
+        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900">
+          <span className="truncate">{item.name}</span>
+          {variantName === undefined ? null : (
+            <span className="shrink-0 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-600">
+              {t('products.items.onlyVariant', { variant: variantName })}
+            </span>
+          )}
+        </p>
         <p className="truncate text-sm text-zinc-500">{detail}</p>
         {license ? <LicensePoolWarnings license={license} /> : null}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale, ProductItem } from '@platform/contract';
+import type { Locale, ProductItem, ProductVariant } from '@platform/contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DangerousActionDialog } from '@/components/dangerous-action';
@@ -23,10 +23,18 @@ interface ProductItemsCardProps {
   items: ProductItem[];
   /** The store's language: the items' `name`, which buyers read where an item has none in theirs. */
   storeLocale: Locale;
+  /** The product's variants as saved: an item may be one's only (decision 083). */
+  variants: Pick<ProductVariant, 'id' | 'name'>[];
 }
 
 /** The files, links and texts a buyer receives after paying. */
-export function ProductItemsCard({ storeId, productId, items, storeLocale }: ProductItemsCardProps) {
+export function ProductItemsCard({
+  storeId,
+  productId,
+  items,
+  storeLocale,
+  variants,
+}: ProductItemsCardProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState<'link' | 'text' | 'license_key' | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -58,6 +66,7 @@ export function ProductItemsCard({ storeId, productId, items, storeLocale }: Pro
                     storeId={storeId}
                     item={item}
                     storeLocale={storeLocale}
+                    variants={variants}
                     onDone={() => {
                       setEditing(null);
                       setOpener(`edit-${item.id}`);
@@ -66,6 +75,7 @@ export function ProductItemsCard({ storeId, productId, items, storeLocale }: Pro
                 ) : (
                   <ProductItemRow
                     item={item}
+                    variantName={variants.find((variant) => variant.id === item.variant_id)?.name}
                     focusEdit={opener === `edit-${item.id}`}
                     onEdit={() => setEditing(item.id)}
                     onDelete={() => setDeleting(item)}
@@ -83,6 +93,7 @@ export function ProductItemsCard({ storeId, productId, items, storeLocale }: Pro
             storeId={storeId}
             productId={productId}
             storeLocale={storeLocale}
+            variants={variants}
             onDone={(created) => {
               setAdding(null);
               // A pool created without keys: its editor opens at once, to add them.
@@ -97,6 +108,7 @@ export function ProductItemsCard({ storeId, productId, items, storeLocale }: Pro
             productId={productId}
             type={adding}
             storeLocale={storeLocale}
+            variants={variants}
             onDone={() => {
               setAdding(null);
               setOpener(`add-${adding}`);

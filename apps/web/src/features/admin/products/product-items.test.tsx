@@ -6,7 +6,7 @@ import { Toasts } from '@/components/toasts';
 import { useProduct } from '@/lib/api/products/get-product';
 import { fakeAdminApi, type FakeRoutes } from '@/test/fake-admin-api';
 import { descriptionOf } from '@/test/field-description';
-import { bodiesSentTo, item, product, store } from '@/test/admin-fixtures';
+import { bodiesSentTo, item, product, store, variant } from '@/test/admin-fixtures';
 import { renderPage } from '@/test/render-page';
 import { ProductItemsCard } from './product-items-card';
 
@@ -71,7 +71,13 @@ const routes = (writes: FakeRoutes = {}): FakeRoutes => ({
 function ProductItems() {
   const { data } = useProduct(store.id, product.id);
   return data ? (
-    <ProductItemsCard storeId={store.id} productId={product.id} items={data.items} storeLocale="nl" />
+    <ProductItemsCard
+      storeId={store.id}
+      productId={product.id}
+      items={data.items}
+      storeLocale="nl"
+      variants={data.variants}
+    />
   ) : null;
 }
 
@@ -122,6 +128,58 @@ describe('the forms of what the buyer receives', () => {
     expect(bodiesSentTo(calls, ADD)).toEqual([
       { store_id: 7, product_type: 'text', name: 'Licence', translations: NO_NAMES, text: 'Keep this safe.' },
     ]);
+  });
+
+  it('ties a new item to one variant and an item back to every variant, once the product has several', async () => {
+    const UPDATE = 'PUT v1/admin/product/3/product-item/12';
+    const tiers = [variant({ id: 31, name: 'Personal' }), variant({ id: 32, name: 'Team', position: 1 })];
+    const onboarding = item({
+      id: 16,
+      product_type: 'text',
+      name: 'Onboarding',
+      url: null,
+      text: 'Call us.',
+      variant_id: 32,
+    });
+    const calls = fakeAdminApi({
+      ...routes({ [ADD]: answering(onboarding), [UPDATE]: answering(readMe) }),
+      'GET v1/admin/product/3': () => ({
+        data: { data: { ...product, variants: tiers, items: [{ ...readMe, variant_id: 31 }] } },
+      }),
+    });
+    await open();
+    // The item for one variant says so in the list.
+    expect(await screen.findByText('Personal only')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add text' }));
+    const whose = screen.getByRole('combobox', { name: 'For' });
+    expect(
+      within(whose)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All variants', 'Personal', 'Team']);
+    await userEvent.selectOptions(whose, 'Team');
+    await userEvent.type(screen.getByLabelText('Name'), 'Onboarding');
+    await userEvent.type(screen.getByLabelText('Text'), 'Call us.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('button', { name: 'Edit Onboarding' });
+    expect(bodiesSentTo(calls, ADD)).toEqual([
+      {
+        store_id: 7,
+        product_type: 'text',
+        name: 'Onboarding',
+        translations: NO_NAMES,
+        text: 'Call us.',
+        variant_id: 32,
+      },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Read me' }));
+    const edited = screen.getByRole('combobox', { name: 'For' });
+    expect(edited).toHaveProperty('value', '31');
+    await userEvent.selectOptions(edited, 'All variants');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesSentTo(calls, UPDATE)).toHaveLength(1));
+    expect(bodiesSentTo(calls, UPDATE)[0]).toMatchObject({ variant_id: null });
   });
 
   it("places the server's refusal of a new link on its field, focused, and keeps the form open", async () => {

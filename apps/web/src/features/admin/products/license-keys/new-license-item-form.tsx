@@ -7,6 +7,7 @@ import {
   splitLicenseKeys,
   type Locale,
   type ProductItem,
+  type ProductVariant,
 } from '@platform/contract';
 import { Button } from '@/components/button';
 import { ChoiceCards } from '@/components/choice-cards';
@@ -16,6 +17,7 @@ import { requestForm } from '@/lib/forms/contract-resolver';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateProductItem } from '../api/create-product-item';
 import { ItemNameField, useItemNames, type ItemNameErrors } from '../item-name-field';
+import { ItemVariantField } from '../item-variant-field';
 import { ITEM_NAME_FIELDS, otherLanguageNames } from '../item-names';
 import { LicenseKeysField } from './license-keys-field';
 import { LicenseSettingsFields } from './license-settings-fields';
@@ -25,6 +27,8 @@ interface NewLicenseItemFormProps {
   productId: number;
   /** The store's language: the item's `name` is in it, the others are its translations. */
   storeLocale: Locale;
+  /** The product's variants: an item may be one's only (decision 083). */
+  variants: Pick<ProductVariant, 'id' | 'name'>[];
   onDone: (created?: ProductItem) => void;
 }
 
@@ -37,6 +41,7 @@ const FIELDS = [
   'license_valid_days',
   'low_stock_threshold',
   'license_keys',
+  'variant_id',
 ] as const;
 const newLicenseForm = requestForm(createProductItemRequest, FIELDS);
 
@@ -44,7 +49,13 @@ const newLicenseForm = requestForm(createProductItemRequest, FIELDS);
  * Adds a licence key item: keys from the merchant's own pool, pasted or read from a file right here,
  * or generated from a pattern.
  */
-export function NewLicenseItemForm({ storeId, productId, storeLocale, onDone }: NewLicenseItemFormProps) {
+export function NewLicenseItemForm({
+  storeId,
+  productId,
+  storeLocale,
+  variants,
+  onDone,
+}: NewLicenseItemFormProps) {
   const { t } = useTranslation();
   const createItem = useCreateProductItem(storeId, productId);
   const form = useContractForm(newLicenseForm, {
@@ -90,6 +101,12 @@ export function NewLicenseItemForm({ storeId, productId, storeLocale, onDone }: 
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
       <h3 className="text-sm font-semibold text-zinc-900">{t('products.items.new.license_key')}</h3>
       <ItemNameField names={names} errors={errors} hint={t('products.items.nameHint')} autoFocus />
+      <ItemVariantField
+        variants={variants}
+        value={form.watch('variant_id')}
+        onChange={(variantId) => form.setValue('variant_id', variantId, { shouldDirty: true })}
+        error={formState.errors.variant_id?.message}
+      />
       <ChoiceCards
         legend={t('products.license.source')}
         choices={[
