@@ -24,8 +24,9 @@ const letters = (length: number) => randomBytes(length).toString('hex').slice(0,
 
 /**
  * A store with at least one of each thing an admin route names: a product with a file, a text and a
- * licence key item, an image, a storefront, a paid order with its licence key and invoice, a webhook endpoint with a
- * delivery, an API token, a discount code, and Mollie's and Stripe's keys. The route walks fill their
+ * licence key item, an image, a storefront, a paid order with its licence key and invoice, a
+ * subscription, a webhook endpoint with a delivery, an API token, a discount code, and Mollie's and
+ * Stripe's keys. The route walks fill their
  * paths from it (`fillPath`), so a new route finds its record here or fails the walk.
  */
 export async function storeWithEverything(
@@ -95,6 +96,16 @@ export async function storeWithEverything(
   );
   const product = await get(`/v1/admin/product/${owner.productId}`);
   const storefront = await post('/v1/admin/storefront', { name: 'Front' });
+  // A second product, sold by the month and bought: the store's subscription.
+  const monthly = await post('/v1/admin/product', {
+    name: 'Membership',
+    price: 500,
+    status: 'for_sale',
+    subscription_interval: 'month',
+  });
+  const subscribed = await placeOrder(t.app, { ...owner, productId: monthly.id });
+  await payWithTestProvider(t.app, owner.slug, subscribed.cartId);
+  const [subscription] = await get('/v1/admin/subscription');
   return {
     owner,
     ids: {
@@ -111,6 +122,7 @@ export async function storeWithEverything(
       token: apiToken.id,
       discountCode: discountCode.id,
       invoice: invoices[0].id,
+      subscription: subscription.id,
     },
     secrets: [endpoint.secret, apiToken.token, mollieKey, stripeKey, stripeWebhookSecret, owner.token],
   };
@@ -129,6 +141,7 @@ export function fillPath(url: string, ids: SeededIds): string {
     'api-token': ids.token,
     'discount-code': ids.discountCode,
     invoice: ids.invoice,
+    subscription: ids.subscription,
   };
   return url
     .replace(':id', String(byResource[resource!] ?? ids.store))

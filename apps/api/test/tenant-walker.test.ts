@@ -34,6 +34,7 @@ function sampleBody(key: string, ids: SeededIds): Record<string, unknown> | unde
     'POST /v1/admin/settings/test-email': {},
     'PUT /v1/admin/store/:id': { name: 'Taken over' },
     'POST /v1/admin/order/:id/:action': {},
+    'POST /v1/admin/subscription/:id/:action': {},
     'POST /v1/admin/order/:id/refunds/:refundId/retry': {},
     'PUT /v1/admin/payment-providers/:provider': { enabled: false },
     'POST /v1/admin/payment-providers/:provider/check': {},
@@ -93,7 +94,8 @@ describe('every admin route keeps a merchant out of other stores', () => {
         | 'discount_codes'
         | 'invoices'
         | 'license_keys'
-        | 'license_activations',
+        | 'license_activations'
+        | 'subscriptions',
     ) => db.selectFrom(table).selectAll().where('store_id', '=', storeId).execute();
     return {
       store: await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
@@ -111,6 +113,7 @@ describe('every admin route keeps a merchant out of other stores', () => {
       invoices: await rows('invoices'),
       licenseKeys: await rows('license_keys'),
       licenseActivations: await rows('license_activations'),
+      subscriptions: await rows('subscriptions'),
     };
   }
 
