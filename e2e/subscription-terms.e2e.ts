@@ -8,7 +8,7 @@ import { PAY_BUTTON, consentToImmediateDelivery } from './shop-helpers';
 /**
  * Subscriptions per variant and free trials (decision 084) in a real browser: the merchant sells the
  * product monthly with a 14-day trial in the editor; a buyer reads the terms on the product page, in the
- * cart, the mini cart and the checkout, pays € 0 today at the test provider, and finds the terms on the
+ * embed's mini cart, the cart and the checkout, pays € 0 today at the test provider, and finds the terms on the
  * order page. At phone and at desktop width, in Dutch.
  */
 
@@ -60,7 +60,11 @@ for (const [label, viewport] of SIZES) {
     await shop.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(shop.getByRole('status').filter({ hasText: 'toegevoegd aan je bestelling' })).toBeVisible();
 
-    // The cart says the terms in place of a unit price; the checkout what is paid today.
+    // The embed's mini cart and the cart say the terms; the checkout what is paid today.
+    await shop.goto(`${storeUrl}/embeddedcart`);
+    await expect(shop.getByRole('heading', { name: 'Je bestelling' })).toBeVisible();
+    await expect(shop.getByText(TERMS, { exact: true })).toBeVisible();
+    await shot(shop, `mini-cart-${label}`);
     await shop.goto(`${storeUrl}/cart`);
     await expect(shop.getByRole('main').getByText(TERMS, { exact: true })).toBeVisible();
     await shot(shop, `cart-${label}`);
