@@ -49,14 +49,14 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 export const screenshotsRequested = () => process.env.SCREENSHOTS === '1';
 
 /**
- * With SCREENSHOTS=1, saves a full-page screenshot to test-results/<name>.png for a look by eye (the
+ * With SCREENSHOTS=1, saves a full-page (or the viewport's) screenshot to test-results/<name>.png for a look by eye (the
  * compared ones are e2e/screens.e2e.ts's). Transitions are run to their end first: a picture taken
  * right after a resize otherwise catches the page between its two layouts.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (!screenshotsRequested()) return;
   mkdirSync(RESULTS, { recursive: true });
-  await page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** With SCREENSHOTS=1, a full-page screenshot at phone and at desktop width, for a look by eye. */

@@ -1,37 +1,14 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { DESKTOP, PHONE, screenshot } from './browser';
-import { test as base, callApi, dataOf, expect, merchantToken, server, shopAddress } from './fixtures';
+import { callApi, dataOf, expect, merchantToken, server, shopAddress } from './fixtures';
+import { escapeHtml as escape, hostPage, withHostSite } from './host-site';
 
-/**
- * A merchant's own website on another origin than the store (127.0.0.1 against demo.localhost),
- * embedding the store with the snippet the admin hands out.
- */
+/** The merchant's own website embeds the store with the snippet the admin hands out (host-site.ts). */
 const STOREFRONT = 'alles-voor-fotografen';
 const PRODUCT = 'fotografie-voor-beginners-e-book';
 const PRODUCT_NAME = 'Fotografie voor beginners (e-book)';
-
-const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function hostPage(title: string, body: string, scriptOrigin: string): string {
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>
-  body { margin: 0; font-family: Georgia, serif; background: #faf7f2; color: #2b2118; }
-  header { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; justify-content: space-between;
-    padding: 16px 24px; background: #2b2118; color: #faf7f2; }
-  header h1 { margin: 0; font-size: 22px; }
-  .mini { width: 320px; max-width: 100%; }
-  main { max-width: 1100px; margin: 0 auto; padding: 24px; }
-  p.lead { font-size: 18px; }
-</style></head><body>
-${body}
-<script src="${escape(scriptOrigin)}/embed.js" async></script>
-</body></html>`;
-}
 
 /** The merchant's pages; `?store=` names another store's origin for the allow-list test. */
 function hostPages(url: URL, storeOrigin: string): string | null {
@@ -99,28 +76,10 @@ function hostPages(url: URL, storeOrigin: string): string | null {
   }
 }
 
-interface Host {
-  /** The merchant's website, `http://127.0.0.1:<port>`. */
-  origin: string;
-  /** The origin of the journey's own demo store, which the merchant's pages embed. */
-  storeOrigin: string;
-}
+const test = withHostSite(hostPages);
 
-/** `host`: the merchant's website for this test, embedding the test's own demo store. */
-const test = base.extend<{ host: Host }>({
-  host: async ({ demo }, use) => {
-    const storeOrigin = new URL(demo.storeUrl).origin;
-    const site = http.createServer((request, response) => {
-      const html = hostPages(new URL(request.url ?? '/', 'http://127.0.0.1'), storeOrigin);
-      response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(html ?? 'Not found');
-    });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    await use({ origin: `http://127.0.0.1:${(site.address() as AddressInfo).port}`, storeOrigin });
-    site.closeAllConnections();
-    await new Promise((resolve) => site.close(resolve));
-  },
-});
+/** The checkout overlay embed.js lays over the host page (decision 080). */
+const OVERLAY = 'body > iframe[src*="embed_overlay=1"]';
 
 const frameSelector = (kind: string) => `[data-shop-embed="${kind}"] iframe`;
 
@@ -197,7 +156,7 @@ async function listenForMarkers(target: Page | Frame) {
 const markersHeard = (target: Page | Frame) =>
   target.evaluate(() => (window as unknown as { markersHeard: string[] }).markersHeard);
 
-test('a storefront and a mini cart on another site fit their content, stay in step and open the cart on top', async ({
+test('a storefront and a mini cart on another site fit their content, stay in step and open the cart over the page', async ({
   page,
   host,
 }) => {
@@ -237,15 +196,16 @@ test('a storefront and a mini cart on another site fit their content, stay in st
   await expectMinicart(page, '1 artikel', '€ 19,95');
   await shoot(page, 'storefront-added', ['storefront', 'minicart']);
 
-  // "Bekijk bestelling" leaves the frame: the top window opens the store's cart, with this cart.
+  // "Bekijk bestelling" opens the store's cart, with this cart, over the host page (decision 080).
   await storefront.getByRole('status').getByRole('link', { name: 'Bekijk bestelling' }).click();
-  await expect(page).toHaveURL(`${host.storeOrigin}/cart`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bestelling' })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: `Aantal van ${PRODUCT_NAME}` })).toHaveValue('1');
+  const overlay = page.frameLocator(OVERLAY);
+  await expect(overlay.getByRole('heading', { level: 1, name: 'Bestelling' })).toBeVisible();
+  await expect(overlay.getByRole('spinbutton', { name: `Aantal van ${PRODUCT_NAME}` })).toHaveValue('1');
+  await expect(page).toHaveURL(`${host.origin}/shop.html`);
   expect(errors).toEqual([]);
 });
 
-test('a single product embed has no header or way back, and its mini cart opens the cart on top', async ({
+test('a single product embed has no header or way back, and its mini cart opens the cart over the page', async ({
   page,
   host,
 }) => {
@@ -266,8 +226,10 @@ test('a single product embed has no header or way back, and its mini cart opens 
 
   const minicart = await frameOf(page, 'minicart');
   await minicart.getByRole('link', { name: /Bekijk bestelling/ }).click();
-  await expect(page).toHaveURL(`${host.storeOrigin}/cart`);
-  await expect(page.getByRole('spinbutton', { name: `Aantal van ${PRODUCT_NAME}` })).toHaveValue('2');
+  await expect(
+    page.frameLocator(OVERLAY).getByRole('spinbutton', { name: `Aantal van ${PRODUCT_NAME}` }),
+  ).toHaveValue('2');
+  await expect(page).toHaveURL(`${host.origin}/product.html`);
 });
 
 test('embeds added after the page loaded work, once each, with the snippet pasted twice', async ({

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser.
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { WITHDRAWAL_WAIVER_TEXTS, type Locale } from '@platform/contract';
 import { linkFromMailbox, type MailQuery } from './mailbox';
 
@@ -11,7 +11,7 @@ export const PAY_BUTTON = /^(Betaling gelukt|Payment succeeds|Zahlung erfolgreic
  * Ticks the checkout's consent to immediate delivery, which a consumer gives before paying for digital
  * content (decision 050), worded in the language the checkout shows.
  */
-export async function consentToImmediateDelivery(shop: Page, locale: Locale = 'nl') {
+export async function consentToImmediateDelivery(shop: Page | FrameLocator, locale: Locale = 'nl') {
   await shop.getByRole('checkbox', { name: WITHDRAWAL_WAIVER_TEXTS[locale] }).check();
 }
 

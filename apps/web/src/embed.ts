@@ -7,6 +7,14 @@
  *   <div data-shop-embed="minicart"></div>
  *   <div data-shop-embed="cart"></div>
  *
+ * A link to a product's buy-now link (decision 077) marked data-shop-overlay opens the checkout over
+ * the page, as lemon.js does (decision 080); without this script it is a plain link to the store:
+ *
+ *   <a href="https://<store>.<platform>/buy/<product slug>?code=<code>" data-shop-overlay>Buy now</a>
+ *
+ * The embedded frames' cart and checkout open in the same overlay. It covers the window until the
+ * buyer closes it (its close button, or Escape); the page keeps its place, and focus returns.
+ *
  * Optional: data-lang="nl|en|de" chooses the store's language, on the element or on the script for
  * all of them; without it the store speaks the element's language in the page (its lang, or the
  * page's <html lang>), and failing that the visitor's browser's (decision 068). data-title names the
@@ -18,6 +26,8 @@
  */
 import {
   EMBED_ATTRIBUTE,
+  EMBED_OVERLAY_LINK_ATTRIBUTE,
+  EMBED_OVERLAY_PARAM,
   EMBED_PARENT_PARAM,
   EMBED_TITLES,
   FALLBACK_LOCALE,
@@ -98,11 +108,8 @@ function start(script: HTMLScriptElement): void {
       return;
     }
     element.setAttribute(READY, '');
-    const url = new URL(path, storeOrigin);
-    // The frame posts only to this origin, so its messages reach this page and no other.
-    url.searchParams.set(EMBED_PARENT_PARAM, location.origin);
     const language = languageOf(element, script);
-    if (language) url.searchParams.set('lang', language);
+    const url = frameUrl(path, language);
     const iframe = document.createElement('iframe');
     iframe.src = url.href;
     iframe.title =
@@ -132,21 +139,76 @@ function start(script: HTMLScriptElement): void {
     }
   }
 
-  /** The cart in the whole window, in the language of the frame it was opened from. */
-  function openCart(cartSessionId: string | null, language: Locale | undefined): void {
-    const path = shopPath('cart', cartSessionId ? { cartSessionId } : {}).replace(/\/$/, '');
-    const url = storeOrigin + path + (language ? `?lang=${language}` : '');
-    try {
-      window.top!.location.href = url;
-    } catch {
-      // This page is itself framed by another site, which keeps its top to itself.
-      location.href = url;
-    }
+  /** The URL of a store page in a frame that reports to this page, in the language asked for. */
+  function frameUrl(path: string, language: Locale | undefined): URL {
+    const url = new URL(path, storeOrigin);
+    // The frame posts only to this origin, so its messages reach this page and no other.
+    url.searchParams.set(EMBED_PARENT_PARAM, location.origin);
+    if (language && !url.searchParams.has('lang')) url.searchParams.set('lang', language);
+    return url;
   }
+
+  // The checkout overlay (decision 080): one frame over the whole window, the page behind it inert.
+  let overlay: HTMLIFrameElement | undefined;
+  let behind: HTMLElement[] = [];
+  let returnFocus: HTMLElement | null = null;
+  let overflow = '';
+  const root = document.documentElement;
+
+  function openOverlay(path: string, language: Locale | undefined): void {
+    const url = frameUrl(path, language);
+    if (overlay || url.origin !== storeOrigin) return;
+    url.searchParams.set(EMBED_OVERLAY_PARAM, '1');
+    returnFocus = document.activeElement as HTMLElement | null;
+    behind = [...(document.body.children as HTMLCollectionOf<HTMLElement>)].filter((e) => !e.inert);
+    for (const element of behind) element.inert = true;
+    overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    overlay = document.createElement('iframe');
+    overlay.src = url.href;
+    overlay.title = EMBED_TITLES[language ?? supported(navigator.language) ?? FALLBACK_LOCALE].cart;
+    // Dimmed until the store's page paints over it.
+    overlay.style.cssText =
+      'position:fixed;inset:0;width:100%;height:100%;border:0;margin:0;z-index:2147483647;background:#18181b99';
+    document.body.append(overlay);
+    overlay.focus();
+  }
+
+  function closeOverlay(): void {
+    if (!overlay) return;
+    overlay.remove();
+    overlay = undefined;
+    for (const element of behind) element.inert = false;
+    root.style.overflow = overflow;
+    returnFocus?.focus();
+    // The overlay may have changed or paid the cart: the other frames show what became of it.
+    const changed = embedMessage('cart-changed', { cart_session_id: null });
+    for (const frame of frames) frame.iframe.contentWindow?.postMessage(changed, storeOrigin);
+  }
+
+  // A marked link to this store opens in the overlay; a click for a new tab or window stays a link.
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>(`a[${EMBED_OVERLAY_LINK_ATTRIBUTE}]`);
+    if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const url = new URL(link.href);
+    if (url.origin !== storeOrigin) return;
+    event.preventDefault();
+    openOverlay(url.pathname + url.search, languageOf(link, script));
+  });
+
+  addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeOverlay();
+  });
 
   window.addEventListener('message', (event) => {
     const message: unknown = event.data;
     if (event.origin !== storeOrigin || !isEmbedMessage(message)) return;
+    if (overlay && event.source === overlay.contentWindow) {
+      if (message.kind === 'close-overlay') closeOverlay();
+      else if (message.kind === 'open-payment') location.href = message.url;
+      return;
+    }
     // Our frames still on the page; frames the page took away are forgotten.
     frames = frames.filter((candidate) => candidate.iframe.isConnected);
     const frame = frames.find((candidate) => candidate.iframe.contentWindow === event.source);
@@ -163,8 +225,8 @@ function start(script: HTMLScriptElement): void {
       lastCart = embedMessage('cart-changed', { cart_session_id: message.cart_session_id });
       for (const other of frames)
         if (other !== frame) other.iframe.contentWindow?.postMessage(lastCart, storeOrigin);
-    } else if (message.kind === 'open-cart') {
-      openCart(message.cart_session_id, languageOf(frame.element, script));
+    } else if (message.kind === 'open-checkout') {
+      openOverlay(message.path, languageOf(frame.element, script));
     } else if (frame.iframe.getBoundingClientRect().top < 0) {
       // The frame opened another page while scrolled past its top: show that page from its start.
       frame.iframe.scrollIntoView({ block: 'start' });

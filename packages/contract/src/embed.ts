@@ -19,10 +19,19 @@ export const MAX_EMBED_HEIGHT = 100_000;
 
 /** The attribute by which an element on a merchant's page asks for an embed, and what it may ask for. */
 export const EMBED_ATTRIBUTE = 'data-shop-embed';
+/** The attribute that makes a link to a store's buy-now link open in the embed's checkout overlay (decision 080). */
+export const EMBED_OVERLAY_LINK_ATTRIBUTE = 'data-shop-overlay';
 export const EMBED_KINDS = ['storefront', 'product', 'minicart', 'cart'] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];
 
-export const EMBED_MESSAGE_KINDS = ['height', 'cart-changed', 'open-cart', 'navigated'] as const;
+export const EMBED_MESSAGE_KINDS = [
+  'height',
+  'cart-changed',
+  'open-checkout',
+  'close-overlay',
+  'open-payment',
+  'navigated',
+] as const;
 export type EmbedMessageKind = (typeof EMBED_MESSAGE_KINDS)[number];
 
 interface EmbedEnvelope {
@@ -32,14 +41,19 @@ interface EmbedEnvelope {
 
 /**
  * `height`: the frame's content height in CSS pixels. `cart-changed`: the cart was saved (frame to
- * host), or another frame saved it (host to frame). `open-cart`: show the cart in the top window.
- * `navigated`: the frame opened another page, so the host may bring its top into view.
+ * host), or another frame saved it (host to frame). `open-checkout`: open this store path (the cart,
+ * the checkout) in the checkout overlay over the host page (decision 080); `close-overlay`: the buyer
+ * closed it; `open-payment`: the overlay's payment is at a provider that may not be framed, so the
+ * host page goes there. `navigated`: the frame opened another page, so the host may bring its top
+ * into view.
  */
 export type EmbedMessage = EmbedEnvelope &
   (
     | { kind: 'height'; height: number }
     | { kind: 'cart-changed'; cart_session_id: string | null }
-    | { kind: 'open-cart'; cart_session_id: string | null }
+    | { kind: 'open-checkout'; path: string }
+    | { kind: 'close-overlay' }
+    | { kind: 'open-payment'; url: string }
     | { kind: 'navigated' }
   );
 
@@ -51,6 +65,11 @@ type Payload<K extends EmbedMessageKind> = Omit<
 export function embedMessage<K extends EmbedMessageKind>(kind: K, payload: Payload<K>): EmbedMessage {
   return { type: EMBED_MESSAGE_TYPE, version: EMBED_PROTOCOL_VERSION, kind, ...payload } as EmbedMessage;
 }
+
+/** A path on the store's own origin (never `//host` or `/\host`, which leave it), of a sane length. */
+const STORE_PATH = /^\/(?![/\\])\S{0,2000}$/;
+/** A provider's page: an absolute http(s) address, nothing a `javascript:` could hide in. */
+const PAYMENT_URL = /^https?:\/\/\S{1,4000}$/;
 
 const CART_SESSION_ID = new RegExp(`^[A-Za-z0-9-]{${CART_SESSION_ID_LENGTH}}$`);
 
@@ -72,8 +91,12 @@ export function isEmbedMessage(value: unknown): value is EmbedMessage {
         message.height <= MAX_EMBED_HEIGHT
       );
     case 'cart-changed':
-    case 'open-cart':
       return isCartSessionIdOrNull(message.cart_session_id);
+    case 'open-checkout':
+      return typeof message.path === 'string' && STORE_PATH.test(message.path);
+    case 'open-payment':
+      return typeof message.url === 'string' && PAYMENT_URL.test(message.url);
+    case 'close-overlay':
     case 'navigated':
       return true;
     default:

@@ -1,7 +1,11 @@
 import { LanguageSwitch } from '@/components/language-switch';
+import { OverlayCloseButton } from '@/features/embed/overlay-close';
 import { StoreIdentity } from './store-identity';
 
-/** The order page's header: the store, centred, and nothing to wander off to but the language switch. */
+/**
+ * The order page's header: the store, centred, and nothing to wander off to but the language switch
+ * (and, in the embed's overlay, its close button: decision 080).
+ */
 export function OrderHeader() {
   return (
     <header className="border-b border-zinc-200 bg-white">
@@ -9,8 +13,9 @@ export function OrderHeader() {
         <div className="col-start-2 min-w-0">
           <StoreIdentity />
         </div>
-        <div className="justify-self-end">
+        <div className="flex items-center gap-2 justify-self-end">
           <LanguageSwitch />
+          <OverlayCloseButton />
         </div>
       </div>
     </header>

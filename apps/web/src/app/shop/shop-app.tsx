@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { LeaveFrame } from '@/features/embed/leave-frame';
+import { useCloseOverlayOnEscape } from '@/features/embed/overlay-close';
 import { useFrameMode } from '@/features/embed/use-frame-mode';
 import { onShopperForbidden } from '@/lib/api/client';
 import { resetShopperSession } from '@/lib/auth/shopper-session';
@@ -19,7 +20,10 @@ import { StoreHeader } from './store-header';
 
 const headers = { store: StoreHeader, checkout: CheckoutHeader, order: OrderHeader };
 
-/** Pages that never show inside a frame: the cart and checkout open in the top window (docs/spec.md §1). */
+/**
+ * Pages that never show inside a frame sized to its page: the cart and checkout open in the embed's
+ * checkout overlay, a whole window to them (decision 080), or in the top window (docs/spec.md §1).
+ */
 const TOP_WINDOW_ROUTES = new Set(['cart', 'checkout', 'buyNow']);
 
 function ShopLayout() {
@@ -29,6 +33,7 @@ function ShopLayout() {
   // default one first, and restyling the whole page happens before anything is shown.
   useLayoutEffect(() => applyThemeColor(color), [color]);
   const inFrame = useFrameMode();
+  useCloseOverlayOnEscape();
   const routeName = useCurrentRoute()?.route.name;
   // A buy-now link puts its code on its own cart (decision 077); any other page on the shopper's.
   useCodeFromAddress(routeName !== undefined && routeName !== 'buyNow');

@@ -1,4 +1,5 @@
 import { LanguageSwitch } from '@/components/language-switch';
+import { OverlayCloseButton } from '@/features/embed/overlay-close';
 import { CartButton } from '@/features/shop/cart/cart-button';
 import { useInFrame } from '@/lib/shop/embed-frame';
 import { usePublicStore } from '@/lib/public-store';
@@ -9,7 +10,8 @@ const PRODUCT_ROUTES = new Set(['product', 'storefrontProduct']);
 
 /**
  * The store header: logo or name, the language switch (outside a frame, where the host page chose the
- * language: decision 068) and the cart button; hidden on a product page inside a frame.
+ * language: decision 068) and the cart button; hidden on a product page inside a frame. In the embed's
+ * checkout overlay, its close button last (decision 080).
  */
 export function StoreHeader() {
   const inFrame = useInFrame();
@@ -26,6 +28,7 @@ export function StoreHeader() {
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {inFrame ? null : <LanguageSwitch />}
           {isError ? null : <CartButton businessType={store?.settings.business_type} />}
+          <OverlayCloseButton />
         </div>
       </div>
     </header>

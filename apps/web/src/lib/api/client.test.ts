@@ -56,7 +56,7 @@ describe('the shop client', () => {
       body: { products: [] },
     });
 
-    expect(response).toEqual({ status: 201, data: { data: { id: 'c1' } } });
+    expect(response).toEqual({ status: 201, data: { data: { id: 'c1' } }, headers: expect.any(Headers) });
     expect(sent[0]!.url).toBe('http://demo.localhost:3000/v1/store/demo/cart');
     expect(sent[0]!.init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"products":[]}' });
     const headers = sent[0]!.init.headers as Headers;
@@ -105,7 +105,27 @@ describe('the shop client', () => {
       { validateStatus: (status) => status < 500 },
     );
 
-    expect(response).toEqual({ status: 404, data: { message: 'Niet gevonden.' } });
+    expect(response).toEqual({
+      status: 404,
+      data: { message: 'Niet gevonden.' },
+      headers: expect.any(Headers),
+    });
+  });
+
+  it("sends the access a frame kept for an order on that order's calls only (decision 080)", async () => {
+    page();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => (key === 'order-access:o1' ? '1900000000.signature' : null),
+    });
+    const sent = answering(() => json(200, { data: {} }));
+    const { shopCall } = await loadClient();
+
+    await shopCall(shopRoutes.orderProducts, { params: { storeSlug: 'demo', orderId: 'o1' } });
+    await shopCall(shopRoutes.order, { params: { storeSlug: 'demo', orderId: 'o2' } });
+    await shopCall(shopRoutes.store, demo);
+
+    const access = sent.map(({ init }) => (init.headers as Headers).get('x-order-access'));
+    expect(access).toEqual(['1900000000.signature', null, null]);
   });
 
   it('says "Network Error" when no answer comes, and "Request aborted" when the caller aborted', async () => {

@@ -1,5 +1,6 @@
 import { routeUrl, type RouteAddress, type RouteAnswer, type RouteInput } from '@platform/contract';
 import { readShopperToken } from '../auth/shopper-session';
+import { ORDER_ACCESS_HEADER, orderAccessFor } from '../shop/order-access';
 import { cookieValue } from '../cookies';
 import { API_BASE_URL, XSRF_COOKIE, XSRF_HEADER, commonHeaders } from './api-base';
 import { HttpError } from './http-error';
@@ -7,6 +8,7 @@ import { HttpError } from './http-error';
 export interface ApiResponse<T> {
   status: number;
   data: T;
+  headers: Headers;
 }
 
 export interface RequestOptions {
@@ -47,6 +49,8 @@ async function send<T>(
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   const shopper = readShopperToken();
   if (shopper) headers.set('Authorization', `Bearer ${shopper.token}`);
+  const orderAccess = orderAccessFor(url.pathname);
+  if (orderAccess) headers.set(ORDER_ACCESS_HEADER, orderAccess);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -62,7 +66,9 @@ async function send<T>(
     throw new HttpError(signal?.aborted ? 'Request aborted' : 'Network Error');
   }
   const data = await readBody(response);
-  if (validateStatus(response.status)) return { status: response.status, data: data as T };
+  if (validateStatus(response.status)) {
+    return { status: response.status, data: data as T, headers: response.headers };
+  }
   const error = new HttpError(`Request failed with status code ${response.status}`, {
     status: response.status,
     data,

@@ -1,7 +1,12 @@
 /**
- * The store's cart as the top window opens it: `/cart/{id}` hands the frame's cart session to the
- * store's own pages (docs/spec.md §2, guard 6), whose storage browsers keep apart from the frame's.
+ * The store's cart as another window opens it (the top window, or the embed's checkout overlay):
+ * `/cart/{id}` hands the frame's cart session to that window's pages (docs/spec.md §2, guard 6), whose
+ * storage browsers may keep apart from the frame's.
  */
+export function cartPath(cartSessionId: string | null): string {
+  return cartSessionId ? `/cart/${encodeURIComponent(cartSessionId)}` : '/cart';
+}
+
 export function cartUrlInTop(storeOrigin: string, cartSessionId: string | null): string {
-  return cartSessionId ? `${storeOrigin}/cart/${encodeURIComponent(cartSessionId)}` : `${storeOrigin}/cart`;
+  return storeOrigin + cartPath(cartSessionId);
 }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { embedMessage } from '@platform/contract';
-import { cartUrlInTop } from './cart-in-top';
+import { cartPath, cartUrlInTop } from './cart-in-top';
 import { useCartSessionId } from './cart-session-store';
 import { hasEmbedParent, postToParent, useInFrame } from './embed-frame';
 
@@ -11,9 +11,9 @@ type CartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'tar
 };
 
 /**
- * A link to the cart or checkout. Inside a frame the cart never opens in the frame (docs/spec.md §1): the
- * link targets the top window with the cart session in the address, and when the embed script is
- * listening it asks the host page to go there, which works even where a frame may not move its top.
+ * A link to the cart or checkout. Inside a frame the cart never opens in the frame (docs/spec.md §1):
+ * when the embed script is listening it opens the page in its checkout overlay over the host page
+ * (decision 080); without it the link targets the top window, with the cart session in the address.
  */
 export function CartLink({ to, onClick, ...rest }: CartLinkProps) {
   const inFrame = useInFrame();
@@ -26,7 +26,7 @@ export function CartLink({ to, onClick, ...rest }: CartLinkProps) {
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (event.defaultPrevented || !plainClick || !hasEmbedParent()) return;
     event.preventDefault();
-    postToParent(embedMessage('open-cart', { cart_session_id: sessionId }));
+    postToParent(embedMessage('open-checkout', { path: to === '/cart' ? cartPath(sessionId) : to }));
   };
   return <a href={cartUrlInTop(window.location.origin, sessionId)} target="_top" onClick={open} {...rest} />;
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { shopRoutes } from '@platform/contract';
+import { embedMessage, shopRoutes } from '@platform/contract';
 import { shopCall } from '../api/client';
 import { currentSlug } from '../host';
+import { isInOverlay, overlayAddress, postToParent } from './embed-frame';
 
 /** The payment provider's page for the order of this cart; a failed order gets a fresh one (a retry). */
 export async function createPaymentLink(slug: string, cartSessionId: string): Promise<string> {
@@ -13,8 +14,18 @@ export async function createPaymentLink(slug: string, cartSessionId: string): Pr
   return response.data.data.url;
 }
 
-/** Opens the payment page in the top window: a provider's page may not be framed. */
+/**
+ * Opens the payment page in the top window: a provider's page may not be framed. In the embed's
+ * overlay the test provider's page, on the store's own origin, opens in the overlay; a real provider's
+ * is opened by the host page, which a frame on another site may not steer (decision 080).
+ */
 export function goToPayment(url: string): void {
+  if (isInOverlay()) {
+    const address = new URL(url);
+    if (address.origin === window.location.origin) window.location.assign(overlayAddress(address));
+    else postToParent(embedMessage('open-payment', { url }));
+    return;
+  }
   try {
     if (window.top && window.top !== window) {
       window.top.location.href = url;

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { EMBED_PARENT_PARAM, isEmbedMessage, type EmbedMessage } from '@platform/contract';
+import {
+  EMBED_OVERLAY_PARAM,
+  EMBED_PARENT_PARAM,
+  isEmbedMessage,
+  type EmbedMessage,
+} from '@platform/contract';
 
 interface FrameWindow {
   readonly self: unknown;
@@ -39,20 +44,29 @@ export function announcedParentOrigin(search: string, actualParent?: string): st
 }
 
 let inFrame = false;
+let inOverlay = false;
 let parentOrigin: string | null = null;
 
 /**
  * Guard 2 of docs/spec.md §2: remembers whether this page runs inside an embedding frame and, the first
- * time, which origin the host page has. Later pages in the frame no longer carry the parameter, so
- * the origin is kept for the life of the page.
+ * time, which origin the host page has, and whether the frame is the embed's checkout overlay
+ * (decision 080). Later pages in the frame no longer carry the parameters, so both are kept for the
+ * life of the page. The overlay is a whole window to the page, not a frame sized to it: there the
+ * page is "not in a frame" (`isInFrame`), and `isInOverlay` says where it is.
  */
 export function detectFrame(win: FrameWindow = window): boolean {
-  inFrame = runsInFrame(win);
-  if (inFrame && win.location) {
-    parentOrigin =
-      announcedParentOrigin(win.location.search, win.location.ancestorOrigins?.item(0) ?? undefined) ??
-      parentOrigin;
+  const framed = runsInFrame(win);
+  if (framed && win.location) {
+    const announced = announcedParentOrigin(
+      win.location.search,
+      win.location.ancestorOrigins?.item(0) ?? undefined,
+    );
+    if (announced) {
+      parentOrigin = announced;
+      inOverlay = new URLSearchParams(win.location.search).get(EMBED_OVERLAY_PARAM) === '1';
+    }
   }
+  inFrame = framed && !inOverlay;
   return inFrame;
 }
 
@@ -67,14 +81,29 @@ export function useInFrame(): boolean {
   );
 }
 
+/** Whether the page runs in the embed's checkout overlay over the host page (decision 080). */
+export function isInOverlay(): boolean {
+  return inOverlay;
+}
+
 /** Whether the embed script on the host page can hear this page (it announced the host's origin). */
 export function hasEmbedParent(): boolean {
-  return inFrame && parentOrigin !== null;
+  return (inFrame || inOverlay) && parentOrigin !== null;
+}
+
+/**
+ * A page of this store's origin (the test provider's) as the overlay opens it: with the parameters by
+ * which it, and the order page it returns to, know they are in the overlay.
+ */
+export function overlayAddress(url: URL): string {
+  url.searchParams.set(EMBED_OVERLAY_PARAM, '1');
+  url.searchParams.set(EMBED_PARENT_PARAM, parentOrigin ?? '');
+  return url.href;
 }
 
 /** Sends a message to the host page, and only to the origin it announced; outside a frame, nothing. */
 export function postToParent(message: EmbedMessage): void {
-  if (inFrame && parentOrigin) window.parent.postMessage(message, parentOrigin);
+  if (hasEmbedParent()) window.parent.postMessage(message, parentOrigin!);
 }
 
 interface ReceivedMessage {

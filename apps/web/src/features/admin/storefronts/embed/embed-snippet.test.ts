@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedPreviewUrl, embedSnippet } from './embed-snippet';
+import { buyButtonSnippet, embedPreviewUrl, embedSnippet } from './embed-snippet';
 
 const ORIGIN = 'http://demo.localhost:3000';
 
@@ -21,6 +21,15 @@ describe('embed snippets', () => {
     );
     expect(embedSnippet(ORIGIN, { kind: 'minicart' })).toBe(
       '<script src="http://demo.localhost:3000/embed.js" async></script>\n<div data-shop-embed="minicart"></div>',
+    );
+  });
+
+  it('makes a buy button of a buy-now link, which the script opens over the page', () => {
+    expect(buyButtonSnippet(ORIGIN, `${ORIGIN}/buy/e-book?variant=3`, 'Nu "kopen"')).toBe(
+      [
+        '<script src="http://demo.localhost:3000/embed.js" async></script>',
+        '<a href="http://demo.localhost:3000/buy/e-book?variant=3" data-shop-overlay>Nu &#34;kopen&#34;</a>',
+      ].join('\n'),
     );
   });
 

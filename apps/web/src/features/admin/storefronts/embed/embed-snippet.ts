@@ -1,4 +1,4 @@
-import { EMBED_ATTRIBUTE } from '@platform/contract';
+import { EMBED_ATTRIBUTE, EMBED_OVERLAY_LINK_ATTRIBUTE } from '@platform/contract';
 import { embedPreviewHash } from '@/lib/embed-preview-hash';
 
 /** What a snippet places; a storefront or product with the name its plain link shows. */
@@ -13,8 +13,11 @@ const escapeHtml = (value: string) =>
  * element. Storefront and product carry a plain link to the same page, which stays where the frame
  * cannot show (no JavaScript, or a site the store does not allow).
  */
+const scriptTag = (storeOrigin: string) =>
+  `<script src="${escapeHtml(storeOrigin)}/embed.js" async></script>`;
+
 export function embedSnippet(storeOrigin: string, target: EmbedTarget): string {
-  const script = `<script src="${escapeHtml(storeOrigin)}/embed.js" async></script>`;
+  const script = scriptTag(storeOrigin);
   if (target.kind === 'minicart') return `${script}\n<div ${EMBED_ATTRIBUTE}="minicart"></div>`;
   const slug = escapeHtml(target.slug);
   const path = target.kind === 'storefront' ? slug : `product/${slug}`;
@@ -23,6 +26,17 @@ export function embedSnippet(storeOrigin: string, target: EmbedTarget): string {
     `<div ${EMBED_ATTRIBUTE}="${target.kind}" data-${target.kind}="${slug}">`,
     `  <a href="${escapeHtml(storeOrigin)}/${path}">${escapeHtml(target.name)}</a>`,
     '</div>',
+  ].join('\n');
+}
+
+/**
+ * A buy button for the merchant's website: the product's buy-now link, which the embed script opens
+ * in its checkout overlay over the page (decision 080); without the script, a plain link to it.
+ */
+export function buyButtonSnippet(storeOrigin: string, buyNowLink: string, label: string): string {
+  return [
+    scriptTag(storeOrigin),
+    `<a href="${escapeHtml(buyNowLink)}" ${EMBED_OVERLAY_LINK_ATTRIBUTE}>${escapeHtml(label)}</a>`,
   ].join('\n');
 }
 

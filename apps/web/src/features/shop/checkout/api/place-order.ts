@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { shopRoutes, type PlaceOrderRequest, type PublicOrder } from '@platform/contract';
 import { shopCall } from '@/lib/api/client';
 import { currentSlug } from '@/lib/host';
+import { keepOrderAccess, ORDER_ACCESS_HEADER } from '@/lib/shop/order-access';
 
 /**
  * Turns the cart into an order; the server freezes lines, prices and totals from its own data. The
@@ -17,6 +18,8 @@ export async function placeOrder(
     params: { storeSlug: slug, cartSessionId },
     body,
   });
+  // In a frame on another site, the order's cookie is not kept: its header's copy is (decision 080).
+  keepOrderAccess(response.data.data.id, response.headers.get(ORDER_ACCESS_HEADER));
   return response.data.data;
 }
 
