@@ -47,8 +47,9 @@ export function ProductItemRow({ item, variantName, focusEdit, onEdit, onDelete 
         <span className="sr-only">{t(`products.items.type.${item.product_type}`)}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900">
-          <span className="truncate">{item.name}</span>
+        {/* The mark goes under the name where both do not fit, so that a phone still shows the name. */}
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-sm font-medium text-zinc-900">
+          <span className="max-w-full truncate">{item.name}</span>
           {variantName === undefined ? null : (
             <span className="shrink-0 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-600">
               {t('products.items.onlyVariant', { variant: variantName })}
