@@ -124,6 +124,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'settings.failedJobs.kind.*': JOB_KINDS,
   'settings.apiTokens.scope.*': API_TOKEN_SCOPES.map((scope) => scope.replace(':', '_')),
   'subscriptions.status.*': SUBSCRIPTION_STATUSES,
+  'library.subscriptions.status.*': SUBSCRIPTION_STATUSES,
   'subscriptions.per.*': SUBSCRIPTION_INTERVALS,
   // subscription-mrr-card.tsx: the counts beside the figure.
   'subscriptions.mrr.*': ['active', 'pastDue', 'ending', 'ended'],

@@ -10,15 +10,21 @@ import { PageLoader } from '@/components/spinner';
 import { statusOf } from '@/lib/api/errors';
 import { resetShopperSession, useShopperSignedIn } from '@/lib/auth/shopper-session';
 import { useLibrary } from './api/get-library';
+import { useLibrarySubscriptions } from './api/library-subscriptions';
 import { LibraryOrders } from './library-orders';
 import { LibrarySignIn } from './library-sign-in';
+import { LibrarySubscriptions } from './library-subscriptions';
 
-/** The signed-in buyer's paid orders in this store, a page at a time, each leading to its goods. */
+/**
+ * The signed-in buyer's subscriptions in this store (decision 081), then their paid orders, a page at a
+ * time, each leading to its goods.
+ */
 function SignedInLibrary() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const library = useLibrary(page);
+  const subscriptions = useLibrarySubscriptions();
   const signOut = () => {
     resetShopperSession();
     queryClient.removeQueries({ queryKey: ['library'] });
@@ -27,8 +33,16 @@ function SignedInLibrary() {
   if (library.isPending || statusOf(library.error) === 401) return <PageLoader label={t('common.loading')} />;
   if (library.isError) return <LoadError onRetry={() => void library.refetch()} />;
   const { data: orders, meta } = library.data;
+  const subscribed = subscriptions.data ?? [];
   return (
     <div className="space-y-6">
+      {subscriptions.isError && statusOf(subscriptions.error) !== 401 ? (
+        <LoadError onRetry={() => void subscriptions.refetch()} />
+      ) : null}
+      {subscribed.length > 0 ? <LibrarySubscriptions subscriptions={subscribed} /> : null}
+      {subscribed.length > 0 && orders.length > 0 ? (
+        <h2 className="text-lg font-semibold text-zinc-900">{t('library.ordersTitle')}</h2>
+      ) : null}
       {orders.length === 0 ? (
         <EmptyState
           icon={<ReceiptIcon />}
