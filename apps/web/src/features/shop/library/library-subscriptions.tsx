@@ -63,23 +63,25 @@ function LibrarySubscription({ subscription }: { subscription: BuyerSubscription
           </p>
           <p className="text-sm text-zinc-500 tabular-nums">{when}</p>
         </div>
-        {subscription.actions.includes('resume') ? (
-          <Button
-            variant="secondary"
-            loading={change.isPending}
-            onClick={() =>
-              void runWithToasts(act('resume'), t('library.subscriptions.resumed'), t, errorToasts)
-            }
-          >
-            {t('library.subscriptions.resume')}
-            <span className="sr-only">: {subscription.name}</span>
-          </Button>
-        ) : subscription.actions.includes('cancel-at-period-end') ? (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {t('library.subscriptions.cancel')}
-            <span className="sr-only">: {subscription.name}</span>
-          </Button>
-        ) : null}
+        <div className="border-t border-zinc-100 pt-4 empty:hidden sm:border-0 sm:pt-0">
+          {subscription.actions.includes('resume') ? (
+            <Button
+              variant="secondary"
+              loading={change.isPending}
+              onClick={() =>
+                void runWithToasts(act('resume'), t('library.subscriptions.resumed'), t, errorToasts)
+              }
+            >
+              {t('library.subscriptions.resume')}
+              <span className="sr-only">: {subscription.name}</span>
+            </Button>
+          ) : subscription.actions.includes('cancel-at-period-end') ? (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {t('library.subscriptions.cancel')}
+              <span className="sr-only">: {subscription.name}</span>
+            </Button>
+          ) : null}
+        </div>
       </div>
       <DangerousActionDialog
         open={confirming}
