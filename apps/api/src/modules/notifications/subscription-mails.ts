@@ -17,15 +17,13 @@ import { snapshotAndStore } from './order-mails.js';
 const day = (locale: Locale, at: string) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
 
-/** The buyer's library in the shop, where they cancel, resume or change how a subscription is paid. */
-function library(
-  uow: UnitOfWork,
-  store: MailStore,
-  locale: Locale,
-  label: 'subscriptionLibraryButton' | 'subscriptionChangePaymentButton',
-) {
+/** The buyer's library in the shop, where they cancel or resume a subscription. */
+function library(uow: UnitOfWork, store: MailStore, locale: Locale) {
   const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
-  return { label: mailText(locale, label), url: shopPageLink(origin, SHOP_ROUTES.library, locale) };
+  return {
+    label: mailText(locale, 'subscriptionLibraryButton'),
+    url: shopPageLink(origin, SHOP_ROUTES.library, locale),
+  };
 }
 
 /** What a mail about a subscription says, to the buyer of the order the event is about, in its language. */
@@ -86,7 +84,7 @@ export function subscribeSubscriptionMails(events: EventBus<UnitOfWork>): void {
             }),
             mailText(locale, 'subscriptionFailedRetry', { date: day(locale, retry) }),
           ],
-          button: library(uow, store, locale, 'subscriptionChangePaymentButton'),
+          button: library(uow, store, locale),
         }),
         subscription,
       );
@@ -114,7 +112,7 @@ export function subscribeSubscriptionMails(events: EventBus<UnitOfWork>): void {
             }),
             mailText(locale, 'subscriptionCancelledResume'),
           ],
-          button: library(uow, store, locale, 'subscriptionLibraryButton'),
+          button: library(uow, store, locale),
         }),
         subscription,
       );
@@ -136,7 +134,7 @@ export function subscribeSubscriptionMails(events: EventBus<UnitOfWork>): void {
         (locale, values) => ({
           subject: mailText(locale, 'subscriptionEndedSubject', values),
           paragraphs: [mailText(locale, why, values), mailText(locale, 'subscriptionEndedAccess')],
-          button: library(uow, store, locale, 'subscriptionLibraryButton'),
+          button: library(uow, store, locale),
         }),
         subscription,
       );
