@@ -34,6 +34,7 @@ test('at 360 px the toolbars of the admin lists show their filter, search and bu
   for (const [path, search, button] of [
     ['products', 'Zoek op naam of adres', 'Product toevoegen'],
     ['orders?search=jansen', 'Zoek op e-mail, naam of bestelnummer', null],
+    ['orders/subscriptions?search=jansen', 'Zoek op e-mailadres', null],
     ['products/discount-codes', null, 'Nieuwe kortingscode'],
     ['storefronts', null, 'Storefront toevoegen'],
   ] as const) {
@@ -62,7 +63,12 @@ test('at 360 px the toolbars of the admin lists show their filter, search and bu
   for (const locale of ['en', 'de'] as const) {
     await useLanguage(page, locale);
     // A search shows the toolbar whatever the list holds.
-    for (const path of ['products?search=a', 'orders?search=a', 'orders/customers?search=a']) {
+    for (const path of [
+      'products?search=a',
+      'orders?search=a',
+      'orders/customers?search=a',
+      'orders/subscriptions?search=a',
+    ]) {
       await page.goto(`${store}/${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('main [data-list-toolbar]')).toBeVisible();

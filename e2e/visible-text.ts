@@ -58,6 +58,7 @@ export const SHARED_WORDS = [
   'Product',
   'Status',
   'Varianten',
+  'Abonnement',
   'Downloads',
   'Datum',
   'Land',

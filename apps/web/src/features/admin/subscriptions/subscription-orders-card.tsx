@@ -28,7 +28,7 @@ export function SubscriptionOrdersCard({
             <div className="min-w-0">
               <Link
                 to={`/store/${storeId}/orders/${order.id}`}
-                className="text-sm font-semibold text-zinc-900 tabular-nums hover:underline"
+                className="inline-block text-sm font-semibold text-zinc-900 tabular-nums hover:underline"
               >
                 <span className="sr-only">{t('orders.number')} </span>
                 {formatOrderNumber(order.number)}
