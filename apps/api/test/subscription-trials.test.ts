@@ -133,7 +133,7 @@ describe('subscription terms on the variant (decision 084)', () => {
     ]);
   });
 
-  it('refuses a trial shorter than a day or longer than a year, naming the field', async () => {
+  it('refuses a trial shorter than a day, longer than a year or of a price the buyer chooses, naming the field', async () => {
     const shop = await shopWithProduct(t.app, uniqueSlug('trial-bounds'), 900);
     for (const trial_days of [366, -1, 1.5]) {
       const refused = await updateProduct(shop, {
@@ -142,6 +142,16 @@ describe('subscription terms on the variant (decision 084)', () => {
       expect(refused.statusCode).toBe(422);
       expect(Object.keys(refused.json().errors)).toEqual(['variants.0.trial_days']);
     }
+    // A trial is charged at a price fixed beforehand: a price the buyer chooses has none.
+    const chosen = await updateProduct(shop, {
+      variants: [{ price: 900, subscription_interval: 'month', trial_days: 14, pay_what_you_want: true }],
+    });
+    expect(chosen.statusCode).toBe(422);
+    expect(chosen.json().errors).toEqual({
+      'variants.0.trial_days': [
+        'A free trial needs a fixed price: a price the buyer chooses is not charged later.',
+      ],
+    });
   });
 
   it('starts a subscription of the variant bought, renewing at that variant’s price', async () => {

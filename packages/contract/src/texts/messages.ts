@@ -121,7 +121,8 @@ export type MessageCode =
   | 'price_below_minimum'
   | 'price_above_maximum'
   | 'variant_unknown'
-  | 'variant_has_items';
+  | 'variant_has_items'
+  | 'trial_with_chosen_price';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<MessageCode, string>;
@@ -254,6 +255,8 @@ const en: Catalogue = {
   price_above_maximum: 'Choose at most €10,000.',
   variant_unknown: 'This is not a variant of this product.',
   variant_has_items: 'A variant with items of its own cannot be removed: remove its items first.',
+  trial_with_chosen_price:
+    'A free trial needs a fixed price: a price the buyer chooses is not charged later.',
 };
 
 const nl: Catalogue = {
@@ -386,6 +389,8 @@ const nl: Catalogue = {
   price_above_maximum: 'Kies hoogstens € 10.000.',
   variant_unknown: 'Dit is geen variant van dit product.',
   variant_has_items: 'Een variant met eigen items kan niet weg: verwijder eerst die items.',
+  trial_with_chosen_price:
+    'Een gratis proefperiode vraagt een vaste prijs: een prijs die de koper kiest, wordt later niet afgeschreven.',
 };
 
 const de: Catalogue = {
@@ -522,6 +527,8 @@ const de: Catalogue = {
   variant_unknown: 'Dies ist keine Variante dieses Produkts.',
   variant_has_items:
     'Eine Variante mit eigenen Elementen kann nicht entfernt werden: Entferne zuerst ihre Elemente.',
+  trial_with_chosen_price:
+    'Eine kostenlose Testphase braucht einen festen Preis: Ein vom Käufer gewählter Preis wird später nicht abgebucht.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { nl, en, de };

@@ -88,13 +88,20 @@ function filledNames(translations: VariantTranslations): VariantTranslations {
 
 /**
  * Refuses variants that could not be told apart or sold: several need a name each, and a
- * pay-what-you-want one a suggestion between its minimum and the most a buyer may choose.
+ * pay-what-you-want one a suggestion between its minimum and the most a buyer may choose, and no free
+ * trial (decision 084).
  */
 function checkVariants(variants: readonly VariantInput[]) {
-  const errors: Record<string, 'required' | 'price_below_minimum' | 'price_above_maximum'> = {};
+  const errors: Record<
+    string,
+    'required' | 'price_below_minimum' | 'price_above_maximum' | 'trial_with_chosen_price'
+  > = {};
   variants.forEach((variant, index) => {
     if (variants.length > 1 && variant.name === '') errors[`variants.${index}.name`] = 'required';
     if (!variant.pay_what_you_want) return;
+    // A trial's line is priced at nothing, so no price the buyer chose would be kept for its charges.
+    if (variant.trial_days && variant.subscription_interval !== null)
+      errors[`variants.${index}.trial_days`] = 'trial_with_chosen_price';
     if (variant.price < variant.minimum_price) errors[`variants.${index}.price`] = 'price_below_minimum';
     else if (variant.price > MAX_CHOSEN_PRICE_CENTS)
       errors[`variants.${index}.price`] = 'price_above_maximum';
