@@ -75,6 +75,10 @@ export const ANONYMOUS_ROUTES: Readonly<Record<string, AnonymousAccess>> = {
   'POST /v1/store/:storeSlug/subscription/:subscriptionId/:action': {
     reason: 'needs a buyer’s access token, and changes only a subscription of its address (decision 081)',
   },
+  'POST /v1/store/:storeSlug/subscription/:subscriptionId/change-payment-method': {
+    limit:
+      'needs a buyer’s access token for a subscription of its address; then 20 a subscription a quarter of an hour (each asks the provider), as payment links',
+  },
   'GET /v1/store/:storeSlug/order/:orderId/products': {
     reason: 'needs the order’s access cookie (signed) or a buyer’s access token',
   },

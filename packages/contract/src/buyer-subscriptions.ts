@@ -45,8 +45,11 @@ export type BuyerSubscription = z.infer<typeof buyerSubscription>;
 
 export const buyerSubscriptionsResponse = envelope(z.array(buyerSubscription));
 
-export const buyerSubscriptionActionParams = storeSlugParams.extend({
+export const buyerSubscriptionParams = storeSlugParams.extend({
   subscriptionId: id.describe('The subscription, as the library lists it.'),
+});
+
+export const buyerSubscriptionActionParams = buyerSubscriptionParams.extend({
   action: z
     .enum(BUYER_SUBSCRIPTION_ACTIONS)
     .describe('`cancel-at-period-end` ends it when its period ends; `resume` takes that back.'),

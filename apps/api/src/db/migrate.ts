@@ -52,6 +52,7 @@ import { itemTranslations } from './migrations/057-item-translations.js';
 import { productVariants } from './migrations/060-product-variants.js';
 import { variantSubscriptions } from './migrations/061-variant-subscriptions.js';
 import { subscriptions } from './migrations/059-subscriptions.js';
+import { mandatePayments } from './migrations/062-mandate-payments.js';
 import { cartLinesByVariant } from './migrations/064-cart-lines-by-variant.js';
 
 export const migrations: Record<string, MigrationFactory> = {
@@ -106,6 +107,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '060-product-variants': productVariants,
   '059-subscriptions': subscriptions,
   '061-variant-subscriptions': variantSubscriptions,
+  '062-mandate-payments': mandatePayments,
   '064-cart-lines-by-variant': cartLinesByVariant,
 };
 

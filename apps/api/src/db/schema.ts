@@ -358,6 +358,8 @@ export interface PaymentsTable {
   updated_at: Timestamp;
   /** What the provider holds to charge the buyer again, where the payment told it (migration 059). */
   mandate: Generated<string | null>;
+  /** The subscription a mandate-only payment changes the payment method of; null: the order's own (migration 062). */
+  subscription_id: Generated<number | null>;
 }
 
 /** A buyer's subscription to a line of a paid order, renewed each interval (migration 059, decision 079). */

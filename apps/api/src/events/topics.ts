@@ -63,12 +63,24 @@ export interface SubscriptionChanged extends OrderEvent {
   subscription: SubscriptionView;
 }
 
+/**
+ * A mandate-only payment of a subscription succeeded (decision 081): the buyer changed the payment
+ * method, and the subscription charges with this mandate from now on. Not a webhook: the merchant's
+ * integrations hear of the charge it makes, not of the card.
+ */
+export interface MandateTaken extends OrderEvent {
+  subscription_id: number;
+  provider: string;
+  mandate: string;
+}
+
 /** Every event there is, with what it says. Each is about one store's order, named by its id. */
 export type EventPayloads = Record<OrderTopic, OrderEvent> &
   Record<SubscriptionTopic, SubscriptionChanged> & {
     'refund.succeeded': RefundSucceeded;
     'license.activated': LicenseActivated;
     'license.delivered': LicenseDelivered;
+    'payment.mandate_taken': MandateTaken;
   };
 
 export type Topic = keyof EventPayloads;

@@ -32,6 +32,7 @@ import { cartVatQuery } from '../vat.js';
 import {
   buyerSubscription,
   buyerSubscriptionActionParams,
+  buyerSubscriptionParams,
   buyerSubscriptionsResponse,
 } from '../buyer-subscriptions.js';
 import { joinRoutes, routeShapes } from './route.js';
@@ -169,6 +170,15 @@ export const shopShapes = routeShapes('shop', {
     shopperToken: true,
     params: buyerSubscriptionActionParams,
     answer: { 200: envelope(buyerSubscription) },
+  },
+  libraryPaymentMethod: {
+    summary: "Change the payment method of the buyer's subscription",
+    description:
+      "Starts a payment that charges nothing and only takes a new mandate at the subscription's provider, and answers the provider's page to send the buyer to; they come back to the library. Once it succeeds the subscription's renewals are charged with it, and a subscription whose renewal is failing is charged again at once. Asked again while that payment is open, it answers the same page. 404 for a subscription that is not theirs, 422 `subscription_ended` once it ended, `payment_provider_failed` when the provider could not be reached.",
+    ...shopper,
+    shopperToken: true,
+    params: buyerSubscriptionParams,
+    answer: { 200: paymentLinkResponse },
   },
   orderProducts: {
     summary: "List an order's goods",

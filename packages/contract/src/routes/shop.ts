@@ -28,6 +28,11 @@ export const shopRoutes = routeAddresses<typeof shopShapes>()({
     path: '/v1/store/:storeSlug/subscription/:subscriptionId/:action',
     auth: 'public',
   },
+  libraryPaymentMethod: {
+    method: 'POST',
+    path: '/v1/store/:storeSlug/subscription/:subscriptionId/change-payment-method',
+    auth: 'public',
+  },
   orderProducts: { method: 'GET', path: '/v1/store/:storeSlug/order/:orderId/products', auth: 'public' },
   download: { method: 'GET', path: '/v1/store/:storeSlug/order/:orderId/download/:itemId', auth: 'public' },
   orderInvoices: { method: 'GET', path: '/v1/store/:storeSlug/order/:orderId/invoices', auth: 'public' },

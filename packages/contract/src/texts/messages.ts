@@ -54,6 +54,7 @@ export type MessageCode =
   | 'subscription_action_not_allowed'
   | 'link_expired'
   | 'subscription_ended'
+  | 'subscription_not_payable'
   | 'key_format'
   | 'key_required'
   | 'test_key_in_live_field'
@@ -175,6 +176,7 @@ const en: Catalogue = {
   subscription_action_not_allowed: 'This is not possible for a subscription with this status.',
   link_expired: 'This link has expired or was already used. Ask for a new one.',
   subscription_ended: 'This subscription has ended, and with it what it gave.',
+  subscription_not_payable: 'The payment method of this subscription cannot be changed here.',
   key_format: 'This does not look like a key of this provider.',
   key_required: 'Enter a key before switching this provider on.',
   test_key_in_live_field: 'This is a test key: enter it under the test keys.',
@@ -308,6 +310,7 @@ const nl: Catalogue = {
   subscription_action_not_allowed: 'Dit kan niet bij een abonnement met deze status.',
   link_expired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
   subscription_ended: 'Dit abonnement is beëindigd, en daarmee ook wat het gaf.',
+  subscription_not_payable: 'De betaalmethode van dit abonnement kan hier niet gewijzigd worden.',
   key_format: 'Dit lijkt geen sleutel van deze aanbieder.',
   key_required: 'Vul een sleutel in voordat je deze aanbieder aanzet.',
   test_key_in_live_field: 'Dit is een testsleutel: vul hem in bij de testsleutels.',
@@ -442,6 +445,7 @@ const de: Catalogue = {
   subscription_action_not_allowed: 'Das ist bei einem Abonnement mit diesem Status nicht möglich.',
   link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
   subscription_ended: 'Dieses Abonnement ist beendet und damit auch, was es gab.',
+  subscription_not_payable: 'Die Zahlungsmethode dieses Abonnements kann hier nicht geändert werden.',
   key_format: 'Das sieht nicht wie ein Schlüssel dieses Anbieters aus.',
   key_required: 'Gib einen Schlüssel ein, bevor du diesen Anbieter einschaltest.',
   test_key_in_live_field: 'Das ist ein Testschlüssel: Gib ihn bei den Testschlüsseln ein.',

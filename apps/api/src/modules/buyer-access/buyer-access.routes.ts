@@ -3,7 +3,12 @@ import { localeFromHeader } from '../../lib/locale.js';
 import { serveRoute, type ZodApp } from '../../zod-app.js';
 import { credentialsOf } from './buyer-access.js';
 import { openDownload, purchasedItems } from './purchased-goods.service.js';
-import { buyersLibrary, buyersSubscriptions, changeSubscriptionOfBuyer } from './library.service.js';
+import {
+  buyersLibrary,
+  buyersSubscriptions,
+  changePaymentMethodOfBuyer,
+  changeSubscriptionOfBuyer,
+} from './library.service.js';
 import { customerLogin, renewLoginLink, requestEmailLogin, requestLibraryLogin } from './sign-in.service.js';
 
 export async function buyerAccessRoutes(app: ZodApp) {
@@ -36,6 +41,12 @@ export async function buyerAccessRoutes(app: ZodApp) {
     const { storeSlug, subscriptionId, action } = request.params;
     const bearer = credentialsOf(request).bearer;
     return { data: await changeSubscriptionOfBuyer(ctx, storeSlug, bearer, subscriptionId, action) };
+  });
+
+  serveRoute(app, shopApi.libraryPaymentMethod, async (request) => {
+    const { storeSlug, subscriptionId } = request.params;
+    const bearer = credentialsOf(request).bearer;
+    return { data: { url: await changePaymentMethodOfBuyer(ctx, storeSlug, bearer, subscriptionId) } };
   });
 
   serveRoute(app, shopApi.libraryLogin, async (request) => {

@@ -3,7 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { requireStore } from '../kernel/index.js';
 import { paidOrdersOf } from '../orders/index.js';
-import { changeBuyersSubscription, subscriptionsOfBuyer } from '../subscriptions/index.js';
+import {
+  changeBuyersPaymentMethod,
+  changeBuyersSubscription,
+  subscriptionsOfBuyer,
+} from '../subscriptions/index.js';
 import { signedInBuyer } from './buyer-access.js';
 
 /** The store and the buyer signed in to its library; a token of another store, or none, is 401. */
@@ -48,4 +52,15 @@ export async function changeSubscriptionOfBuyer(
 ) {
   const { store, buyer } = await libraryBuyer(ctx, storeSlug, bearer);
   return changeBuyersSubscription(ctx, store.id, buyer.email, id, action);
+}
+
+/** The signed-in buyer starts changing the payment method of one of their subscriptions: the provider's page. */
+export async function changePaymentMethodOfBuyer(
+  ctx: AppContext,
+  storeSlug: string,
+  bearer: string | undefined,
+  id: number,
+) {
+  const { store, buyer } = await libraryBuyer(ctx, storeSlug, bearer);
+  return changeBuyersPaymentMethod(ctx, store, buyer.email, id);
 }

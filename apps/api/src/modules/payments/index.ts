@@ -1,6 +1,7 @@
 export { orderPayments } from './order-payments.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { createPaymentLink } from './payments.service.js';
+export { startMandatePayment } from './mandate-payments.js';
 export { providerConfigsRoutes } from './provider-configs.routes.js';
 export { canTakePayments } from './provider-configs.service.js';
 export { refundableCents, refundOrder, retryRefund, type RefundRequest } from './refunds.service.js';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PaymentStatus } from '@platform/contract';
+import { PAYMENT_TRANSITIONS, type PaymentStatus } from '@platform/contract';
 import type { Db } from '../../db/database.js';
 import type { PaymentsTable } from '../../db/schema.js';
 
@@ -21,6 +21,12 @@ export async function setPaymentMandate(db: Db, reference: string, mandate: stri
 export async function findPaymentByReference(db: Db, reference: string) {
   return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
+
+/** The statuses a payment may move to `status` from. */
+export const startingFrom = (status: PaymentStatus) =>
+  Object.entries(PAYMENT_TRANSITIONS)
+    .filter(([, next]) => next.includes(status))
+    .map(([current]) => current as PaymentStatus);
 
 /** Changes a payment's status only from one of the given ones, so replays and races change nothing. */
 export async function transitionPayment(
@@ -46,6 +52,7 @@ export async function listPayments(db: Db, storeId: number, orderId: string) {
     .selectAll()
     .where('store_id', '=', storeId)
     .where('order_id', '=', orderId)
+    .where('subscription_id', 'is', null)
     .orderBy('id')
     .execute();
 }
@@ -59,13 +66,14 @@ export async function findPayment(db: Db, storeId: number, paymentId: number) {
     .executeTakeFirst();
 }
 
-/** The order's one open payment (a unique index keeps it one), if any. */
+/** The order's one open payment (a unique index keeps it one), if any; a subscription's mandate payment is not one. */
 export async function findOpenPayment(db: Db, storeId: number, orderId: string) {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('store_id', '=', storeId)
     .where('order_id', '=', orderId)
+    .where('subscription_id', 'is', null)
     .where('status', '=', 'open')
     .executeTakeFirst();
 }
@@ -77,6 +85,7 @@ export async function findOrderPayment(db: Db, storeId: number, orderId: string)
     .selectAll()
     .where('store_id', '=', storeId)
     .where('order_id', '=', orderId)
+    .where('subscription_id', 'is', null)
     .where('status', '=', 'paid')
     .where('unmatched', '=', 0)
     .executeTakeFirst();
@@ -102,4 +111,15 @@ export async function lockPayment(db: Db, storeId: number, paymentId: number, no
     .where('store_id', '=', storeId)
     .where('id', '=', paymentId)
     .execute();
+}
+
+/** The subscription's one open mandate-only payment (a unique index keeps it one), if any (decision 081). */
+export async function findOpenMandatePayment(db: Db, storeId: number, subscriptionId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('subscription_id', '=', subscriptionId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
 }

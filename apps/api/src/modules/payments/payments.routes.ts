@@ -82,7 +82,7 @@ export async function paymentsRoutes(app: ZodApp) {
         await completeTestPayment(ctx, reference, request.body.outcome);
       }
       const origin = hostOrigin(checkout.storeSlug, ctx.config.publicHost, ctx.config.publicProtocol);
-      return reply.redirect(`${origin}/order/${checkout.orderId}${search}`, 303);
+      return reply.redirect(`${origin}${checkout.returnPath}${search}`, 303);
     },
   );
 }

@@ -1,9 +1,7 @@
 import {
   formatOrderNumber,
   ORDER_TRANSITION_FOR_PAYMENT,
-  PAYMENT_TRANSITIONS,
   takesPayment,
-  type PaymentStatus,
   type ReportedPaymentStatus,
 } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
@@ -16,29 +14,14 @@ import { randomToken } from '../../lib/crypto.js';
 import { enforceLimits } from '../../lib/rate-limiter.js';
 import { changeOrderStatus, findOrder, findOrderByCart, listOrderLines } from '../orders/index.js';
 import { requireStore } from '../kernel/index.js';
+import { atProvider, PAYMENT_LINK_WINDOW_SECONDS, PAYMENT_LINKS_PER_ORDER } from './at-provider.js';
 import { callbackUrl, storeOrigin } from './callback-addresses.js';
+import { applyMandateStatus } from './mandate-payments.js';
 import * as repository from './payments.repository.js';
 import { providerForOrder, providerOfPayment, testProviderMayPay } from './provider-configs.service.js';
 import { recordProviderRefunds, refundUnmatched, sendRefund } from './refunds.service.js';
 
 const notPayable = () => new AppError(422, 'order_not_payable', { order: 'order_not_payable' });
-
-/**
- * Payment links asked per order a quarter of an hour (decision 045). Each asks the provider about the
- * open payment, so without a limit anyone holding a cart of theirs could spend the merchant's API quota;
- * a buyer asks once, or a few times after coming back from the provider.
- */
-const PAYMENT_LINKS_PER_ORDER = 20;
-const PAYMENT_LINK_WINDOW_SECONDS = 15 * 60;
-
-/** Runs a call to a payment provider; its failure reaches the shopper as a 502 in their language. */
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw AppError.upstream('payment_provider_failed', error);
-  }
-}
 
 /**
  * Whether the order's open payment can be offered again: a test payment while the test provider may
@@ -143,16 +126,12 @@ export async function findPaymentByProviderReference(ctx: AppContext, reference:
   return payment;
 }
 
-const startingFrom = (status: PaymentStatus) =>
-  Object.entries(PAYMENT_TRANSITIONS)
-    .filter(([, next]) => next.includes(status))
-    .map(([current]) => current as PaymentStatus);
-
 /**
  * Applies a status the provider reported (or the test page chose). Safe to repeat and to receive out of
  * order: a status the payment cannot move to is ignored, and the order only moves forward. A payment
  * that succeeds for an order that can no longer take it (cancelled, paid already) is recorded all the
- * same, shown on the order, and refunded whole once this transaction has committed.
+ * same, shown on the order, and refunded whole once this transaction has committed. A subscription's
+ * mandate-only payment moves no order: its success gives the subscription its mandate (decision 081).
  */
 export async function applyPaymentStatus(
   ctx: AppContext,
@@ -160,6 +139,8 @@ export async function applyPaymentStatus(
   status: ReportedPaymentStatus,
   actor: string,
 ): Promise<void> {
+  const found = await repository.findPaymentByReference(ctx.database.db, reference);
+  if (found?.subscription_id != null) return applyMandateStatus(ctx, found, status, actor);
   const { storeId, refundId } = await transaction(ctx, async (uow) => {
     const payment = await repository.findPaymentByReference(uow.db, reference);
     if (!payment) throw AppError.notFound();
@@ -169,7 +150,9 @@ export async function applyPaymentStatus(
     if (order.test_mode === 1 && !(await testProviderMayPay(uow.db, order))) throw notPayable();
     const unchanged = { storeId: payment.store_id, refundId: null };
     const now = uow.clock.now().toISOString();
-    if (!(await repository.transitionPayment(uow.db, payment.id, startingFrom(status), status, now))) {
+    if (
+      !(await repository.transitionPayment(uow.db, payment.id, repository.startingFrom(status), status, now))
+    ) {
       return unchanged;
     }
     const data = { payment: payment.id, provider: payment.provider };

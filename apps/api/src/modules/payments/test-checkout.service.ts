@@ -1,3 +1,4 @@
+import { SHOP_ROUTES } from '@platform/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { setPaymentMandate } from './payments.repository.js';
@@ -27,7 +28,8 @@ export async function testCheckout(ctx: AppContext, reference: string) {
   let state: TestCheckoutState = 'done';
   if (payment.status === 'open') state = (await testProviderMayPay(db, order)) ? 'open' : 'blocked';
   return {
-    orderId: order.id,
+    // A subscription's change of payment method returns to the library it started from (decision 081).
+    returnPath: payment.subscription_id === null ? `/order/${order.id}` : SHOP_ROUTES.library,
     locale: order.locale,
     storeName: store.name,
     storeSlug: store.slug,

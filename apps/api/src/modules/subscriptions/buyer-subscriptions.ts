@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { startMandatePayment } from '../payments/index.js';
 import { cancelAtPeriodEnd, resumeSubscription } from './subscription-actions.js';
 import { toSubscriptionView } from './subscription-views.js';
 import * as repository from './subscriptions.repository.js';
@@ -60,4 +61,21 @@ export async function changeBuyersSubscription(
   if (!subscription || subscription.email !== email) throw AppError.notFound();
   const change = action === 'resume' ? resumeSubscription : cancelAtPeriodEnd;
   return toBuyerSubscription(await change(ctx, storeId, id, `buyer:${email}`));
+}
+
+/**
+ * The buyer changes the payment method of their running subscription (decision 081): answers the page
+ * of the subscription's provider where they give a new mandate, charging nothing. Another address's or
+ * another store's subscription is not found (404); an ended one is 422 `subscription_ended`.
+ */
+export async function changeBuyersPaymentMethod(
+  ctx: AppContext,
+  store: { id: number; slug: string; name: string },
+  email: string,
+  id: number,
+): Promise<string> {
+  const subscription = await repository.findSubscription(ctx.database.db, store.id, id);
+  if (!subscription || subscription.email !== email) throw AppError.notFound();
+  if (!running(subscription.status)) throw AppError.invalid({ subscription: 'subscription_ended' });
+  return startMandatePayment(ctx, store, subscription);
 }

@@ -4,4 +4,8 @@ export { createRenewalRunner } from './renewal-job.js';
 export { subscriptionAdminRoutes } from './subscription-admin.routes.js';
 export { cancelAtPeriodEnd, cancelSubscriptionNow, resumeSubscription } from './subscription-actions.js';
 export { productsSubscribedBy } from './subscriptions.repository.js';
-export { changeBuyersSubscription, subscriptionsOfBuyer } from './buyer-subscriptions.js';
+export {
+  changeBuyersPaymentMethod,
+  changeBuyersSubscription,
+  subscriptionsOfBuyer,
+} from './buyer-subscriptions.js';

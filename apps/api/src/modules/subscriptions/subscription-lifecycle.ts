@@ -1,5 +1,5 @@
 import { periodEnd, RENEWAL_RETRY_DAYS, RUNNING_SUBSCRIPTION_STATUSES } from '@platform/contract';
-import type { SubscriptionTopic } from '../../events/topics.js';
+import type { MandateTaken, SubscriptionTopic } from '../../events/topics.js';
 import { dropJobs, queueJobs } from '../../jobs/job-queue.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { SubscriptionRow } from '../../db/schema.js';
@@ -116,6 +116,29 @@ export async function renewalPaid(uow: UnitOfWork, storeId: number, orderId: str
   if (!row) return;
   await queueRenewal(uow, row, end);
   await publishChange(uow, 'subscription.renewed', row, orderId, actor);
+}
+
+/**
+ * The buyer changed the payment method (decision 081): the subscription charges with the new mandate
+ * from now on. One whose renewal is failing (`past_due`) is charged again at once: its next try and its
+ * renewal job move to now. Conditional on the status it was read in, so a change beside it (an end, a
+ * renewal paid) is not overwritten; an ended one keeps nothing.
+ */
+export async function keepMandate(uow: UnitOfWork, storeId: number, taken: MandateTaken) {
+  const subscription = await repository.findSubscription(uow.db, storeId, taken.subscription_id);
+  if (!subscription || !(RUNNING_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status))
+    return;
+  const now = uow.clock.now();
+  const retryNow = subscription.status === 'past_due';
+  const row = await repository.updateSubscription(uow.db, storeId, subscription.id, [subscription.status], {
+    provider: taken.provider,
+    mandate: taken.mandate,
+    ...(retryNow && { next_charge_at: now.toISOString() }),
+    updated_at: now.toISOString(),
+  });
+  if (!row || !retryNow) return;
+  await dropJobs(uow.db, now, { store_id: storeId, kind: 'renewal', ref_id: row.id });
+  await queueRenewal(uow, row, now);
 }
 
 /**
