@@ -167,6 +167,7 @@ describe('cancelling and resuming a subscription (decision 081)', () => {
       new Date(t.clock.now().getTime() + DAY * 1000),
     );
     expect(failed!.text).toContain(`Wir versuchen es am ${retry} erneut.`);
+    expect(failed!.text).toContain('ändere die Zahlungsmethode bei deinen Käufen');
     expect(failed!.text).toContain('/orders?lang=de');
     const ended = await cancelAtPeriodEnd(t.ctx, storeId, id, 'buyer');
     expect(ended).toMatchObject({ status: 'cancelled', ended_at: expect.any(String) });

@@ -81,7 +81,7 @@ const texts = {
     subscriptionFailedIntro:
       'We could not charge {amount} for the next period of your subscription to {product}.',
     subscriptionFailedRetry:
-      'We try again on {date}. Please check that the card or account you paid with can be charged; in your purchases you can also cancel the subscription.',
+      'We try again on {date}. Please check that the card or account you paid with can be charged, or change the payment method in your purchases: with a new one we charge at once. There you can also cancel the subscription.',
     subscriptionCancelledSubject: 'Your subscription to {product} at {store} is cancelled',
     subscriptionCancelledIntro:
       'Your subscription to {product} has been cancelled. It is not charged again and ends on {date}; until then it runs as before.',
@@ -174,7 +174,7 @@ const texts = {
     subscriptionFailedIntro:
       'We konden {amount} voor de volgende periode van je abonnement op {product} niet afschrijven.',
     subscriptionFailedRetry:
-      'We proberen het opnieuw op {date}. Controleer of er van de kaart of rekening waarmee je betaalde kan worden afgeschreven; bij je aankopen kun je het abonnement ook opzeggen.',
+      'We proberen het opnieuw op {date}. Controleer of er van de kaart of rekening waarmee je betaalde kan worden afgeschreven, of wijzig de betaalmethode bij je aankopen: met een nieuwe schrijven we meteen af. Daar kun je het abonnement ook opzeggen.',
     subscriptionCancelledSubject: 'Je abonnement op {product} bij {store} is opgezegd',
     subscriptionCancelledIntro:
       'Je abonnement op {product} is opgezegd. Er wordt niets meer afgeschreven en het stopt op {date}; tot dan loopt het gewoon door.',
@@ -269,7 +269,7 @@ const texts = {
     subscriptionFailedIntro:
       'Wir konnten {amount} für den nächsten Zeitraum deines Abonnements für {product} nicht abbuchen.',
     subscriptionFailedRetry:
-      'Wir versuchen es am {date} erneut. Bitte prüfe, ob die Karte oder das Konto, mit dem du gezahlt hast, belastet werden kann; bei deinen Käufen kannst du das Abonnement auch kündigen.',
+      'Wir versuchen es am {date} erneut. Bitte prüfe, ob die Karte oder das Konto, mit dem du gezahlt hast, belastet werden kann, oder ändere die Zahlungsmethode bei deinen Käufen: mit einer neuen buchen wir sofort ab. Dort kannst du das Abonnement auch kündigen.',
     subscriptionCancelledSubject: 'Dein Abonnement für {product} bei {store} ist gekündigt',
     subscriptionCancelledIntro:
       'Dein Abonnement für {product} wurde gekündigt. Es wird nicht mehr abgebucht und endet am {date}; bis dahin läuft es wie bisher.',

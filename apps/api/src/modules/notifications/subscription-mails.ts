@@ -17,7 +17,7 @@ import { snapshotAndStore } from './order-mails.js';
 const day = (locale: Locale, at: string) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
 
-/** The buyer's library in the shop, where they cancel or resume a subscription. */
+/** The buyer's library in the shop, where they cancel or resume a subscription, or change its payment method. */
 function library(uow: UnitOfWork, store: MailStore, locale: Locale) {
   const origin = hostOrigin(store.slug, uow.config.publicHost, uow.config.publicProtocol);
   return {

@@ -38,16 +38,12 @@ export function goToPayment(url: string): void {
 }
 
 /**
- * Asks for the payment link and goes there. `leaving` stays true once the link is there, so the
- * button stays busy while the provider's page loads; coming Back to this page (from the browser's
- * page cache) makes it usable again.
+ * Asks for a provider's page with `linkOf` and goes there. `leaving` stays true once the link is there,
+ * so the button stays busy while the provider's page loads; coming Back to this page (from the
+ * browser's page cache) makes it usable again.
  */
-export function usePayOrder() {
-  const slug = currentSlug();
-  const mutation = useMutation({
-    mutationFn: (cartSessionId: string) => createPaymentLink(slug, cartSessionId),
-    onSuccess: goToPayment,
-  });
+export function useGoToPayment<T>(linkOf: (input: T) => Promise<string>) {
+  const mutation = useMutation({ mutationFn: linkOf, onSuccess: goToPayment });
   const { reset } = mutation;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -57,4 +53,10 @@ export function usePayOrder() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
   return { ...mutation, leaving: mutation.isPending || mutation.isSuccess };
+}
+
+/** Pays the order of a cart: its payment link, and there. */
+export function usePayOrder() {
+  const slug = currentSlug();
+  return useGoToPayment((cartSessionId: string) => createPaymentLink(slug, cartSessionId));
 }

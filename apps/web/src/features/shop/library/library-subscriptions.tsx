@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BuyerSubscription, BuyerSubscriptionAction } from '@platform/contract';
+import {
+  RUNNING_SUBSCRIPTION_STATUSES,
+  type BuyerSubscription,
+  type BuyerSubscriptionAction,
+  type SubscriptionStatus,
+} from '@platform/contract';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DangerousActionDialog, runWithToasts } from '@/components/dangerous-action';
@@ -8,7 +13,8 @@ import { useSubscriptionWords } from '@/components/subscription-terms';
 import { useErrorToasts } from '@/components/use-error-toasts';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
-import { useChangeSubscription } from './api/library-subscriptions';
+import { describeError } from '@/lib/api/errors';
+import { useChangePaymentMethod, useChangeSubscription } from './api/library-subscriptions';
 
 const TONES = {
   trialing: 'info',
@@ -34,17 +40,40 @@ function useWhen(subscription: BuyerSubscription): string {
   });
 }
 
-/** One subscription: what, for how much per interval, where it stands, and cancel or resume. */
+const running = (status: SubscriptionStatus) =>
+  (RUNNING_SUBSCRIPTION_STATUSES as readonly SubscriptionStatus[]).includes(status);
+
+/**
+ * One subscription: what, for how much per interval, where it stands, and what the buyer may do: cancel
+ * or resume, and change the payment method, the first thing to do (highlighted) once a renewal failed.
+ */
 function LibrarySubscription({ subscription }: { subscription: BuyerSubscription }) {
   const { t } = useTranslation();
   const words = useSubscriptionWords();
   const change = useChangeSubscription();
+  const changeMethod = useChangePaymentMethod();
   const errorToasts = useErrorToasts();
   const [confirming, setConfirming] = useState(false);
   const when = useWhen(subscription);
   const ends = formatDate(subscription.current_period_end, currentLocale());
   const act = (action: BuyerSubscriptionAction) => () => change.mutateAsync({ id: subscription.id, action });
   const price = subscription.unit_price * subscription.quantity;
+  const failing = subscription.status === 'past_due';
+  const methodButton = running(subscription.status) ? (
+    <Button
+      variant={failing ? 'primary' : 'secondary'}
+      loading={changeMethod.leaving}
+      onClick={() => {
+        errorToasts.clear();
+        changeMethod.mutate(subscription.id, {
+          onError: (error) => errorToasts.error(describeError(error, t)),
+        });
+      }}
+    >
+      {t('library.subscriptions.changeMethod')}
+      <span className="sr-only">: {subscription.name}</span>
+    </Button>
+  ) : null;
   return (
     <li className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -63,7 +92,8 @@ function LibrarySubscription({ subscription }: { subscription: BuyerSubscription
           </p>
           <p className="text-sm text-zinc-500 tabular-nums">{when}</p>
         </div>
-        <div className="border-t border-zinc-100 pt-4 empty:hidden sm:border-0 sm:pt-0">
+        <div className="flex flex-wrap gap-3 border-t border-zinc-100 pt-4 empty:hidden sm:justify-end sm:border-0 sm:pt-0">
+          {failing && methodButton}
           {subscription.actions.includes('resume') ? (
             <Button
               variant="secondary"
@@ -81,6 +111,7 @@ function LibrarySubscription({ subscription }: { subscription: BuyerSubscription
               <span className="sr-only">: {subscription.name}</span>
             </Button>
           ) : null}
+          {!failing && methodButton}
         </div>
       </div>
       <DangerousActionDialog

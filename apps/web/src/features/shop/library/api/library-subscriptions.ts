@@ -4,6 +4,7 @@ import { shopCall } from '@/lib/api/client';
 import { statusOf } from '@/lib/api/errors';
 import { resetShopperSession } from '@/lib/auth/shopper-session';
 import { currentSlug } from '@/lib/host';
+import { useGoToPayment } from '@/lib/shop/create-payment-link';
 
 /** The signed-in buyer's subscriptions in this store; a 401 signs the shopper out, as the orders' does. */
 export async function getLibrarySubscriptions(
@@ -52,4 +53,20 @@ export function useChangeSubscription() {
         list?.map((subscription) => (subscription.id === changed.id ? changed : subscription)),
       ),
   });
+}
+
+/**
+ * Changes a subscription's payment method (decision 081): the provider's page that takes a new mandate,
+ * charging nothing, and there; the buyer comes back to the library.
+ */
+export function useChangePaymentMethod() {
+  const slug = currentSlug();
+  return useGoToPayment(
+    async (id: number) =>
+      (
+        await shopCall(shopRoutes.libraryPaymentMethod, {
+          params: { storeSlug: slug, subscriptionId: id },
+        })
+      ).data.data.url,
+  );
 }
