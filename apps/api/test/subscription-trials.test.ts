@@ -160,6 +160,7 @@ describe('subscription terms on the variant (decision 084)', () => {
     expect(order.lines[0].subscription).toEqual({
       interval: 'year',
       trial_days: null,
+      renewal_total_excl_vat: 7438,
       renewal_total_incl_vat: 9000,
     });
     expect((await payWithTestProvider(t.app, shop.slug, cartId)).statusCode).toBe(303);
@@ -179,6 +180,34 @@ describe('subscription terms on the variant (decision 084)', () => {
     expect(new Date(subscription.current_period_end).getTime() - t.clock.now().getTime()).toBe(
       365 * DAY * 1000,
     );
+  });
+  it('tells a b2b buyer what each renewal charges without VAT, as the store prices', async () => {
+    const shop = await shopWithProduct(t.app, uniqueSlug('b2b-terms'), 1000);
+    const b2b = await shop.client.put(
+      `/v1/admin/store/${shop.storeId}`,
+      { business_type: 'b2b' },
+      { token: shop.token },
+    );
+    expect(b2b.statusCode, b2b.body).toBe(200);
+    const [only] = (await updateProduct(shop, {})).json().data.variants;
+    const saved = await updateProduct(shop, {
+      variants: [{ id: only.id, name: 'Maand', price: 1000, subscription_interval: 'month' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { cart, order } = await buy(shop, only.id);
+    expect(cart.products[0].subscription).toEqual({
+      interval: 'month',
+      trial_days: null,
+      renewal_unit_price: 1000,
+      renewal_total_excl_vat: 1000,
+      renewal_total_incl_vat: 1210,
+    });
+    expect(order.lines[0].subscription).toEqual({
+      interval: 'month',
+      trial_days: null,
+      renewal_total_excl_vat: 1000,
+      renewal_total_incl_vat: 1210,
+    });
   });
 });
 
@@ -225,6 +254,7 @@ describe('free trials (decision 084)', () => {
         interval: 'month',
         trial_days: 14,
         renewal_unit_price: 900,
+        renewal_total_excl_vat: 744,
         renewal_total_incl_vat: 900,
       },
     });
@@ -232,6 +262,7 @@ describe('free trials (decision 084)', () => {
     expect(order.lines[0].subscription).toEqual({
       interval: 'month',
       trial_days: 14,
+      renewal_total_excl_vat: 744,
       renewal_total_incl_vat: 900,
     });
     // Not paid as a free order: the buyer still goes to the provider, for the mandate alone.

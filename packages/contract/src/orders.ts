@@ -85,6 +85,10 @@ export const orderLine = z.object({
    */
   subscription: subscriptionTerms
     .extend({
+      renewal_total_excl_vat: z
+        .number()
+        .int()
+        .describe('What each renewal charges for the line without VAT, as the buyer was told when ordering.'),
       renewal_total_incl_vat: z
         .number()
         .int()

@@ -127,6 +127,10 @@ export const cartLineSubscription = subscriptionTerms.extend({
     .number()
     .int()
     .describe('The unit price each renewal charges, as the store shows prices, at today’s price and rate.'),
+  renewal_total_excl_vat: z
+    .number()
+    .int()
+    .describe('What each renewal charges for the line without VAT, at today’s price and rate.'),
   renewal_total_incl_vat: z
     .number()
     .int()

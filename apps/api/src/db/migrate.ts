@@ -54,6 +54,7 @@ import { variantSubscriptions } from './migrations/061-variant-subscriptions.js'
 import { subscriptions } from './migrations/059-subscriptions.js';
 import { mandatePayments } from './migrations/062-mandate-payments.js';
 import { cartLinesByVariant } from './migrations/064-cart-lines-by-variant.js';
+import { renewalTotalsExclVat } from './migrations/065-renewal-totals-excl-vat.js';
 
 export const migrations: Record<string, MigrationFactory> = {
   '001-accounts-and-stores': accountsAndStores,
@@ -109,6 +110,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '061-variant-subscriptions': variantSubscriptions,
   '062-mandate-payments': mandatePayments,
   '064-cart-lines-by-variant': cartLinesByVariant,
+  '065-renewal-totals-excl-vat': renewalTotalsExclVat,
 };
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */

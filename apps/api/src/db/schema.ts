@@ -341,6 +341,7 @@ export interface OrderLinesTable {
   trial_days: Generated<number | null>;
   /** What the buyer was told each renewal of the line would charge, with VAT; null: bought once. */
   renewal_total_incl_vat: Generated<number | null>;
+  renewal_total_excl_vat: Generated<number | null>;
 }
 
 export interface PaymentsTable {

@@ -19,7 +19,7 @@ export interface SummaryLine {
   total_excl_vat: number;
   total_incl_vat: number;
   /** Bought as a subscription: its terms, and what each renewal of the line costs (decision 084). */
-  subscription?: { terms: SubscriptionTerms; cents: number } | null;
+  subscription?: { terms: SubscriptionTerms; total_excl_vat: number; total_incl_vat: number } | null;
 }
 
 /** An order's line as the summary shows it, with the subscription terms it was ordered with (decision 084). */
@@ -29,7 +29,8 @@ export function orderLineSummary(line: OrderLine, index: number): SummaryLine {
     key: index,
     subscription: line.subscription && {
       terms: line.subscription,
-      cents: line.subscription.renewal_total_incl_vat,
+      total_excl_vat: line.subscription.renewal_total_excl_vat,
+      total_incl_vat: line.subscription.renewal_total_incl_vat,
     },
   };
 }
@@ -97,7 +98,11 @@ export function OrderSummary({ lines, totals, businessType, vat, discount, dueTo
               {line.subscription ? (
                 <SubscriptionTermsNote
                   terms={line.subscription.terms}
-                  cents={line.subscription.cents}
+                  cents={
+                    businessType === 'b2b'
+                      ? line.subscription.total_excl_vat
+                      : line.subscription.total_incl_vat
+                  }
                   className="mt-0.5 text-xs"
                 />
               ) : null}

@@ -190,6 +190,7 @@ export async function priceCart(
               interval: sale.subscription.interval,
               trial_days: trials[index] ? sale.subscription.trial_days : null,
               renewal_unit_price: renewal.unit_price,
+              renewal_total_excl_vat: renewal.excl_vat,
               renewal_total_incl_vat: renewal.incl_vat,
             }
           : null,

@@ -176,6 +176,7 @@ async function createFromCart(
       // A line bought as a subscription keeps its terms as ordered (decisions 079, 084).
       subscription_interval: line.subscription?.interval ?? null,
       trial_days: line.subscription?.trial_days ?? null,
+      renewal_total_excl_vat: line.subscription?.renewal_total_excl_vat ?? null,
       renewal_total_incl_vat: line.subscription?.renewal_total_incl_vat ?? null,
     })),
   );

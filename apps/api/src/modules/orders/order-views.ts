@@ -11,7 +11,10 @@ import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
 /** An order line as stored: its subscription terms in columns of their own. */
 type StoredLine = Omit<OrderLine, 'subscription'> &
-  Pick<OrderLineRow, 'subscription_interval' | 'trial_days' | 'renewal_total_incl_vat'>;
+  Pick<
+    OrderLineRow,
+    'subscription_interval' | 'trial_days' | 'renewal_total_excl_vat' | 'renewal_total_incl_vat'
+  >;
 type LineRow = StoredLine & { position: number };
 
 /** "j***@example.com": enough for the buyer to recognise their address, not enough to learn it. */
@@ -37,6 +40,7 @@ export function toOrderLine(line: StoredLine): OrderLine {
       ? {
           interval: line.subscription_interval,
           trial_days: line.trial_days,
+          renewal_total_excl_vat: line.renewal_total_excl_vat ?? line.total_excl_vat,
           renewal_total_incl_vat: line.renewal_total_incl_vat ?? line.total_incl_vat,
         }
       : null,

@@ -210,13 +210,11 @@ function Checkout({ cart, cartSessionId, store, codeRefusal }: CheckoutProps) {
               ...line,
               key: line.variant_id,
               name: localizedLineName(line, currentLocale()),
-              // What each renewal costs, as the store shows prices (decision 084).
+              // What each renewal costs; the summary shows it as the store shows prices (decision 084).
               subscription: line.subscription && {
                 terms: line.subscription,
-                cents:
-                  cart.business_type === 'b2b'
-                    ? line.subscription.renewal_unit_price * line.quantity
-                    : line.subscription.renewal_total_incl_vat,
+                total_excl_vat: line.subscription.renewal_total_excl_vat,
+                total_incl_vat: line.subscription.renewal_total_incl_vat,
               },
             }))}
         />
