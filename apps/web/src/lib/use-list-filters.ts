@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface ListFilters<Status extends string, Extra extends string = never> {
@@ -51,7 +51,13 @@ export function useListFilters<Status extends string, Extra extends string = nev
     setParams(search, { replace: true });
   };
 
+  const { pathname } = useLocation();
+  const leavingFor = useNavigation().location?.pathname;
+
   useEffect(() => {
+    // Typing then at once opening a row: the search settles while the next page loads, and writing it
+    // then would take the buyer back here instead (the row's navigation is replaced by this one).
+    if (leavingFor !== undefined && leavingFor !== pathname) return;
     if (settledSearch !== filters.search) update({ search: settledSearch });
     // Only a settled search changes the address; the filters themselves follow from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
