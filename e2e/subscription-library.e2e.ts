@@ -23,6 +23,8 @@ const WORDS = {
     resume: 'Abonnement voortzetten',
     cancelled: 'Je abonnement is opgezegd.',
     resumed: 'Je abonnement loopt door.',
+    changeMethod: 'Betaalmethode wijzigen',
+    mandateOnly: 'Er wordt nu niets afgeschreven',
   },
   en: {
     browserLocale: 'en-GB',
@@ -43,6 +45,8 @@ const WORDS = {
     resume: 'Resume subscription',
     cancelled: 'Your subscription is cancelled.',
     resumed: 'Your subscription continues.',
+    changeMethod: 'Change payment method',
+    mandateOnly: 'Nothing is charged now',
   },
 } as const;
 
@@ -138,6 +142,15 @@ for (const [language, viewport] of [
     await expect(subscription.getByText(words.nextCharge)).toBeVisible();
     await expect(subscription.getByText(words.active, { exact: true })).toBeVisible();
     await expect(subscription.getByRole('button', { name: new RegExp(`^${words.cancel}`) })).toBeVisible();
+
+    // Changes the payment method: the test page takes a mandate and charges nothing, then back to the library.
+    await subscription.getByRole('button', { name: new RegExp(`^${words.changeMethod}`) }).click();
+    await expect(buyer.getByText(words.mandateOnly)).toBeVisible();
+    await buyer.getByRole('button', { name: PAY_BUTTON }).click();
+    await expect(buyer).toHaveURL(new RegExp(`${demo.storeUrl}/orders`));
+    await expect(subscription.getByText(words.active, { exact: true })).toBeVisible();
+    await expect(subscription.getByText(words.nextCharge)).toContainText(day);
+    await screenshot(buyer, `subscription-library-method-${language}-${viewport.width}`);
     expect(errors).toEqual([]);
     await context.close();
   });
