@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { orderHistoryEvent, type OrderHistoryEvent } from '@platform/contract';
 import type { ZodApp } from '../src/zod-app.js';
 import { startFakeProviders, type FakeProviders } from './fake-providers.js';
@@ -10,6 +11,8 @@ import {
 } from './harness.js';
 
 export const MOLLIE_KEY = 'live_abcdefghijklmnopqrstuvwxyz123456';
+export const STRIPE_KEY = 'sk_live_abcdefghijklmnop1234';
+export const STRIPE_SECRET = 'whsec_abcdefghijklmnop1234';
 
 /**
  * An app whose Mollie and Stripe are the local stand-ins (saving a key asks its provider, so every test
@@ -55,6 +58,44 @@ export function setTestMode(shop: StoreOwner, value: boolean, headers: Record<st
 export async function goLive(shop: StoreOwner) {
   await fillSellerDetails(shop);
   return setTestMode(shop, false);
+}
+
+/** Makes Mollie's or Stripe's stand-in the shop's live provider, with the keys above, and takes it live. */
+export async function goLiveWith(shop: StoreOwner, provider: 'mollie' | 'stripe') {
+  const keys =
+    provider === 'mollie' ? { api_key: MOLLIE_KEY } : { api_key: STRIPE_KEY, webhook_secret: STRIPE_SECRET };
+  const configured = await shop.client.put(
+    `/v1/admin/payment-providers/${provider}`,
+    { store_id: shop.storeId, enabled: true, ...keys },
+    { token: shop.token },
+  );
+  if (configured.statusCode !== 200) throw new Error(`${provider} failed: ${configured.body}`);
+  const live = await goLive(shop);
+  if (live.statusCode !== 200) throw new Error(`going live failed: ${live.body}`);
+}
+
+/** Stripe tells the platform, signed, that a Checkout session completed, as its webhook does. */
+export function stripeSessionCompleted(
+  app: ZodApp,
+  sessionId: string,
+  paymentStatus: 'paid' | 'no_payment_required',
+) {
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
+  });
+  const signature = new Stripe(STRIPE_KEY).webhooks.generateTestHeaderString({
+    payload,
+    secret: STRIPE_SECRET,
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 export function paymentLink(app: ZodApp, slug: string, cartId: string) {

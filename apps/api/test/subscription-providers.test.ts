@@ -1,12 +1,14 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeProviders } from './fake-providers.js';
 import { placeOrder, shopWithProduct, uniqueSlug, type ShopFixture, type TestApp } from './harness.js';
-import { appWithFakeProviders, closeWithFakeProviders, goLive, MOLLIE_KEY } from './payment-helpers.js';
+import {
+  appWithFakeProviders,
+  closeWithFakeProviders,
+  goLiveWith,
+  stripeSessionCompleted,
+} from './payment-helpers.js';
 
 const DAY = 24 * 3600;
-const STRIPE_KEY = 'sk_live_abcdefghijklmnop1234';
-const STRIPE_SECRET = 'whsec_abcdefghijklmnop1234';
 
 describe('subscriptions charged again through the Mollie and Stripe stand-ins (decision 079)', () => {
   let t: TestApp;
@@ -23,17 +25,7 @@ describe('subscriptions charged again through the Mollie and Stripe stand-ins (d
       { store_id: shop.storeId, subscription_interval: 'month' },
       { token: shop.token },
     );
-    const keys =
-      provider === 'mollie'
-        ? { api_key: MOLLIE_KEY }
-        : { api_key: STRIPE_KEY, webhook_secret: STRIPE_SECRET };
-    const configured = await shop.client.put(
-      `/v1/admin/payment-providers/${provider}`,
-      { store_id: shop.storeId, enabled: true, ...keys },
-      { token: shop.token },
-    );
-    expect(configured.statusCode, configured.body).toBe(200);
-    expect((await goLive(shop)).statusCode).toBe(200);
+    await goLiveWith(shop, provider);
     return shop;
   }
 
@@ -93,24 +85,8 @@ describe('subscriptions charged again through the Mollie and Stripe stand-ins (d
     const session = new URLSearchParams(sent('POST', '/v1/checkout/sessions').at(-1)!.body);
     expect(session.get('customer_creation')).toBe('always');
     expect(session.get('payment_intent_data[setup_future_usage]')).toBe('off_session');
-    const payload = JSON.stringify({
-      id: 'evt_sub',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
-    });
-    const signature = new Stripe(STRIPE_KEY).webhooks.generateTestHeaderString({
-      payload,
-      secret: STRIPE_SECRET,
-    });
     fake.stripePaymentStatus.set(sessionId, 'paid');
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: '/v1/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    expect(completed.statusCode).toBe(200);
+    expect((await stripeSessionCompleted(t.app, sessionId, 'paid')).statusCode).toBe(200);
 
     t.clock.advance(31 * DAY);
     await renew();

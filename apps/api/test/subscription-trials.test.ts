@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodEnd } from '@platform/contract';
 import type { FakeProviders } from './fake-providers.js';
@@ -14,10 +13,10 @@ import {
 import {
   appWithFakeProviders,
   closeWithFakeProviders,
-  goLive,
+  goLiveWith,
   mollieCallback,
-  MOLLIE_KEY,
   paymentLink,
+  stripeSessionCompleted,
 } from './payment-helpers.js';
 
 /**
@@ -29,9 +28,6 @@ import {
  */
 
 const DAY = 24 * 3600;
-
-const STRIPE_KEY = 'sk_live_abcdefghijklmnop1234';
-const STRIPE_SECRET = 'whsec_abcdefghijklmnop1234';
 
 let t: TestApp;
 let fake: FakeProviders;
@@ -376,17 +372,7 @@ describe('free trials (decision 084)', () => {
 describe('free trials at Mollie and Stripe (decision 084)', () => {
   async function trialShop(provider: 'mollie' | 'stripe') {
     const { shop, monthly } = await monthlyAndYearly(`trial-${provider}`, 14);
-    const keys =
-      provider === 'mollie'
-        ? { api_key: MOLLIE_KEY }
-        : { api_key: STRIPE_KEY, webhook_secret: STRIPE_SECRET };
-    const configured = await shop.client.put(
-      `/v1/admin/payment-providers/${provider}`,
-      { store_id: shop.storeId, enabled: true, ...keys },
-      { token: shop.token },
-    );
-    expect(configured.statusCode, configured.body).toBe(200);
-    expect((await goLive(shop)).statusCode).toBe(200);
+    await goLiveWith(shop, provider);
     return { shop, monthly };
   }
   const sent = (method: string, path: string) =>
@@ -437,24 +423,8 @@ describe('free trials at Mollie and Stripe (decision 084)', () => {
       customer: expect.stringMatching(/^cus_fake/),
     });
     expect(session).not.toHaveProperty('line_items[0][price_data][unit_amount]');
-    const payload = JSON.stringify({
-      id: 'evt_trial',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'no_payment_required' } },
-    });
-    const signature = new Stripe(STRIPE_KEY).webhooks.generateTestHeaderString({
-      payload,
-      secret: STRIPE_SECRET,
-    });
     fake.stripePaymentStatus.set(sessionId, 'paid');
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: '/v1/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    expect(completed.statusCode).toBe(200);
+    expect((await stripeSessionCompleted(t.app, sessionId, 'no_payment_required')).statusCode).toBe(200);
     expect((await subscriptionOf(order.id)).status).toBe('trialing');
 
     t.clock.advance(14 * DAY);
