@@ -10,8 +10,7 @@ import {
   appWithFakeProviders,
   chooseOnTestPage,
   closeWithFakeProviders,
-  goLive,
-  MOLLIE_KEY,
+  goLiveWith,
   mollieCallback,
   molliePaymentId,
   paymentLink,
@@ -143,13 +142,7 @@ describe("changing a subscription's payment method from the library (decision 08
 
   it("asks Mollie for a €0.00 first payment for the buyer as a new customer, and renews with that customer's mandate", async () => {
     const shop: ShopFixture = await monthlyShop('paymethod-mollie');
-    const configured = await shop.client.put(
-      '/v1/admin/payment-providers/mollie',
-      { store_id: shop.storeId, enabled: true, api_key: MOLLIE_KEY },
-      { token: shop.token },
-    );
-    expect(configured.statusCode, configured.body).toBe(200);
-    expect((await goLive(shop)).statusCode).toBe(200);
+    await goLiveWith(shop, 'mollie');
     const placed = await placeOrder(t.app, shop);
     const firstId = molliePaymentId((await paymentLink(t.app, shop.slug, placed.cartId)).json().data.url);
     fake.mollieStatus.set(firstId, 'paid');
