@@ -68,6 +68,17 @@ export function useListFilters<Status extends string, Extra extends string = nev
     update({ search: '', status: '', extra: {} });
   };
 
+  /** The status filter's select: every status by its label, after "all" (`allLabel`). */
+  const statusFilter = (label: string, allLabel: string, labelOf: (status: Status) => string) => ({
+    label,
+    value: filters.status,
+    onChange: (status: string) => update({ status: status as Status | '' }),
+    options: [
+      { value: '', label: allLabel },
+      ...statuses.map((status) => ({ value: status as string, label: labelOf(status) })),
+    ],
+  });
+
   const filtered = Boolean(filters.search || filters.status || Object.keys(extra).length > 0);
-  return { filters, update, search, setSearch, clear, filtered };
+  return { filters, update, search, setSearch, clear, filtered, statusFilter };
 }

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '@platform/contract';
 import { Button, ButtonLink } from '@/components/button';
 import { ReceiptIcon } from '@/components/icons';
 import { PagedListPage } from '@/components/paged-list-page';
@@ -72,15 +71,9 @@ export default function OrderOverviewPage() {
       }
       search={{
         label: t('orders.search'),
-        status: {
-          label: t('orders.statusFilter'),
-          value: filters.status,
-          onChange: (status) => update({ status: status as typeof filters.status }),
-          options: [
-            { value: '', label: t('orders.allStatuses') },
-            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) })),
-          ],
-        },
+        status: list.statusFilter(t('orders.statusFilter'), t('orders.allStatuses'), (status) =>
+          t(`orders.status.${status}`),
+        ),
         noResults: {
           title: t('orders.noResultsTitle'),
           description: t('orders.noResultsDescription'),

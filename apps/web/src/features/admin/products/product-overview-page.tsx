@@ -9,7 +9,7 @@ import { useStore } from '@/lib/api/stores/get-store';
 import { useProducts } from './api/get-products';
 import { CreateProductDialog } from './create-product-dialog';
 import { ProductList } from './product-list';
-import { PRODUCT_LIST_FILTERS, useProductFilters } from './use-product-filters';
+import { useProductFilters } from './use-product-filters';
 
 /** The store's products (/store/{storeId}/products): search as you type, filter by status, page through. */
 export default function ProductOverviewPage() {
@@ -47,18 +47,9 @@ export default function ProductOverviewPage() {
           value: list.search,
           onChange: list.setSearch,
           filtered: list.filtered,
-          status: {
-            label: t('products.statusFilter'),
-            value: filters.status,
-            onChange: (status) => update({ status: status as typeof filters.status }),
-            options: [
-              { value: '', label: t('products.allStatuses') },
-              ...PRODUCT_LIST_FILTERS.map((status) => ({
-                value: status,
-                label: status === 'archived' ? t('products.archived') : t(`products.status.${status}`),
-              })),
-            ],
-          },
+          status: list.statusFilter(t('products.statusFilter'), t('products.allStatuses'), (status) =>
+            status === 'archived' ? t('products.archived') : t(`products.status.${status}`),
+          ),
           noResults: {
             title: t('products.noResultsTitle'),
             description: t('products.noResultsDescription'),

@@ -19,7 +19,7 @@ export default function SubscriptionOverviewPage() {
   const { t } = useTranslation();
   const storeId = Number(useParams().storeId);
   const list = useListFilters(SUBSCRIPTION_STATUSES);
-  const { filters, update } = list;
+  const { filters } = list;
   const perPage = useRowsPerPage();
   const subscriptions = useSubscriptions(storeId, { ...filters, perPage });
 
@@ -37,18 +37,9 @@ export default function SubscriptionOverviewPage() {
         }
         search={{
           label: t('subscriptions.search'),
-          status: {
-            label: t('orders.statusFilter'),
-            value: filters.status,
-            onChange: (status) => update({ status: status as typeof filters.status }),
-            options: [
-              { value: '', label: t('orders.allStatuses') },
-              ...SUBSCRIPTION_STATUSES.map((status) => ({
-                value: status,
-                label: t(`subscriptions.status.${status}`),
-              })),
-            ],
-          },
+          status: list.statusFilter(t('orders.statusFilter'), t('orders.allStatuses'), (status) =>
+            t(`subscriptions.status.${status}`),
+          ),
           noResults: {
             title: t('subscriptions.noResultsTitle'),
             description: t('subscriptions.noResultsDescription'),
