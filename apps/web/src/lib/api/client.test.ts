@@ -42,7 +42,8 @@ const loadClient = () => import('./client');
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the shop client', () => {
+// Each test imports the client and the contract afresh; the first import takes seconds on a loaded machine.
+describe('the shop client', { timeout: 20_000 }, () => {
   it('sends JSON with the language, the XSRF token and the shopper token, and answers with the body', async () => {
     const token = encodeURIComponent(
       JSON.stringify({ token: 'shopper-1', expires_at: '2999-01-01T00:00:00Z', order_id: null }),
